@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './services/mailer';
+import { installErrorHandler } from './plugins/errors';
+import { sessionPlugin } from './plugins/session';
+import { authRoutes } from './plugins/auth';
+import { preparerRoutes } from './plugins/preparer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Folder of the built web bundle; the app serves it when it exists. */
+  webDir?: string;
+  logger?: boolean | object;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIR = path.resolve(here, '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Request lines would drown what matters (start-up, mail, errors) on a newcomer's console.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('mailer', deps.mailer);
+  installErrorHandler(app);
+  // The API speaks JSON only; a text body is refused (415) rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'TaxPrep API',
+        version: '0.1.0',
+        description: 'Preparation of the 2024 Form 1040 and California returns.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionPlugin);
+
+  app.get(
+    '/api/health',
+    {
+      schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async () => ({ ok: true as const }),
+  );
+  await app.register(authRoutes);
+  await app.register(preparerRoutes);
+
+  const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
+  if (fs.existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false });
+    // Client-side routes (and the 404 page) are the single-page app's to answer.
+    app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+      if (req.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './services/mailer';
+import { ensureAdmin } from './services/accounts';
+import { buildApp } from './app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  const logger = { level: config.logLevel };
+  const bootLog = (await import('pino')).default(logger);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: bootLog,
+  });
+  const admin = await ensureAdmin(database.db, config.admin, () => randomBytes(12).toString('base64url'));
+  if (admin.generatedPassword) {
+    // Shown once: the password is stored only as a hash.
+    console.log(
+      `\nCreated the administrator account.\n  username: ${config.admin.username}\n  password: ${admin.generatedPassword}\nChange it after signing in; it will not be shown again.\n`,
+    );
+  }
+  const app = await buildApp({ config, db: database.db, mailer, logger });
+  const close = async () => {
+    await app.close();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `TaxPrep is running at ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

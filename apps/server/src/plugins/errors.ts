@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorSchema } from '@taxprep/contracts';
+import { HttpError } from '../lib/errors';
+
+/** Error answers every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+} as const;
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function dedupe(issues: { path: string; message: string }[]) {
+  const seen = new Set<string>();
+  return issues.filter((i) => !seen.has(`${i.path}\0${i.message}`) && seen.add(`${i.path}\0${i.message}`));
+}
+
+function issuesOf(validation: ValidationIssue[]) {
+  return dedupe(
+    validation.map((v) => {
+      const path =
+        v.params?.issue?.path?.map(String).join('.') ??
+        v.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
+        '';
+      return { path, message: v.params?.issue?.message ?? v.message ?? 'Invalid value' };
+    }),
+  );
+}
+
+/**
+ * Every failure becomes `{error}` JSON. Bad input is the client's fault and is answered 4xx
+ * with the rule it broke, never 500; only real faults are 500, logged with their stack.
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError | z.ZodError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: err.message, ...err.extra });
+    }
+    if (err instanceof z.ZodError) {
+      const issues = dedupe(
+        err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+      );
+      return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
+    }
+    const fe = err as FastifyError & { validation?: ValidationIssue[] };
+    if (fe.validation) {
+      const issues = issuesOf(fe.validation);
+      return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: 'Too many attempts. Please wait a minute and try again.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type; send JSON.'
+              : fe.message;
+      return reply.code(status).send({ error: message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+      return reply.code(404).send({ error: 'Not found.' });
+    }
+    return reply.callNotFound();
+  });
+}

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@taxprep/contracts';
+import { MSG } from '@taxprep/contracts';
+import { findSessionUser, type SessionUser } from '../services/sessions';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export const SESSION_COOKIE = 'session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+/** The session token from the cookie, or from `Authorization: Bearer …` for API clients. */
+export function tokenOf(req: FastifyRequest): string | null {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) {
+    const t = auth.slice(7).trim();
+    if (t) return t;
+  }
+  return req.cookies[SESSION_COOKIE] ?? null;
+}
+
+export const sessionPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = tokenOf(req);
+    if (!token || token.length > 200) return;
+    const user = await findSessionUser(app.db, token);
+    if (user) {
+      req.user = user;
+      req.sessionToken = token;
+    }
+  });
+});
+
+export const requireUser: preHandlerAsyncHookHandler = async (req: FastifyRequest, _reply: FastifyReply) => {
+  if (!req.user) throw unauthorized(MSG.pleaseLogIn);
+};
+
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (req) => {
+    if (!req.user) throw unauthorized(MSG.pleaseLogIn);
+    if (!roles.includes(req.user.role)) throw forbidden();
+  };
+}
+
+export function currentUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw unauthorized(MSG.pleaseLogIn);
+  return req.user;
+}

@@ -1,0 +1,43 @@
+/** 50 states, DC, the five inhabited territories and the three military "states": 59 codes. */
+export const STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP',
+] as const;
+export type StateCode = (typeof STATE_CODES)[number];
+
+export const ROLES = ['user', 'agent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Individual Filer',
+  agent: 'Tax Preparer',
+  admin: 'Administrator',
+};
+
+export const LIMITS = {
+  usernameMin: 3,
+  loginPasswordMin: 6,
+  registerPasswordMin: 8,
+  resetPasswordMin: 6,
+  verificationCodeDigits: 7,
+  resendWaitSeconds: 60,
+  ptinDigits: 8,
+  einDigits: 9,
+  ssnDigits: 9,
+  zipDigits: 5,
+  phoneMin: 7,
+  phoneMax: 20,
+  designeePhoneDigits: 10,
+  designeePinDigits: 5,
+  routingDigits: 9,
+  accountMin: 4,
+  accountMax: 17,
+  adjustmentDescriptionMax: 500,
+  necStateNumberMax: 30,
+} as const;
+
+/** The tax year every return is prepared for. */
+export const TAX_YEAR = 2024;
+
+export const LAYOUT = { sidebarWidth: 250, topBarHeight: 56, desktopBreakpoint: 992 } as const;

@@ -1,0 +1,244 @@
+import { Money, Rate, divRound } from '../money';
+import type { Lines } from '../lines';
+import type { CreditFilingStatus } from './types';
+
+/**
+ * Earned Income Credit, 2024 (Form 1040 line 27), figured the way the IRS does: from the
+ * 2024 EIC Table (Pub. 596 / Form 1040 instructions) and EIC Worksheet A.
+ */
+
+export interface EicChild {
+  /** Age on December 31, 2024. */
+  ageAtEndOfYear: number;
+  /** Full-time student for some part of 5 calendar months of 2024. */
+  fullTimeStudent?: boolean;
+  /** Permanently and totally disabled at any time in 2024. */
+  permanentlyDisabled?: boolean;
+  /** Lived with the filer in the United States for more than half of 2024. */
+  livedWithFilerMoreThanHalfYear: boolean;
+  /** Has an SSN valid for employment issued by the return's due date. */
+  hasValidSsn: boolean;
+  /** Meets the relationship test (son, daughter, stepchild, foster child, sibling, … or a descendant). Default true. */
+  meetsRelationshipTest?: boolean;
+  /** Filed a joint return for 2024 (other than only to claim a refund). Default false. */
+  filedJointReturn?: boolean;
+}
+
+export interface EicInput {
+  filingStatus: CreditFilingStatus;
+  /** MFS filer who meets the separated-spouse rule (lived apart the last 6 months of 2024, or legally separated). */
+  separatedSpouseRule?: boolean;
+  /** Earned income (Form 1040 instructions line 27, Step 5), including nontaxable combat pay if elected. */
+  earnedIncome: Money;
+  /** Form 1040 line 11. */
+  agi: Money;
+  /** Investment income (Step 2 / Pub. 596 Worksheet 1). */
+  investmentIncome: Money;
+  /** Ages on December 31, 2024 (the no-child rule is 25–64 for either spouse on a joint return). */
+  taxpayerAge: number;
+  spouseAge?: number;
+  /** The filer (and spouse, if MFJ) have SSNs valid for employment. Default true. */
+  filerHasValidSsn?: boolean;
+  /** Files Form 2555 (no EIC). */
+  filesForm2555?: boolean;
+  /** The filer (or spouse) is a qualifying child of another taxpayer (Rules 10 and 13). */
+  qualifyingChildOfAnother?: boolean;
+  /** Can be claimed as a dependent by someone else (no-child EIC barred, Rule 12). */
+  canBeClaimedAsDependent?: boolean;
+  /** Main home in the United States for more than half of 2024 (no-child EIC, Rule 14). Default true. */
+  mainHomeInUsMoreThanHalfYear?: boolean;
+  /** Nonresident alien for any part of 2024 and not MFJ with the election (Rule 4). */
+  nonresidentAlien?: boolean;
+  children: EicChild[];
+}
+
+export type EicIneligibility =
+  | 'mfs-without-separated-spouse-rule'
+  | 'investment-income'
+  | 'no-valid-ssn'
+  | 'form-2555'
+  | 'nonresident-alien'
+  | 'age'
+  | 'qualifying-child-of-another'
+  | 'dependent-of-another'
+  | 'main-home-not-in-us'
+  | 'no-earned-income'
+  | 'income-too-high';
+
+export interface EicResult {
+  allowed: boolean;
+  /** Why the credit is zero, when it is. */
+  ineligible: EicIneligibility[];
+  /** Qualifying children with valid SSNs counted (0–3; 3 stands for 3 or more). */
+  qualifyingChildren: number;
+  /** Worksheet A line 2: EIC Table amount for earned income. */
+  creditForEarnedIncome: Money;
+  /** Worksheet A line 5: EIC Table amount for AGI (null when the worksheet skips it). */
+  creditForAgi: Money | null;
+  /** Worksheet A line 6 → Form 1040 line 27. */
+  credit: Money;
+}
+
+export interface EicColumn {
+  /** Credit percentage (phase-in). */
+  creditRate: Rate;
+  /** Earned income amount (where the maximum is reached). */
+  earnedIncomeAmount: Money;
+  maxCredit: Money;
+  /** Phase-out percentage. */
+  phaseOutRate: Rate;
+  phaseOutStart: Money;
+  phaseOutStartJoint: Money;
+  completedPhaseOut: Money;
+  completedPhaseOutJoint: Money;
+}
+
+const d = (n: number): Money => Money.dollars(n);
+
+/** 2024 parameters, Rev. Proc. 2023-34 §3.06; percentages from IRC §32(b)(1). Index = qualifying children (3 = 3+). */
+export const EIC_2024: {
+  readonly columns: readonly [EicColumn, EicColumn, EicColumn, EicColumn];
+  readonly investmentIncomeLimit: Money;
+  readonly noChildMinAge: number;
+  readonly noChildMaxAge: number;
+  readonly bandWidth: Money;
+} = {
+  columns: [
+    { creditRate: Rate.of('0.0765'), earnedIncomeAmount: d(8260), maxCredit: d(632), phaseOutRate: Rate.of('0.0765'), phaseOutStart: d(10330), phaseOutStartJoint: d(17250), completedPhaseOut: d(18591), completedPhaseOutJoint: d(25511) },
+    { creditRate: Rate.of('0.34'), earnedIncomeAmount: d(12390), maxCredit: d(4213), phaseOutRate: Rate.of('0.1598'), phaseOutStart: d(22720), phaseOutStartJoint: d(29640), completedPhaseOut: d(49084), completedPhaseOutJoint: d(56004) },
+    { creditRate: Rate.of('0.40'), earnedIncomeAmount: d(17400), maxCredit: d(6960), phaseOutRate: Rate.of('0.2106'), phaseOutStart: d(22720), phaseOutStartJoint: d(29640), completedPhaseOut: d(55768), completedPhaseOutJoint: d(62688) },
+    { creditRate: Rate.of('0.45'), earnedIncomeAmount: d(17400), maxCredit: d(7830), phaseOutRate: Rate.of('0.2106'), phaseOutStart: d(22720), phaseOutStartJoint: d(29640), completedPhaseOut: d(59899), completedPhaseOutJoint: d(66819) },
+  ],
+  investmentIncomeLimit: d(11600),
+  noChildMinAge: 25,
+  noChildMaxAge: 64,
+  bandWidth: d(50),
+};
+
+function column(children: number): EicColumn {
+  const c = EIC_2024.columns[Math.max(0, Math.min(3, Math.trunc(children)))];
+  if (!c) throw new RangeError(`children: ${children}`);
+  return c;
+}
+
+/** The phase-out start rounded up to the $50 band it opens (Worksheet A line 5's "less than $22,750" etc.). */
+function phaseOutBandStart(col: EicColumn, joint: boolean): Money {
+  const start = joint ? col.phaseOutStartJoint : col.phaseOutStart;
+  return Money.fromCents(start.stepsOf(EIC_2024.bandWidth) * EIC_2024.bandWidth.cents);
+}
+
+/**
+ * The 2024 EIC Table amount for `amount` (earned income or AGI), as the published table gives it.
+ * The table has rows "at least X but less than X+50"; each row's credit is the statutory formula at
+ * the row's midpoint, rounded to the whole dollar (half up). Three rows differ, and the published
+ * table shows them so (Pub. 596 (2024) EIC Table):
+ *   - the row holding the earned income amount gets the maximum credit (1 child, 12,350–12,400: $4,213);
+ *   - the phase-out starts with the first row at or above the threshold (single, 1 child,
+ *     22,700–22,750: $4,213; 22,750–22,800: $4,204);
+ *   - the row holding the completed phase-out amount is cut there and its midpoint taken
+ *     (no child, single, 18,550–18,591: $2); at or above that amount the credit is $0.
+ * Amounts under $1 have no row (no credit). `filingStatus` 'mfj' uses the joint columns; every
+ * other status (including MFS under the separated-spouse rule) the single columns.
+ */
+export function eicTableAmount(amount: Money, children: number, filingStatus: CreditFilingStatus): Money {
+  const col = column(children);
+  const joint = filingStatus === 'mfj';
+  const completed = joint ? col.completedPhaseOutJoint : col.completedPhaseOut;
+  if (amount.lt(d(1)) || amount.gte(completed)) return Money.ZERO;
+  const band = EIC_2024.bandWidth.cents;
+  const lo = (amount.cents / band) * band;
+  const hi = lo + band < completed.cents ? lo + band : completed.cents;
+  const mid = (lo + hi) / 2n; // cents; lo and hi are whole dollars so this is exact
+  // Work in exact fractions num/den of cents.
+  let num: bigint;
+  let den: bigint;
+  if (lo + band > col.earnedIncomeAmount.cents) {
+    num = col.maxCredit.cents;
+    den = 1n;
+  } else {
+    num = mid * col.creditRate.num;
+    den = col.creditRate.den;
+  }
+  const threshold = joint ? col.phaseOutStartJoint : col.phaseOutStart;
+  if (lo >= threshold.cents) {
+    const p = col.phaseOutRate;
+    num = num * p.den - (mid - threshold.cents) * p.num * den;
+    den = den * p.den;
+  }
+  const dollars = divRound(num, den * 100n);
+  return dollars > 0n ? Money.dollars(dollars) : Money.ZERO;
+}
+
+function isQualifyingChild(c: EicChild, input: EicInput): boolean {
+  if (c.meetsRelationshipTest === false) return false;
+  if (c.filedJointReturn === true) return false;
+  if (!c.livedWithFilerMoreThanHalfYear) return false;
+  if (c.permanentlyDisabled === true) return true;
+  const underAge = c.ageAtEndOfYear < 19 || (c.ageAtEndOfYear < 24 && c.fullTimeStudent === true);
+  if (!underAge) return false;
+  // Must be younger than the filer (or the spouse, on a joint return).
+  const older = input.filingStatus === 'mfj' && input.spouseAge !== undefined ? Math.max(input.taxpayerAge, input.spouseAge) : input.taxpayerAge;
+  return c.ageAtEndOfYear < older;
+}
+
+function inAgeRange(age: number | undefined): boolean {
+  return age !== undefined && age >= EIC_2024.noChildMinAge && age <= EIC_2024.noChildMaxAge;
+}
+
+export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
+  const fs = input.filingStatus;
+  const qualifying = input.children.filter((c) => isQualifyingChild(c, input) && c.hasValidSsn).length;
+  const kids = Math.min(qualifying, 3);
+  const ineligible: EicIneligibility[] = [];
+
+  if (fs === 'mfs' && input.separatedSpouseRule !== true) ineligible.push('mfs-without-separated-spouse-rule');
+  if (input.filerHasValidSsn === false) ineligible.push('no-valid-ssn');
+  if (input.nonresidentAlien === true) ineligible.push('nonresident-alien');
+  if (input.filesForm2555 === true) ineligible.push('form-2555');
+  if (input.investmentIncome.gt(EIC_2024.investmentIncomeLimit)) ineligible.push('investment-income');
+  if (input.qualifyingChildOfAnother === true) ineligible.push('qualifying-child-of-another');
+  if (kids === 0) {
+    const ageOk = inAgeRange(input.taxpayerAge) || (fs === 'mfj' && inAgeRange(input.spouseAge));
+    if (!ageOk) ineligible.push('age');
+    if (input.canBeClaimedAsDependent === true) ineligible.push('dependent-of-another');
+    if (input.mainHomeInUsMoreThanHalfYear === false) ineligible.push('main-home-not-in-us');
+  }
+  if (!input.earnedIncome.isPositive()) ineligible.push('no-earned-income');
+
+  const col = column(kids);
+  const completed = fs === 'mfj' ? col.completedPhaseOutJoint : col.completedPhaseOut;
+  if (input.earnedIncome.gte(completed) || input.agi.gte(completed)) ineligible.push('income-too-high');
+
+  const who = `${kids}${kids === 3 ? ' or more' : ''} qualifying child${kids === 1 ? '' : 'ren'} with valid SSNs, ${fs === 'mfj' ? 'married filing jointly' : 'single/HOH/QSS'} column`;
+  const l1 = lines.set('eic.l1', input.earnedIncome, 'Enter your earned income from Step 5', ['input.earnedIncome']);
+  const l2 = lines.set('eic.l2', eicTableAmount(l1, kids, fs), `Look up the amount on line 1 above in the EIC Table (${who}) to find the credit`, ['eic.l1']);
+  const l3 = lines.set('eic.l3', input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11', ['f1040.l11']);
+
+  let l5: Money | null = null;
+  let l6: Money;
+  const bandStart = phaseOutBandStart(col, fs === 'mfj');
+  if (l2.isZero()) {
+    l6 = lines.set('eic.l6', Money.ZERO, 'If line 2 is zero, you can’t take the credit', ['eic.l2']);
+  } else if (l3.eq(l1) || l3.lt(bandStart)) {
+    // Line 4 "Are the amounts on lines 3 and 1 the same?" Yes, or line 5 "Is line 3 less than $…?" Yes.
+    l6 = lines.set(
+      'eic.l6',
+      l2,
+      l3.eq(l1) ? 'Lines 3 and 1 are the same: enter the amount from line 2' : `Line 3 is less than $${bandStart.toWholeDollars()}: enter the amount from line 2`,
+      ['eic.l2', 'eic.l3'],
+    );
+  } else {
+    l5 = lines.set('eic.l5', eicTableAmount(l3, kids, fs), `Line 3 is $${bandStart.toWholeDollars()} or more: look up the amount on line 3 in the EIC Table (${who})`, ['eic.l3']);
+    l6 = lines.set('eic.l6', Money.min(l2, l5), 'Enter the smaller of line 2 or line 5. This is your earned income credit', ['eic.l2', 'eic.l5']);
+  }
+
+  const blocking = ineligible.filter((r) => r !== 'income-too-high' && r !== 'no-earned-income');
+  const allowed = blocking.length === 0 && l6.isPositive();
+  const credit = lines.set(
+    'eic.credit',
+    blocking.length === 0 ? l6 : Money.ZERO,
+    blocking.length === 0 ? 'Earned income credit (Worksheet A line 6) → Form 1040 line 27' : `No EIC: ${blocking.join(', ')}`,
+    ['eic.l6'],
+  );
+  return { allowed, ineligible, qualifyingChildren: kids, creditForEarnedIncome: l2, creditForAgi: l5, credit };
+}

@@ -1,0 +1,20 @@
+/**
+ * Credit modules for the 2024 Form 1040. Each is a pure function of an explicit input that writes
+ * its lines into a `Lines` sheet and returns the amounts the 1040 needs.
+ *
+ * Order the 1040 must call them in (each credit's limit subtracts the ones before it):
+ *   1. form2441PartIII  (dependent care benefits → 1040 line 1e, before AGI is known)
+ *   2. form2441         (→ Schedule 3 line 2)
+ *   3. form8863         (→ Schedule 3 line 3, refundable AOTC → 1040 line 29)
+ *   4. earnedIncomeCredit (→ 1040 line 27; no tax limit)
+ *   5. schedule8812     (CTC/ODC → 1040 line 19, ACTC → line 28; Part II-B needs the EIC)
+ */
+export type { CreditFilingStatus, CreditTaxLimitInput } from './types';
+export { schedule8812 } from './f8812';
+export type { Schedule8812Input, Schedule8812Dependent, Schedule8812Result } from './f8812';
+export { earnedIncomeCredit, eicTableAmount, EIC_2024 } from './eitc';
+export type { EicInput, EicChild, EicResult, EicIneligibility, EicColumn } from './eitc';
+export { form8863 } from './f8863';
+export type { Form8863Input, Form8863Student, Form8863Result } from './f8863';
+export { form2441, form2441PartIII, form2441Percentage } from './f2441';
+export type { Form2441Input, Form2441QualifyingPerson, Form2441Result, Form2441BenefitsInput, Form2441BenefitsResult } from './f2441';

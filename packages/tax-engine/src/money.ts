@@ -1,0 +1,247 @@
+/**
+ * Exact money: an integer number of cents held in a bigint, so that 15 integer digits and
+ * 2 decimals (the largest amount the product accepts) never drift the way binary floats do.
+ * Rates are exact decimals too ("0.153", "0.9235"); a product is rounded once, to the cent,
+ * half away from zero.
+ */
+export class Money {
+  private constructor(readonly cents: bigint) {}
+
+  static readonly ZERO = new Money(0n);
+
+  static fromCents(cents: bigint | number): Money {
+    return new Money(BigInt(cents));
+  }
+
+  /** Whole dollars, e.g. Money.dollars(14600). */
+  static dollars(d: number | bigint): Money {
+    if (typeof d === 'number' && !Number.isInteger(d)) throw new RangeError(`not whole dollars: ${d}`);
+    return new Money(BigInt(d) * 100n);
+  }
+
+  /**
+   * Parses "1234.5", "-0.07", "1,234.56", a number or null/undefined/"" (zero).
+   * More than two decimals is an error: money is never silently rounded on the way in.
+   */
+  static of(v: Money | string | number | bigint | null | undefined): Money {
+    if (v instanceof Money) return v;
+    if (v === null || v === undefined || v === '') return Money.ZERO;
+    if (typeof v === 'bigint') return new Money(v * 100n);
+    let s: string;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) throw new RangeError(`not a finite amount: ${v}`);
+      s = v.toFixed(2);
+      if (Number(s) !== v) throw new RangeError(`more than two decimals: ${v}`);
+    } else {
+      s = v.trim().replace(/,/g, '');
+    }
+    const m = /^([+-])?(\d*)(?:\.(\d{0,2}))?$/.exec(s);
+    if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw new RangeError(`not an amount: ${String(v)}`);
+    const whole = BigInt(m[2] || '0');
+    const frac = BigInt(((m[3] ?? '') + '00').slice(0, 2));
+    const cents = whole * 100n + frac;
+    return new Money(m[1] === '-' ? -cents : cents);
+  }
+
+  plus(o: Money): Money {
+    return new Money(this.cents + o.cents);
+  }
+  minus(o: Money): Money {
+    return new Money(this.cents - o.cents);
+  }
+  neg(): Money {
+    return new Money(-this.cents);
+  }
+  abs(): Money {
+    return this.cents < 0n ? this.neg() : this;
+  }
+
+  /** this × rate, rate an exact decimal ("0.153") or a Rate; rounded to the cent. */
+  times(rate: Rate | string | number): Money {
+    const r = Rate.of(rate);
+    return new Money(divRound(this.cents * r.num, r.den));
+  }
+
+  /** this × num / den, rounded to the cent (used for proration such as days or months). */
+  prorate(num: bigint | number, den: bigint | number): Money {
+    const d = BigInt(den);
+    if (d === 0n) throw new RangeError('prorate by zero');
+    return new Money(divRound(this.cents * BigInt(num), d));
+  }
+
+  /** Whole dollars as the forms round them: under 50 cents drops, 50 cents or more goes up. */
+  roundDollars(): Money {
+    return new Money(divRound(this.cents, 100n) * 100n);
+  }
+  /** Whole dollars, always rounding down (toward -∞). */
+  floorDollars(): Money {
+    const q = this.cents / 100n;
+    const adj = this.cents < 0n && this.cents % 100n !== 0n ? -1n : 0n;
+    return new Money((q + adj) * 100n);
+  }
+
+  /** this / o as an exact ratio (for worksheets that divide one line by another). */
+  ratio(o: Money): Rate {
+    if (o.cents === 0n) throw new RangeError('ratio to zero');
+    return Rate.fraction(this.cents, o.cents);
+  }
+
+  /** How many whole (or partial, if `partial`) `step`s fit in this amount — e.g. each $1,000 or part. */
+  stepsOf(step: Money, partial = true): bigint {
+    if (step.cents <= 0n) throw new RangeError('step must be positive');
+    if (this.cents <= 0n) return 0n;
+    const q = this.cents / step.cents;
+    return partial && this.cents % step.cents !== 0n ? q + 1n : q;
+  }
+
+  cmp(o: Money): -1 | 0 | 1 {
+    return this.cents < o.cents ? -1 : this.cents > o.cents ? 1 : 0;
+  }
+  eq(o: Money): boolean {
+    return this.cents === o.cents;
+  }
+  gt(o: Money): boolean {
+    return this.cents > o.cents;
+  }
+  gte(o: Money): boolean {
+    return this.cents >= o.cents;
+  }
+  lt(o: Money): boolean {
+    return this.cents < o.cents;
+  }
+  lte(o: Money): boolean {
+    return this.cents <= o.cents;
+  }
+  isZero(): boolean {
+    return this.cents === 0n;
+  }
+  isNegative(): boolean {
+    return this.cents < 0n;
+  }
+  isPositive(): boolean {
+    return this.cents > 0n;
+  }
+
+  /** Zero when negative: the forms' "if zero or less, enter -0-". */
+  clampZero(): Money {
+    return this.cents < 0n ? Money.ZERO : this;
+  }
+
+  static max(...xs: Money[]): Money {
+    return xs.reduce((a, b) => (b.cents > a.cents ? b : a));
+  }
+  static min(...xs: Money[]): Money {
+    return xs.reduce((a, b) => (b.cents < a.cents ? b : a));
+  }
+  static sum(xs: Iterable<Money>): Money {
+    let c = 0n;
+    for (const x of xs) c += x.cents;
+    return new Money(c);
+  }
+
+  /** "1234.56" / "-0.07": the canonical text form, exact. */
+  toString(): string {
+    const neg = this.cents < 0n;
+    const a = neg ? -this.cents : this.cents;
+    const s = `${a / 100n}.${(a % 100n).toString().padStart(2, '0')}`;
+    return neg ? `-${s}` : s;
+  }
+  /** For display and charts only; not exact beyond 2^53 cents. */
+  toNumber(): number {
+    return Number(this.toString());
+  }
+  toJSON(): string {
+    return this.toString();
+  }
+  /** Whole-dollar text as MeF and the paper forms print it ("1235"), rounding half away from zero. */
+  toWholeDollars(): string {
+    return (divRound(this.cents, 100n)).toString();
+  }
+}
+
+/** An exact rational rate num/den (den > 0). */
+export class Rate {
+  private constructor(
+    readonly num: bigint,
+    readonly den: bigint,
+  ) {}
+
+  static fraction(num: bigint | number, den: bigint | number): Rate {
+    let n = BigInt(num);
+    let d = BigInt(den);
+    if (d === 0n) throw new RangeError('rate with zero denominator');
+    if (d < 0n) {
+      n = -n;
+      d = -d;
+    }
+    const g = gcd(n < 0n ? -n : n, d);
+    return new Rate(n / g, d / g);
+  }
+
+  static of(v: Rate | string | number): Rate {
+    if (v instanceof Rate) return v;
+    const s = typeof v === 'number' ? String(v) : v.trim();
+    const m = /^([+-])?(\d*)(?:\.(\d+))?$/.exec(s);
+    if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw new RangeError(`not a rate: ${s}`);
+    const frac = m[3] ?? '';
+    const num = BigInt((m[2] || '0') + frac) * (m[1] === '-' ? -1n : 1n);
+    return Rate.fraction(num, 10n ** BigInt(frac.length));
+  }
+
+  static readonly ONE = new Rate(1n, 1n);
+  static readonly ZERO = new Rate(0n, 1n);
+
+  /** Rounded to `places` decimals, half away from zero (worksheets say "round to three places"). */
+  round(places: number): Rate {
+    const scale = 10n ** BigInt(places);
+    return Rate.fraction(divRound(this.num * scale, this.den), scale);
+  }
+  /** Caps the rate into [lo, hi]. */
+  clamp(lo: Rate | string | number, hi: Rate | string | number): Rate {
+    const l = Rate.of(lo);
+    const h = Rate.of(hi);
+    if (this.lt(l)) return l;
+    if (h.lt(this)) return h;
+    return this;
+  }
+  lt(o: Rate): boolean {
+    return this.num * o.den < o.num * this.den;
+  }
+  eq(o: Rate): boolean {
+    return this.num * o.den === o.num * this.den;
+  }
+  times(o: Rate | string | number): Rate {
+    const r = Rate.of(o);
+    return Rate.fraction(this.num * r.num, this.den * r.den);
+  }
+  oneMinus(): Rate {
+    return Rate.fraction(this.den - this.num, this.den);
+  }
+  toString(places = 4): string {
+    const scale = 10n ** BigInt(places);
+    const v = divRound(this.num * scale, this.den);
+    const neg = v < 0n;
+    const a = neg ? -v : v;
+    const s = places === 0 ? `${a}` : `${a / scale}.${(a % scale).toString().padStart(places, '0')}`;
+    return neg ? `-${s}` : s;
+  }
+}
+
+/** n / d rounded to the nearest integer, halves away from zero. */
+export function divRound(n: bigint, d: bigint): bigint {
+  if (d < 0n) {
+    n = -n;
+    d = -d;
+  }
+  const q = n / d;
+  const r = n % d;
+  if (r === 0n) return q;
+  const twice = (r < 0n ? -r : r) * 2n;
+  if (twice >= d) return n < 0n ? q - 1n : q + 1n;
+  return q;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
+}
