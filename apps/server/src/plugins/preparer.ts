@@ -28,7 +28,7 @@ export const preparerRoutes: FastifyPluginAsyncZod = async (app) => {
   async function save(userId: number, body: z.output<typeof preparerProfileSchema>) {
     const row = await upsertProfile(app.db, userId, body);
     return {
-      message: 'Preparer profile saved.',
+      message: 'Preparer profile saved successfully.',
       profile: {
         ptin: row.ptin,
         self_employed: row.selfEmployed,

@@ -1,0 +1,25 @@
+/** Return-level facts the documents need beyond the engine input (address, bank, preparer, overrides...). */
+export interface ReturnMeta {
+  returnId: number;
+  taxYear: 2024;
+  address: { street: string; apt?: string; city: string; state: string; zip: string } | null;
+  phone?: string | null;
+  email?: string | null;
+  presidentialFund: { taxpayer: boolean; spouse: boolean };
+  ipPin?: { taxpayer?: string | null; spouse?: string | null };
+  designee: { name: string; phone: string; pin: string } | null;
+  bank: { routing: string; account: string; type: 'Checking' | 'Savings' } | null;
+  preparer: {
+    name: string;
+    ptin: string;
+    selfEmployed: boolean;
+    firmName: string | null;
+    firmEin: string | null;
+    firmAddress: string | null;
+    phone: string;
+  } | null;
+  /** Preparer overrides of computed lines: line key, the engine's value, the value used, and why. */
+  overrides: { key: string; computed: string; value: string; reason: string }[];
+  /** Used as the XML timestamp, so output is deterministic. */
+  generatedAt: Date;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Up to 15 integer digits and 2 decimals: the largest amount the product accepts. */
+const AMOUNT_RE = /^-?\d{1,15}(\.\d{1,2})?$/;
+
+export const MONEY_MSG = {
+  nonNegative: 'Must be 0 or more',
+  amountNonNegative: 'Amount must be 0 or more',
+  invalid: 'Enter a valid amount (up to 2 decimals)',
+} as const;
+
+/** "1,234.5" → "1234.50"; blank → null; anything else → undefined (invalid). */
+export function normalizeAmount(v: unknown): string | null | undefined {
+  if (v === null || v === undefined) return null;
+  let s: string;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return undefined;
+    s = String(v);
+    if (/e/i.test(s)) return undefined;
+  } else if (typeof v === 'string') {
+    s = v.trim().replace(/,/g, '').replace(/^\$/, '');
+    if (s === '') return null;
+  } else {
+    return undefined;
+  }
+  if (s.startsWith('.')) s = `0${s}`;
+  if (!AMOUNT_RE.test(s)) return undefined;
+  const neg = s.startsWith('-');
+  const [whole, frac = ''] = (neg ? s.slice(1) : s).split('.');
+  const out = `${BigInt(whole!)}.${(frac + '00').slice(0, 2)}`;
+  return neg && out !== '0.00' ? `-${out}` : out;
+}
+
+/**
+ * A money field: number or text in, canonical "1234.56" text (exact) or null out.
+ * `allowNegative` for the schedules whose lines may be losses.
+ */
+export function money(opts: { message?: string; allowNegative?: boolean } = {}) {
+  const negMsg = opts.message ?? MONEY_MSG.nonNegative;
+  return z
+    .union([z.number(), z.string(), z.null()], { message: MONEY_MSG.invalid })
+    .optional()
+    .transform((v, ctx) => {
+      const n = normalizeAmount(v);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MSG.invalid });
+        return z.NEVER;
+      }
+      if (n !== null && n.startsWith('-') && !opts.allowNegative) {
+        ctx.addIssue({ code: 'custom', message: negMsg });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** Display "1234.5" as "$1,234.50". */
+export function formatUsd(v: string | number | null | undefined): string {
+  const n = normalizeAmount(v ?? '0') ?? '0.00';
+  const neg = n.startsWith('-');
+  const [whole, frac] = (neg ? n.slice(1) : n).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${neg ? '-' : ''}$${grouped}.${frac}`;
+}
+
+/** The spec's amount pill tiers by absolute value. */
+export function amountTier(v: string | number | null | undefined): 'high' | 'mid' | 'low' | 'zero' {
+  const n = Math.abs(Number(normalizeAmount(v ?? '0') ?? 0));
+  if (n >= 25_000) return 'high';
+  if (n >= 5_000) return 'mid';
+  if (n > 0) return 'low';
+  return 'zero';
+}

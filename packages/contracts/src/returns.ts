@@ -1,0 +1,559 @@
+import { z } from 'zod';
+import { LIMITS, STATE_CODES } from './constants';
+import { MSG } from './messages';
+import { money, MONEY_MSG } from './money';
+
+const optText = (max = 200) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .pipe(z.string().max(max, `At most ${max} characters`).nullable());
+const required = (msg: string = MSG.required, max = 200) =>
+  z.string({ message: msg }).trim().min(1, msg).max(max, `At most ${max} characters`);
+const digits = (n: number, msg: string) =>
+  z
+    .string({ message: msg })
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${n}}$`), msg));
+/** Optional digits: blank or null is null, otherwise exactly n digits. */
+const optDigits = (n: number, msg: string) =>
+  z
+    .union([z.string(), z.null()], { message: msg })
+    .optional()
+    .transform((v) => (v == null ? null : v.replace(/[\s-]/g, '')))
+    .pipe(z.union([z.literal('').transform(() => null), z.string().regex(new RegExp(`^\\d{${n}}$`), msg), z.null()]));
+const bool = z.boolean({ message: 'Must be true or false' });
+const optBool = bool.optional().default(false);
+const stateCode = (msg: string = MSG.state) => z.enum(STATE_CODES, { message: msg });
+const optState = (msg: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim().toUpperCase()))
+    .pipe(stateCode(msg).nullable());
+/** Optional version for optimistic concurrency; clients that send none are not checked. */
+const version = z.number().int().nonnegative().optional();
+
+export const FILING_STATUSES = [
+  'single',
+  'married filing jointly',
+  'married filing separately',
+  'head of household',
+  'qualifying widow(er)',
+] as const;
+export type FilingStatusLabel = (typeof FILING_STATUSES)[number];
+export const FILING_STATUS_LABELS: Record<FilingStatusLabel, string> = {
+  single: 'Single',
+  'married filing jointly': 'Married filing jointly',
+  'married filing separately': 'Married filing separately',
+  'head of household': 'Head of household',
+  'qualifying widow(er)': 'Qualifying surviving spouse',
+};
+/** Accepts the spec's labels and common spellings (MFJ, married_filing_jointly, qualifying surviving spouse). */
+export function normalizeFilingStatus(v: unknown): FilingStatusLabel | undefined {
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim().toLowerCase().replace(/[_-]+/g, ' ');
+  const map: Record<string, FilingStatusLabel> = {
+    single: 'single',
+    s: 'single',
+    'married filing jointly': 'married filing jointly',
+    mfj: 'married filing jointly',
+    'married joint': 'married filing jointly',
+    'married filing separately': 'married filing separately',
+    mfs: 'married filing separately',
+    'married separate': 'married filing separately',
+    'head of household': 'head of household',
+    hoh: 'head of household',
+    'qualifying widow(er)': 'qualifying widow(er)',
+    'qualifying widower': 'qualifying widow(er)',
+    'qualifying surviving spouse': 'qualifying widow(er)',
+    qss: 'qualifying widow(er)',
+    'surviving spouse': 'qualifying widow(er)',
+  };
+  return map[s];
+}
+export const isMarried = (s: string | null | undefined) =>
+  s === 'married filing jointly' || s === 'married filing separately';
+
+export const RETURN_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+// ——— Basic info (personal) ———
+export const personalSchema = z.object({
+  first_name: required(),
+  last_name: required(),
+  ssn: digits(LIMITS.ssnDigits, MSG.ssn),
+  address: required(MSG.required, 300),
+  city: required(),
+  state: stateCode(),
+  zip_code: digits(LIMITS.zipDigits, MSG.zip),
+  presidential_fund: optBool,
+  version,
+});
+export type PersonalInput = z.input<typeof personalSchema>;
+
+// ——— Filing status and spouse ———
+export const SPOUSE_MSG = {
+  firstName: 'Spouse first name is required',
+  lastName: 'Spouse last name is required',
+  incomplete: 'Please complete spouse information.',
+  fixBelow: 'Please fix the spouse fields highlighted below.',
+  status: 'Please select a filing status.',
+} as const;
+
+export const filingStatusSchema = z
+  .object({
+    filing_status: z
+      .unknown()
+      .optional()
+      .transform((v, ctx) => {
+        const s = v === undefined || v === null || v === '' ? 'married filing jointly' : normalizeFilingStatus(v);
+        if (!s) {
+          ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.status });
+          return z.NEVER;
+        }
+        return s;
+      }),
+    spouse_first_name: optText(),
+    spouse_last_name: optText(),
+    spouse_ssn: optDigits(LIMITS.ssnDigits, MSG.ssn),
+    version,
+  })
+  .superRefine((v, ctx) => {
+    if (!isMarried(v.filing_status)) return;
+    if (!v.spouse_first_name) ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.firstName, path: ['spouse_first_name'] });
+    if (!v.spouse_last_name) ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.lastName, path: ['spouse_last_name'] });
+    if (!v.spouse_ssn) ctx.addIssue({ code: 'custom', message: MSG.ssn, path: ['spouse_ssn'] });
+  });
+export type FilingStatusInput = z.input<typeof filingStatusSchema>;
+
+// ——— Identity (spec 002) ———
+export const ID_TYPES = ['drivers_license', 'state_id', 'other', 'none'] as const;
+const DATE_MSG = 'Enter a date as YYYY-MM-DD';
+/** Accepts YYYY-MM-DD, M/D/YYYY or M-D-YYYY; gives YYYY-MM-DD or null. */
+export function normalizeDate(v: unknown): string | null | undefined {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  if (s === '') return null;
+  let y: number, m: number, d: number;
+  let r = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (r) [y, m, d] = [Number(r[1]), Number(r[2]), Number(r[3])];
+  else if ((r = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(s))) [m, d, y] = [Number(r[1]), Number(r[2]), Number(r[3])];
+  else return undefined;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return undefined;
+  return dt.toISOString().slice(0, 10);
+}
+const today = () => new Date().toISOString().slice(0, 10);
+const date = (opts: { min?: string; notFuture?: boolean; minMsg?: string; futureMsg?: string } = {}) =>
+  z.unknown().optional().transform((v, ctx) => {
+    const n = normalizeDate(v);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: DATE_MSG });
+      return z.NEVER;
+    }
+    if (n && opts.min && n < opts.min) {
+      ctx.addIssue({ code: 'custom', message: opts.minMsg ?? `Date cannot be before ${opts.min}` });
+      return z.NEVER;
+    }
+    if (n && opts.notFuture && n > today()) {
+      ctx.addIssue({ code: 'custom', message: opts.futureMsg ?? 'Date cannot be in the future' });
+      return z.NEVER;
+    }
+    return n;
+  });
+export const dateOfBirth = () =>
+  date({ min: '1900-01-01', notFuture: true, minMsg: 'Date of birth cannot be before 1900-01-01', futureMsg: 'Date of birth cannot be in the future' });
+const idFields = {
+  id_type: z.enum(ID_TYPES, { message: 'Choose an ID type' }).nullable().optional(),
+  id_number: optText(40),
+  id_state: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim().toUpperCase().slice(0, 2)))
+    .pipe(stateCode().nullable()),
+  id_issue_date: date({ notFuture: true, futureMsg: 'Issue date cannot be in the future' }),
+  id_expiration_date: date(),
+  id_no_expire: optBool,
+  ip_pin: optText(6).pipe(z.string().regex(/^\d{6}$/, 'IP PIN must be 6 digits').nullable()),
+};
+export const identitySchema = z.object({
+  dob: dateOfBirth(),
+  ...idFields,
+  spouse_dob: dateOfBirth(),
+  spouse_id_type: idFields.id_type,
+  spouse_id_number: idFields.id_number,
+  spouse_id_state: idFields.id_state,
+  spouse_id_issue_date: idFields.id_issue_date,
+  spouse_id_expiration_date: idFields.id_expiration_date,
+  spouse_id_no_expire: optBool,
+  spouse_ip_pin: idFields.ip_pin,
+  version,
+});
+export type IdentityInput = z.input<typeof identitySchema>;
+
+// ——— Standard deduction flags, digital assets ———
+export const standardDeductionSchema = z.object({
+  claimed_as_dependent: optBool,
+  spouse_claimed_as_dependent: optBool,
+  taxpayer_over_65: optBool,
+  taxpayer_blind: optBool,
+  spouse_over_65: optBool,
+  spouse_blind: optBool,
+  version,
+});
+export const DIGITAL_ASSETS_MSG = 'Please select Yes or No.';
+export const digitalAssetsSchema = z.object({
+  digital_assets: z.boolean({ message: DIGITAL_ASSETS_MSG }),
+  version,
+});
+
+// ——— Dependents ———
+export const DEPENDENT_MSG = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  relationship: 'Relationship is required',
+  months: 'Months must be 0–12',
+} as const;
+export const RELATIONSHIPS = [
+  'son',
+  'daughter',
+  'stepchild',
+  'foster child',
+  'brother',
+  'sister',
+  'half brother',
+  'half sister',
+  'stepbrother',
+  'stepsister',
+  'grandchild',
+  'niece',
+  'nephew',
+  'parent',
+  'grandparent',
+  'aunt',
+  'uncle',
+  'other',
+] as const;
+export const dependentSchema = z.object({
+  first_name: required(DEPENDENT_MSG.firstName),
+  last_name: required(DEPENDENT_MSG.lastName),
+  ssn: z
+    .string({ message: MSG.ssn })
+    .transform((s) => s.replace(/\D/g, '').slice(0, 9))
+    .pipe(z.string().regex(/^\d{9}$/, MSG.ssn)),
+  relationship: required(DEPENDENT_MSG.relationship, 60),
+  qualifies_for_child_tax_credit: optBool,
+  qualifies_for_other_credit: optBool,
+  date_of_birth: dateOfBirth(),
+  months_lived_with: z
+    .union([z.number(), z.null()])
+    .optional()
+    .transform((v) => v ?? null)
+    .pipe(z.number().int(DEPENDENT_MSG.months).min(0, DEPENDENT_MSG.months).max(12, DEPENDENT_MSG.months).nullable()),
+  student: optBool,
+  permanently_disabled: optBool,
+  version,
+});
+export type DependentInput = z.input<typeof dependentSchema>;
+
+// ——— W-2 ———
+export const W2_MSG = {
+  employer: 'Employer name is required',
+  ssn: 'SSN must be 9 digits',
+  ein: 'EIN must be 9 digits',
+  state: 'Invalid state code',
+} as const;
+export const W2_AMOUNTS = [
+  'wages',
+  'federal_income_tax',
+  'social_security_wages',
+  'social_security_tax',
+  'medicare_wages',
+  'medicare_tax',
+  'state_wages',
+  'state_income_tax',
+] as const;
+export const w2Schema = z.object({
+  form1040_id: z.coerce.number().int().positive().optional(),
+  owner: z.enum(['taxpayer', 'spouse']).optional().default('taxpayer'),
+  employer_name: required(W2_MSG.employer),
+  employer_ein: optDigits(LIMITS.einDigits, W2_MSG.ein),
+  employer_address: optText(300),
+  employee_ssn: optDigits(LIMITS.ssnDigits, W2_MSG.ssn),
+  wages: money(),
+  federal_income_tax: money(),
+  social_security_wages: money(),
+  social_security_tax: money(),
+  medicare_wages: money(),
+  medicare_tax: money(),
+  state_wages: money(),
+  state_income_tax: money(),
+  /** Box 10: dependent care benefits (Form 2441 Part III). */
+  dependent_care_benefits: money(),
+  state: optState(W2_MSG.state),
+  version,
+});
+export type W2Input = z.input<typeof w2Schema>;
+
+// ——— Schedule A ———
+export const SCHEDULE_A_AMOUNTS = [
+  'medical_expenses',
+  'medical_reimbursement',
+  'state_local_taxes',
+  'real_estate_taxes',
+  'personal_property_taxes',
+  'other_taxes_a_amount',
+  'other_taxes_b_amount',
+  'other_taxes_c_amount',
+  'mortgage_interest_1098',
+  'points_reported_1098',
+  'mortgage_interest_not_1098',
+  'points_not_1098',
+  'investment_interest',
+  'gifts_by_cash',
+  'gifts_other',
+  'carryover_contributions',
+  'casualty_loss',
+  'other_itemized_a_amount',
+  'other_itemized_b_amount',
+  'other_itemized_c_amount',
+  'other_itemized_d_amount',
+  'other_taxes',
+  'mortgage_interest',
+  'points_paid',
+  'other_deductions',
+] as const;
+export const SCHEDULE_A_TEXTS = [
+  'other_taxes_a_desc',
+  'other_taxes_b_desc',
+  'other_taxes_c_desc',
+  'mortg_b_name',
+  'mortg_b_id',
+  'mortg_b_addr',
+  'other_itemized_a_desc',
+  'other_itemized_b_desc',
+  'other_itemized_c_desc',
+  'other_itemized_d_desc',
+] as const;
+export const SCHEDULE_A_MISSING_ID = 'form1040_id is missing. Open/select a Form 1040 and try again.';
+export const scheduleASchema = z.object({
+  form1040_id: z.coerce.number({ message: SCHEDULE_A_MISSING_ID }).int(SCHEDULE_A_MISSING_ID).positive(SCHEDULE_A_MISSING_ID),
+  ...(Object.fromEntries(SCHEDULE_A_AMOUNTS.map((k) => [k, money()])) as Record<
+    (typeof SCHEDULE_A_AMOUNTS)[number],
+    ReturnType<typeof money>
+  >),
+  ...(Object.fromEntries(SCHEDULE_A_TEXTS.map((k) => [k, optText(300)])) as Record<
+    (typeof SCHEDULE_A_TEXTS)[number],
+    ReturnType<typeof optText>
+  >),
+  elect_general_sales_tax: optBool,
+  mortgage_use_checkbox: optBool,
+  force_itemize: optBool,
+  version,
+});
+export type ScheduleAInput = z.input<typeof scheduleASchema>;
+
+// ——— 1099 simple form ———
+export const form1099SimpleSchema = z.object({
+  form1040_id: z.coerce.number({ message: 'Select a Form 1040' }).int().positive('Select a Form 1040'),
+  payer_name: required('Payer name is required'),
+  recipient_name: required('Recipient name is required'),
+  tin: z
+    .string({ message: 'TIN is required' })
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, 'TIN is required').regex(/^\d{9}$/, 'TIN must be 9 digits')),
+  amount: money().refine((v) => v !== null, 'Amount is required'),
+  federal_tax_withheld: money(),
+  notes: optText(1000),
+});
+
+// ——— Wizard steps with amounts ———
+export const INCOME_FIELDS = [
+  'wages',
+  'household_wages',
+  'tip_income',
+  'medicaid_waiver',
+  'dependent_care_benefits',
+  'adoption_benefits',
+  'foreign_earned_income',
+  'combat_pay',
+  'tax_exempt_interest',
+  'taxable_interest',
+  'qualified_dividends',
+  'dividends',
+  'ira_total',
+  'ira_distributions',
+  'pension_total',
+  'pensions',
+  'ssa_total',
+  'social_security_benefits',
+  'capital_gain',
+  'other_income',
+] as const;
+export const incomeSchema = z.object({
+  ...(Object.fromEntries(INCOME_FIELDS.map((k) => [k, money()])) as Record<(typeof INCOME_FIELDS)[number], ReturnType<typeof money>>),
+  version,
+});
+
+export const ADJUSTMENT_MSG = {
+  description: 'Description is required when amount > 0',
+  descriptionMax: `Description must be at most ${LIMITS.adjustmentDescriptionMax} characters`,
+} as const;
+export const adjustmentsSchema = z
+  .object({
+    adjustments_to_income: money({ message: MONEY_MSG.amountNonNegative }),
+    adjustment_description: optText(LIMITS.adjustmentDescriptionMax).or(
+      z.string().transform((_v, ctx) => {
+        ctx.addIssue({ code: 'custom', message: ADJUSTMENT_MSG.descriptionMax });
+        return z.NEVER;
+      }),
+    ),
+    version,
+  })
+  .superRefine((v, ctx) => {
+    if (v.adjustments_to_income && Number(v.adjustments_to_income) > 0 && !v.adjustment_description) {
+      ctx.addIssue({ code: 'custom', message: ADJUSTMENT_MSG.description, path: ['adjustment_description'] });
+    }
+  });
+
+const amount = () => money({ message: MONEY_MSG.amountNonNegative });
+export const deductionsSchema = z.object({ charitable_donations: amount(), medical_expenses: amount(), version });
+export const taxesSchema = z.object({
+  federal_tax: amount(),
+  schedule2_line3: amount(),
+  self_employment_tax: amount(),
+  override_reason: optText(500),
+  version,
+});
+export const creditsSchema = z.object({
+  earned_income_credit: amount(),
+  child_tax_credit: amount(),
+  american_opportunity_credit: amount(),
+  other_schedule_3_amount: amount(),
+  override_reason: optText(500),
+  version,
+});
+export const paymentsSchema = z.object({
+  w2_withheld: amount(),
+  form1099_withheld: amount(),
+  federal_other_tax_withheld: amount(),
+  estimated_payments: amount(),
+  earned_income_credit: amount(),
+  additional_child_tax_credit: amount(),
+  american_opportunity_credit: amount(),
+  other_schedule_3_amount: amount(),
+  version,
+});
+
+// ——— Refund and bank ———
+export const REFUND_MSG = {
+  negative: 'Cannot be negative',
+  exceeds: 'Cannot exceed total refund amount',
+  routingRequired: 'Routing number required',
+  routing: 'Enter a valid 9-digit routing number',
+  accountRequired: 'Account number required',
+  account: 'Account number must be 4–17 digits',
+} as const;
+/** ABA routing checksum: weights 3, 7, 1 repeating; the sum is a multiple of 10. */
+export function isValidRouting(r: string): boolean {
+  if (!/^\d{9}$/.test(r)) return false;
+  const w = [3, 7, 1];
+  const sum = [...r].reduce((acc, ch, i) => acc + Number(ch) * w[i % 3]!, 0);
+  return sum % 10 === 0;
+}
+export const refundSchema = z.object({
+  refund_applied_to_estimated_tax: money({ message: REFUND_MSG.negative }),
+  refund_routing_number: optText(9).pipe(z.string().regex(/^\d{1,9}$/, REFUND_MSG.routing).nullable()),
+  refund_account_number: optText(17).pipe(z.string().regex(/^\d{1,17}$/, REFUND_MSG.account).nullable()),
+  refund_account_type: z
+    .union([z.enum(['Checking', 'Savings', 'checking', 'savings']), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? ((v[0]!.toUpperCase() + v.slice(1)) as 'Checking' | 'Savings') : null)),
+  form_8888_attached: optBool,
+  version,
+});
+export type RefundInput = z.input<typeof refundSchema>;
+
+/** The refund rules that depend on the computed overpayment (line 34). */
+export function refundIssues(
+  v: { refund_applied_to_estimated_tax: string | null; refund_routing_number: string | null; refund_account_number: string | null },
+  overpaid: string,
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const applied = Number(v.refund_applied_to_estimated_tax ?? 0);
+  const over = Number(overpaid);
+  if (applied * 100 > Math.round(over * 100)) issues.push({ path: 'refund_applied_to_estimated_tax', message: REFUND_MSG.exceeds });
+  const refunded = Math.max(0, Math.round(over * 100) - Math.round(applied * 100));
+  if (refunded > 0) {
+    if (!v.refund_routing_number) issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routingRequired });
+    else if (!isValidRouting(v.refund_routing_number)) issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routing });
+    if (!v.refund_account_number) issues.push({ path: 'refund_account_number', message: REFUND_MSG.accountRequired });
+    else if (!/^\d{4,17}$/.test(v.refund_account_number)) issues.push({ path: 'refund_account_number', message: REFUND_MSG.account });
+  } else if (v.refund_routing_number && !isValidRouting(v.refund_routing_number)) {
+    issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routing });
+  }
+  return issues;
+}
+
+// ——— Third-party designee ———
+export const DESIGNEE_MSG = {
+  name: 'Name is required',
+  phone: 'Phone must be 10 digits',
+  pin: 'PIN must be 5 digits',
+} as const;
+export const designeeSchema = z
+  .object({
+    third_party_designee: optBool,
+    designee_name: optText(100),
+    designee_phone: optText(20).transform((v) => (v == null ? null : v.replace(/\D/g, ''))),
+    designee_pin: optText(5),
+    version,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.third_party_designee) return;
+    if (!v.designee_name) ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.name, path: ['designee_name'] });
+    if (!/^\d{10}$/.test(v.designee_phone ?? '')) ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.phone, path: ['designee_phone'] });
+    if (!/^\d{5}$/.test(v.designee_pin ?? '')) ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.pin, path: ['designee_pin'] });
+  })
+  .transform((v) =>
+    v.third_party_designee ? v : { ...v, designee_name: null, designee_phone: null, designee_pin: null },
+  );
+
+// ——— Dashboard and creation ———
+export const createForm1040Schema = z
+  .object({ filer_id: z.coerce.number().int().positive().optional() })
+  .optional()
+  .default({});
+export const DASHBOARD_SORTS = [
+  'created_at',
+  'submitted_at',
+  'last_name',
+  'first_name',
+  'username',
+  'filing_status',
+  'taxable_income',
+  'total_tax',
+  'refund_amount',
+  'amount_owed',
+  'status',
+] as const;
+export const dashboardQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['All', ...RETURN_STATUSES], { message: 'Status must be All, Pending, Accepted or Rejected' }).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  sort: z.enum(DASHBOARD_SORTS).optional().default('created_at'),
+  order: z.enum(['asc', 'desc']).optional().default('desc'),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  page_size: z.coerce.number().int().min(1).max(200).optional().default(25),
+});
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+export const overrideSchema = z.object({
+  key: z.string().trim().regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9_.]+$/, 'Unknown line'),
+  value: money({ allowNegative: true }).refine((v) => v !== null, 'Enter the amount to use'),
+  reason: required('A reason is required for an override', 500),
+});
+
