@@ -21,12 +21,17 @@ import { installErrorHandler } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { authRoutes } from './plugins/auth';
 import { preparerRoutes } from './plugins/preparer';
+import { returnRoutes } from './plugins/returns';
+import { wizardRoutes } from './plugins/wizard';
+import { documentRoutes } from './plugins/documents';
+import type { FieldCipher } from './lib/crypto';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mailer: Mailer;
+    cipher: FieldCipher;
   }
 }
 
@@ -34,6 +39,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  cipher: FieldCipher;
   /** Folder of the built web bundle; the app serves it when it exists. */
   webDir?: string;
   logger?: boolean | object;
@@ -56,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer);
+  app.decorate('cipher', deps.cipher);
   installErrorHandler(app);
   // The API speaks JSON only; a text body is refused (415) rather than half-parsed.
   app.removeContentTypeParser('text/plain');
@@ -91,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(authRoutes);
   await app.register(preparerRoutes);
+  await app.register(returnRoutes);
+  await app.register(wizardRoutes);
+  await app.register(documentRoutes);
 
   const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
   if (fs.existsSync(path.join(webDir, 'index.html'))) {

@@ -31,6 +31,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: 'ADMIN_PASSWORD must be at least 8 characters',
   }),
+  ENCRYPTION_KEY: optionalText.refine(
+    (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+    { message: 'ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64' },
+  ),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1, 'RATE_LIMIT_MAX must be at least 1').default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -44,6 +48,8 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   admin: { username: string; email: string; password: string | undefined };
+  /** AES-256 key for SSNs and bank numbers; generated into DATA_DIR when unset. */
+  encryptionKey: string | undefined;
   /** Requests a minute, per client address, to each sign-in and account-recovery call. */
   rateLimitMax: number;
   logLevel: string;
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    encryptionKey: e.ENCRYPTION_KEY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
   };

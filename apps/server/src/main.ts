@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { createMailer } from './services/mailer';
 import { ensureAdmin } from './services/accounts';
 import { buildApp } from './app';
+import { FieldCipher, loadOrCreateKey } from './lib/crypto';
 
 async function main() {
   let config;
@@ -36,7 +37,8 @@ async function main() {
       `\nCreated the administrator account.\n  username: ${config.admin.username}\n  password: ${admin.generatedPassword}\nChange it after signing in; it will not be shown again.\n`,
     );
   }
-  const app = await buildApp({ config, db: database.db, mailer, logger });
+  const cipher = new FieldCipher(loadOrCreateKey(config.encryptionKey, config.dataDir));
+  const app = await buildApp({ config, db: database.db, mailer, cipher, logger });
   const close = async () => {
     await app.close();
     mailer.close();

@@ -45,7 +45,7 @@ describe('the spec’s messages come back from the server', () => {
 
   it('register: the terms box, when sent, must be ticked; only user and agent may register', async () => {
     expect(await messagesOf('/api/register', account({ agree_terms: false }))).toContain(MSG.terms);
-    const admin = await post('/api/register', account({ role: 'admin' }));
+    const admin = await post('/api/register', { ...account(), role: 'admin' });
     expect(admin.statusCode).toBe(400);
   });
 

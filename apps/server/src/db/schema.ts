@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -100,4 +90,76 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_actor').on(t.actorId)],
+);
+
+const money = (name: string) => numeric(name, { precision: 17, scale: 2 }).notNull().default('0');
+
+/** One Form 1040: list columns kept up to date from the engine on every save, the wizard's answers in `data`. */
+export const form1040s = pgTable(
+  'form1040s',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preparedBy: integer('prepared_by').references(() => users.id, { onDelete: 'set null' }),
+    taxYear: integer('tax_year').notNull().default(2024),
+    status: text('status', { enum: ['Pending', 'Accepted', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    filingStatus: text('filing_status'),
+    agi: money('agi'),
+    taxableIncome: money('taxable_income'),
+    totalTax: money('total_tax'),
+    totalPayments: money('total_payments'),
+    refundAmount: money('refund_amount'),
+    amountOwed: money('amount_owed'),
+    /** The wizard's answers by step; sensitive values inside are encrypted. */
+    data: jsonb('data').notNull().default({}),
+    version: integer('version').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('form1040s_user').on(t.userId, t.taxYear),
+    index('form1040s_created').on(t.createdAt),
+    index('form1040s_status').on(t.status, t.createdAt),
+  ],
+);
+
+/** Documents and schedule records of a return (dependents, W-2s, Schedule A, 1099s …), one row each. */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: serial('id').primaryKey(),
+    form1040Id: integer('form1040_id')
+      .notNull()
+      .references(() => form1040s.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().default({}),
+    version: integer('version').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_items_form').on(t.form1040Id, t.kind)],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    form1040Id: integer('form1040_id')
+      .notNull()
+      .references(() => form1040s.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Accepted', 'Rejected'] }).notNull(),
+    message: text('message').notNull(),
+    errors: jsonb('errors').notNull().default([]),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submissions_form').on(t.form1040Id)],
 );

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createMailer } from '../../src/services/mailer';
 import { buildApp } from '../../src/app';
+import { FieldCipher } from '../../src/lib/crypto';
 import { startMailbox } from './mailbox';
 import pino from 'pino';
 
@@ -55,7 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = await freshDatabase();
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '/tmp/unused', log });
-  const app = await buildApp({ config, db: db.db, mailer, webDir: '/nonexistent' });
+  const cipher = new FieldCipher(randomBytes(32));
+  const app = await buildApp({ config, db: db.db, mailer, cipher, webDir: '/nonexistent' });
   await app.ready();
   return {
     app,
@@ -72,3 +74,4 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 export const dbKind = kind;
+export type { Database };

@@ -1,0 +1,378 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { createForm1040Schema, dashboardQuerySchema, TAX_YEAR } from '@taxprep/contracts';
+import { form1040s, preparerProfiles, users } from '../db/schema';
+import { forbidden, HttpError, notFound } from '../lib/errors';
+import { audit, isPreparer, loadReturn } from '../services/returns/access';
+import { compute, loadItems } from '../services/returns/store';
+import { refundOrOwed, returnView, totals } from '../services/returns/views';
+import { currentUser, requireRole, requireUser } from './session';
+import { errorResponses } from './errors';
+
+export const ONE_PER_YEAR = 'You have already filed your tax for this year.';
+const NEED_PROFILE = 'Set up your preparer profile before preparing returns.';
+const idParam = z.object({ id: z.coerce.number().int().positive('Form 1040 not found.') });
+
+const listItem = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  prepared_by: z.number().nullable(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  filing_status: z.string().nullable(),
+  status: z.string(),
+  tax_year: z.number(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  taxable_income: z.string(),
+  total_tax: z.string(),
+  total_payments: z.string(),
+  refund_amount: z.string(),
+  amount_owed: z.string(),
+  refundOrOwed: z.string(),
+});
+
+const SORT_COLUMNS = {
+  created_at: form1040s.createdAt,
+  submitted_at: form1040s.submittedAt,
+  last_name: form1040s.lastName,
+  first_name: form1040s.firstName,
+  username: users.username,
+  filing_status: form1040s.filingStatus,
+  taxable_income: form1040s.taxableIncome,
+  total_tax: form1040s.totalTax,
+  refund_amount: form1040s.refundAmount,
+  amount_owed: form1040s.amountOwed,
+  status: form1040s.status,
+} as const;
+
+const startOfYear = () => new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
+
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Filtering, sorting and paging in SQL, so the preparer view stays fast with many returns. */
+  async function listReturns(actor: { id: number; role: string }, q: z.output<typeof dashboardQuerySchema>) {
+    const where: SQL[] = [];
+    if (actor.role === 'user') where.push(eq(form1040s.userId, actor.id));
+    if (q.status && q.status !== 'All') where.push(eq(form1040s.status, q.status));
+    if (q.year) where.push(eq(form1040s.taxYear, q.year));
+    if (q.search) {
+      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byId = /^\d+$/.test(q.search) ? [eq(form1040s.id, Number(q.search))] : [];
+      where.push(
+        or(
+          ilike(form1040s.firstName, like),
+          ilike(form1040s.lastName, like),
+          ilike(users.username, like),
+          ilike(sql`${form1040s.firstName} || ' ' || ${form1040s.lastName}`, like),
+          ...byId,
+        )!,
+      );
+    }
+    const col = SORT_COLUMNS[q.sort];
+    const order = q.order === 'asc' ? asc(col) : desc(col);
+    const rows = await app.db
+      .select({
+        id: form1040s.id,
+        userId: form1040s.userId,
+        preparedBy: form1040s.preparedBy,
+        username: users.username,
+        firstName: form1040s.firstName,
+        lastName: form1040s.lastName,
+        filingStatus: form1040s.filingStatus,
+        status: form1040s.status,
+        taxYear: form1040s.taxYear,
+        createdAt: form1040s.createdAt,
+        submittedAt: form1040s.submittedAt,
+        taxableIncome: form1040s.taxableIncome,
+        totalTax: form1040s.totalTax,
+        totalPayments: form1040s.totalPayments,
+        refundAmount: form1040s.refundAmount,
+        amountOwed: form1040s.amountOwed,
+        total: sql<number>`count(*) over()`.mapWith(Number),
+      })
+      .from(form1040s)
+      .innerJoin(users, eq(users.id, form1040s.userId))
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(order, desc(form1040s.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size);
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.map((r) => ({
+        id: r.id,
+        user_id: r.userId,
+        prepared_by: r.preparedBy,
+        username: r.username,
+        first_name: r.firstName,
+        last_name: r.lastName,
+        filing_status: r.filingStatus,
+        status: r.status,
+        tax_year: r.taxYear,
+        created_at: r.createdAt.toISOString(),
+        submitted_at: r.submittedAt?.toISOString() ?? null,
+        taxable_income: r.taxableIncome,
+        total_tax: r.totalTax,
+        total_payments: r.totalPayments,
+        refund_amount: r.refundAmount,
+        amount_owed: r.amountOwed,
+        refundOrOwed: refundOrOwed(r.refundAmount, r.amountOwed),
+      })),
+    };
+  }
+
+  async function hasReturnThisYear(userId: number) {
+    const r = await app.db
+      .select({ id: form1040s.id })
+      .from(form1040s)
+      .where(and(eq(form1040s.userId, userId), gte(form1040s.createdAt, startOfYear())))
+      .limit(1);
+    return r.length > 0;
+  }
+
+  app.get(
+    '/api/dashboard',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: "The signed-in user's returns (a filer's own; all returns for preparers), filtered, sorted and paged",
+        querystring: dashboardQuerySchema,
+        response: {
+          200: z.object({
+            username: z.string(),
+            role: z.string(),
+            can_create: z.boolean(),
+            total: z.number(),
+            page: z.number(),
+            page_size: z.number(),
+            form1040_list: z.array(listItem),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const list = await listReturns(u, req.query);
+      const canCreate = u.role !== 'user' || !(await hasReturnThisYear(u.id));
+      return {
+        username: u.username,
+        role: u.role,
+        can_create: canCreate,
+        total: list.total,
+        page: req.query.page,
+        page_size: req.query.page_size,
+        form1040_list: list.items,
+      };
+    },
+  );
+
+  app.get(
+    '/api/form1040/list',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'Returns list (same filters as the dashboard)',
+        querystring: dashboardQuerySchema,
+        response: { 200: z.object({ total: z.number(), forms: z.array(listItem) }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const list = await listReturns(currentUser(req), req.query);
+      return { total: list.total, forms: list.items };
+    },
+  );
+
+  app.post(
+    '/api/form1040',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'Start a new tax file (preparers name the filer with filer_id)',
+        body: createForm1040Schema,
+        response: { 201: z.object({ id: z.number(), message: z.string() }), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const u = currentUser(req);
+      let filerId = u.id;
+      if (isPreparer(u)) {
+        const p = await app.db.select().from(preparerProfiles).where(eq(preparerProfiles.userId, u.id)).limit(1);
+        if (p.length === 0) throw forbidden(NEED_PROFILE);
+        if (req.body?.filer_id) {
+          const [filer] = await app.db.select().from(users).where(eq(users.id, req.body.filer_id)).limit(1);
+          if (!filer || !filer.active) throw notFound('Filer not found.');
+          filerId = filer.id;
+        }
+      } else if (req.body?.filer_id && req.body.filer_id !== u.id) {
+        throw forbidden('Only preparers can start a return for someone else.');
+      }
+      if (filerId === u.id && u.role === 'user' && (await hasReturnThisYear(u.id))) {
+        throw new HttpError(409, ONE_PER_YEAR);
+      }
+      const [row] = await app.db
+        .insert(form1040s)
+        .values({ userId: filerId, preparedBy: filerId === u.id ? null : u.id, taxYear: TAX_YEAR })
+        .returning({ id: form1040s.id });
+      if (filerId !== u.id) await audit(app, u, 'form1040.create', `form1040:${row!.id}`, { filer_id: filerId });
+      return reply.code(201).send({ id: row!.id, message: 'New tax file created.' });
+    },
+  );
+
+  app.get(
+    '/api/form1040/current',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: "The signed-in user's latest return",
+        response: { 200: z.object({ id: z.number() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const [row] = await app.db
+        .select({ id: form1040s.id })
+        .from(form1040s)
+        .where(eq(form1040s.userId, u.id))
+        .orderBy(desc(form1040s.createdAt), desc(form1040s.id))
+        .limit(1);
+      if (!row) throw notFound('No active Form 1040 found. Please create/select one.');
+      return { id: row.id };
+    },
+  );
+
+  app.get(
+    '/api/form1040/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'One return: basic info, filing status, the six flags, digital assets, status and version',
+        params: idParam,
+      },
+    },
+    async (req, reply) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id);
+      reply.header('etag', `"${ret.version}"`);
+      return returnView(ret);
+    },
+  );
+
+  app.delete(
+    '/api/form1040/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['returns'],
+        summary: 'Delete a return and everything attached to it (administrators)',
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const ret = await loadReturn(app, u, req.params.id, 'delete');
+      await app.db.delete(form1040s).where(eq(form1040s.id, ret.id));
+      await audit(app, u, 'form1040.delete', `form1040:${ret.id}`);
+      return { message: 'Form 1040 record deleted.' };
+    },
+  );
+
+  app.get(
+    '/api/form1040/:id/summary',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'The computed return: totals, every non-zero line with its explanation, forms, overrides, warnings',
+        params: idParam,
+        querystring: z.object({ recompute: z.string().optional() }),
+      },
+    },
+    async (req) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id);
+      const items = await loadItems(app, ret.id);
+      const result = compute(ret.data, items);
+      const overrides = ret.data.overrides ?? {};
+      const lines = result.lines
+        .all()
+        .filter((l) => !l.value.isZero())
+        .map((l) => ({
+          key: l.key,
+          value: l.value.toString(),
+          formula: l.formula,
+          inputs: l.inputs,
+          override: overrides[l.key] ? { reason: overrides[l.key]!.reason, computed: result.lines.computedValue(l.key)?.toString() ?? null } : null,
+        }));
+      return {
+        id: ret.id,
+        status: ret.status,
+        version: ret.version,
+        filing_status: ret.data.filing?.filing_status ?? null,
+        ...totals(result),
+        forms: result.forms,
+        lines,
+        overrides: Object.entries(overrides).map(([key, o]) => ({
+          key,
+          value: o.value,
+          reason: o.reason,
+          computed: result.lines.computedValue(key)?.toString() ?? null,
+        })),
+        warnings: [...reviewWarnings(ret, items), ...result.warnings],
+      };
+    },
+  );
+
+  app.get(
+    '/api/form1040/:id/explain/:key',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary: 'Where a line comes from: its value, formula and the lines it was computed from',
+        params: z.object({ id: z.coerce.number().int().positive(), key: z.string().max(80) }),
+      },
+    },
+    async (req) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id);
+      const result = compute(ret.data, await loadItems(app, ret.id));
+      const line = result.explain(req.params.key);
+      if (!line) throw notFound('That line is not part of this return.');
+      return {
+        key: line.key,
+        value: line.value.toString(),
+        formula: line.formula,
+        inputs: line.inputs.map((k) => {
+          const l = result.explain(k);
+          return { key: k, value: l ? l.value.toString() : null, formula: l?.formula ?? null };
+        }),
+      };
+    },
+  );
+};
+
+/** What a careful preparer would check before filing, beyond the engine's own warnings. */
+function reviewWarnings(ret: { data: import('../services/returns/sections').ReturnData }, items: { kind: string; data: Record<string, unknown> }[]) {
+  const w: string[] = [];
+  const d = ret.data;
+  if (!d.personal) w.push('Basic info (name, SSN, address) is not entered yet.');
+  else if (!d.personal.ssn) w.push('Your SSN is missing.');
+  if (!d.filing) w.push('Filing status is not chosen yet.');
+  else if ((d.filing.filing_status === 'married filing jointly' || d.filing.filing_status === 'married filing separately') && !d.filing.spouse_ssn) {
+    w.push('Spouse SSN is missing.');
+  }
+  if (d.digital_assets === undefined || d.digital_assets === null) w.push('The digital assets question is not answered.');
+  for (const dep of items.filter((i) => i.kind === 'dependent')) {
+    const name = `${String(dep.data.first_name ?? '')} ${String(dep.data.last_name ?? '')}`.trim();
+    if (!dep.data.date_of_birth) w.push(`Dependent ${name}: date of birth is missing; credits assume the claim flags.`);
+  }
+  for (const w2 of items.filter((i) => i.kind === 'w2')) {
+    if (!w2.data.employer_ein) w.push(`W-2 from ${String(w2.data.employer_name)}: employer EIN is missing.`);
+  }
+  return w;
+}

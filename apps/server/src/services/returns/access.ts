@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auditLog, form1040s } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../sessions';
+import { openReturnData } from './secrets';
+import type { ReturnData } from './sections';
+
+export type ReturnRow = typeof form1040s.$inferSelect;
+export interface LoadedReturn extends Omit<ReturnRow, 'data'> {
+  data: ReturnData;
+}
+
+export const isPreparer = (u: SessionUser) => u.role === 'agent' || u.role === 'admin';
+
+export async function audit(app: FastifyInstance, actor: SessionUser, action: string, target: string, detail?: unknown) {
+  await app.db.insert(auditLog).values({ actorId: actor.id, action, target, detail: detail ?? null });
+}
+
+/**
+ * The return if this user may see it: filers their own only; preparers and administrators any,
+ * with every access to someone else's return written to the audit log. Anything else is 404,
+ * so a filer cannot even learn that another return id exists.
+ */
+export async function loadReturn(
+  app: FastifyInstance,
+  actor: SessionUser,
+  id: number,
+  action = 'read',
+): Promise<LoadedReturn> {
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Form 1040 not found.');
+  const [row] = await app.db.select().from(form1040s).where(eq(form1040s.id, id)).limit(1);
+  if (!row || (row.userId !== actor.id && !isPreparer(actor))) throw notFound('Form 1040 not found.');
+  if (row.userId !== actor.id) await audit(app, actor, `form1040.${action}`, `form1040:${id}`);
+  return { ...row, data: openReturnData(app.cipher, row.data as ReturnData) };
+}

@@ -1,0 +1,197 @@
+import type { FilingStatus, Return, ScheduleAInput } from '@taxprep/tax-engine';
+import { normalizeAmount, SCHEDULE_A_AMOUNTS, SCHEDULE_A_TEXTS } from '@taxprep/contracts';
+import type { ReturnData } from './sections';
+
+export interface ItemRow {
+  id: number;
+  kind: string;
+  data: Record<string, unknown>;
+  version: number;
+}
+
+const STATUS: Record<string, FilingStatus> = {
+  single: 'single',
+  'married filing jointly': 'mfj',
+  'married filing separately': 'mfs',
+  'head of household': 'hoh',
+  'qualifying widow(er)': 'qss',
+};
+
+export function engineStatus(label: string | null | undefined): FilingStatus {
+  return STATUS[label ?? ''] ?? 'single';
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const amt = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** Exact sum of amounts given as "1234.56" text. */
+export function sumAmounts(values: (string | null | undefined)[]): string {
+  let cents = 0n;
+  for (const v of values) {
+    const n = normalizeAmount(v);
+    if (!n) continue;
+    const neg = n.startsWith('-');
+    const [w, fr] = (neg ? n.slice(1) : n).split('.');
+    const c = BigInt(w!) * 100n + BigInt(fr!);
+    cents += neg ? -c : c;
+  }
+  const neg = cents < 0n;
+  const a = neg ? -cents : cents;
+  return `${neg ? '-' : ''}${a / 100n}.${(a % 100n).toString().padStart(2, '0')}`;
+}
+
+/**
+ * Several Schedule A records on one return are added together line by line (nothing entered is
+ * lost); a checkbox counts when any record ticks it; texts come from the first record that has them.
+ */
+export function mergeScheduleA(records: Record<string, unknown>[]): ScheduleAInput | undefined {
+  if (records.length === 0) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const k of SCHEDULE_A_AMOUNTS) {
+    const vals = records.map((r) => r[k]).filter((v): v is string => typeof v === 'string');
+    if (vals.length) out[k] = sumAmounts(vals);
+  }
+  for (const k of SCHEDULE_A_TEXTS) out[k] = records.map((r) => r[k]).find((v) => typeof v === 'string' && v !== '');
+  for (const k of ['elect_general_sales_tax', 'mortgage_use_checkbox', 'force_itemize']) {
+    out[k] = records.some((r) => r[k] === true);
+  }
+  return out as ScheduleAInput;
+}
+
+/** Builds the engine's input from the stored return (decrypted) and its items. */
+export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
+  const p = data.personal;
+  const f = data.filing;
+  const flags = data.flags;
+  const id = data.identity ?? {};
+  const of = (kind: string) => items.filter((i) => i.kind === kind);
+  const married = f?.filing_status === 'married filing jointly' || f?.filing_status === 'married filing separately';
+
+  const scheduleA = mergeScheduleA(of('schedule_a').map((i) => i.data));
+  return {
+    tax_year: 2024,
+    filing_status: engineStatus(f?.filing_status ?? 'married filing jointly'),
+    taxpayer: {
+      first_name: p?.first_name,
+      last_name: p?.last_name,
+      ssn: p?.ssn ?? undefined,
+      date_of_birth: str(id.dob),
+    },
+    spouse: married
+      ? {
+          first_name: f?.spouse_first_name ?? undefined,
+          last_name: f?.spouse_last_name ?? undefined,
+          ssn: f?.spouse_ssn ?? undefined,
+          date_of_birth: str(id.spouse_dob),
+        }
+      : undefined,
+    claimed_as_dependent: flags?.claimed_as_dependent ?? false,
+    spouse_claimed_as_dependent: married ? (flags?.spouse_claimed_as_dependent ?? false) : false,
+    taxpayer_over_65: flags?.taxpayer_over_65 ?? false,
+    taxpayer_blind: flags?.taxpayer_blind ?? false,
+    spouse_over_65: married ? (flags?.spouse_over_65 ?? false) : false,
+    spouse_blind: married ? (flags?.spouse_blind ?? false) : false,
+    force_itemize: scheduleA?.force_itemize ?? false,
+    digital_assets: data.digital_assets ?? undefined,
+    presidential_fund: p?.presidential_fund ?? false,
+    dependents: of('dependent').map((d) => ({
+      id: d.id,
+      first_name: str(d.data.first_name),
+      last_name: str(d.data.last_name),
+      ssn: str(d.data.ssn),
+      relationship: str(d.data.relationship),
+      date_of_birth: str(d.data.date_of_birth),
+      months_lived_with: typeof d.data.months_lived_with === 'number' ? d.data.months_lived_with : undefined,
+      student: d.data.student === true,
+      permanently_disabled: d.data.permanently_disabled === true,
+      qualifies_for_child_tax_credit: d.data.qualifies_for_child_tax_credit === true,
+      qualifies_for_other_credit: d.data.qualifies_for_other_credit === true,
+    })),
+    w2s: of('w2').map((w) => ({
+      id: w.id,
+      owner: w.data.owner === 'spouse' ? 'spouse' : 'taxpayer',
+      employer_name: str(w.data.employer_name),
+      employer_ein: str(w.data.employer_ein),
+      employee_ssn: str(w.data.employee_ssn),
+      wages: amt(w.data.wages),
+      federal_income_tax: amt(w.data.federal_income_tax),
+      social_security_wages: amt(w.data.social_security_wages),
+      social_security_tax: amt(w.data.social_security_tax),
+      medicare_wages: amt(w.data.medicare_wages),
+      medicare_tax: amt(w.data.medicare_tax),
+      dependent_care_benefits: amt(w.data.dependent_care_benefits),
+      state_wages: amt(w.data.state_wages),
+      state_income_tax: amt(w.data.state_income_tax),
+      state: str(w.data.state) ?? null,
+    })),
+    f1099_simple: of('form1099').map((x) => ({
+      payer_name: str(x.data.payer_name),
+      amount: amt(x.data.amount),
+      federal_tax_withheld: amt(x.data.federal_tax_withheld),
+      notes: str(x.data.notes),
+    })),
+    income: incomeInput(data.income),
+    schedule_a: scheduleA,
+    adjustments: data.adjustments?.adjustments_to_income
+      ? {
+          adjustments_to_income: data.adjustments.adjustments_to_income,
+          adjustment_description: data.adjustments.adjustment_description ?? undefined,
+        }
+      : undefined,
+    other_credits: data.credits?.other_schedule_3_amount
+      ? { other_schedule_3_amount: data.credits.other_schedule_3_amount }
+      : undefined,
+    payments: {
+      federal_other_tax_withheld: data.payments?.federal_other_tax_withheld ?? undefined,
+      estimated_payments: data.payments?.estimated_payments ?? undefined,
+    },
+    refund: data.refund
+      ? {
+          refund_applied_to_estimated_tax: data.refund.refund_applied_to_estimated_tax ?? undefined,
+          refund_routing_number: data.refund.refund_routing_number ?? undefined,
+          refund_account_number: data.refund.refund_account_number ?? undefined,
+          refund_account_type: data.refund.refund_account_type ?? undefined,
+          form_8888_attached: data.refund.form_8888_attached,
+        }
+      : undefined,
+    third_party_designee: data.designee?.third_party_designee
+      ? {
+          designee_name: data.designee.designee_name ?? undefined,
+          designee_phone: data.designee.designee_phone ?? undefined,
+          designee_pin: data.designee.designee_pin ?? undefined,
+        }
+      : undefined,
+  };
+}
+
+/** The Income step's own entries; line 1a wages come from the W-2s and 6b from the worksheet. */
+export const INCOME_INPUTS = [
+  'household_wages',
+  'tip_income',
+  'medicaid_waiver',
+  'dependent_care_benefits',
+  'adoption_benefits',
+  'foreign_earned_income',
+  'combat_pay',
+  'tax_exempt_interest',
+  'taxable_interest',
+  'qualified_dividends',
+  'dividends',
+  'ira_total',
+  'ira_distributions',
+  'pension_total',
+  'pensions',
+  'ssa_total',
+  'capital_gain',
+  'other_income',
+] as const;
+
+function incomeInput(income: Record<string, string | null> | undefined): Return['income'] {
+  if (!income) return undefined;
+  const out: Record<string, string> = {};
+  for (const k of INCOME_INPUTS) {
+    const v = income[k];
+    if (v) out[k] = v;
+  }
+  return out;
+}

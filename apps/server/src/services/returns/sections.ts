@@ -1,0 +1,69 @@
+/**
+ * The shape of `form1040s.data`: the wizard's answers by step. Values are what the contracts
+ * produce (amounts as exact "1234.56" text); the SECRET paths are stored encrypted.
+ */
+export interface ReturnData {
+  personal?: {
+    first_name: string;
+    last_name: string;
+    ssn: string | null;
+    address: string;
+    city: string;
+    state: string;
+    zip_code: string;
+    presidential_fund: boolean;
+  };
+  filing?: {
+    filing_status: string;
+    spouse_first_name: string | null;
+    spouse_last_name: string | null;
+    spouse_ssn: string | null;
+  };
+  flags?: {
+    claimed_as_dependent: boolean;
+    spouse_claimed_as_dependent: boolean;
+    taxpayer_over_65: boolean;
+    taxpayer_blind: boolean;
+    spouse_over_65: boolean;
+    spouse_blind: boolean;
+  };
+  identity?: Record<string, string | boolean | null>;
+  digital_assets?: boolean | null;
+  income?: Record<string, string | null>;
+  adjustments?: { adjustments_to_income: string | null; adjustment_description: string | null };
+  deductions?: { charitable_donations: string | null; medical_expenses: string | null };
+  credits?: { other_schedule_3_amount: string | null };
+  payments?: { federal_other_tax_withheld: string | null; estimated_payments: string | null };
+  refund?: {
+    refund_applied_to_estimated_tax: string | null;
+    refund_routing_number: string | null;
+    refund_account_number: string | null;
+    refund_account_type: 'Checking' | 'Savings' | null;
+    form_8888_attached: boolean;
+  };
+  designee?: {
+    third_party_designee: boolean;
+    designee_name: string | null;
+    designee_phone: string | null;
+    designee_pin: string | null;
+  };
+  /** Preparer overrides of computed lines, by line key. */
+  overrides?: Record<string, { value: string; reason: string; by: number; at: string }>;
+}
+
+/** Paths inside `data` (section.field) that are encrypted at rest. */
+export const SECRET_FIELDS: Record<string, string[]> = {
+  personal: ['ssn'],
+  filing: ['spouse_ssn'],
+  identity: ['ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
+  refund: ['refund_routing_number', 'refund_account_number'],
+};
+
+/** Secret fields of return items, by kind. */
+export const ITEM_SECRETS: Record<string, string[]> = {
+  dependent: ['ssn'],
+  w2: ['employee_ssn'],
+  form1099: ['tin'],
+};
+
+export type ItemKind = 'dependent' | 'w2' | 'schedule_a' | 'form1099';

@@ -1,0 +1,149 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { computeReturn, type Result } from '@taxprep/tax-engine';
+import { form1040s, returnItems } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../sessions';
+import { audit, type LoadedReturn } from './access';
+import { toEngineInput, type ItemRow } from './engine-input';
+import { openItem, sealItem, sealReturnData } from './secrets';
+import type { ItemKind, ReturnData } from './sections';
+
+export const STALE =
+  'This record was changed in another tab or by someone else. Reload to see the latest version, then save again.';
+
+/** The version the client read: a `version` field in the body, or an If-Match header. */
+export function expectedVersion(req: FastifyRequest, body?: { version?: number }): number | undefined {
+  if (typeof body?.version === 'number') return body.version;
+  const h = req.headers['if-match'];
+  const m = typeof h === 'string' ? /^(?:W\/)?"?(\d+)"?$/.exec(h.trim()) : null;
+  return m ? Number(m[1]) : undefined;
+}
+
+export async function loadItems(app: FastifyInstance, form1040Id: number, kind?: ItemKind): Promise<ItemRow[]> {
+  const rows = await app.db
+    .select()
+    .from(returnItems)
+    .where(kind ? and(eq(returnItems.form1040Id, form1040Id), eq(returnItems.kind, kind)) : eq(returnItems.form1040Id, form1040Id))
+    .orderBy(asc(returnItems.id));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    version: r.version,
+    data: openItem(app.cipher, r.kind, r.data as Record<string, unknown>),
+  }));
+}
+
+export function overridesOf(data: ReturnData): Record<string, string> {
+  return Object.fromEntries(Object.entries(data.overrides ?? {}).map(([k, v]) => [k, v.value]));
+}
+
+export function compute(data: ReturnData, items: ItemRow[]): Result {
+  return computeReturn(toEngineInput(data, items), { overrides: overridesOf(data) });
+}
+
+function summaryColumns(data: ReturnData, r: Result) {
+  const s = r.summary;
+  return {
+    firstName: data.personal?.first_name ?? null,
+    lastName: data.personal?.last_name ?? null,
+    filingStatus: data.filing?.filing_status ?? null,
+    agi: s.agi.toString(),
+    taxableIncome: s.taxableIncome.toString(),
+    totalTax: s.totalTax.toString(),
+    totalPayments: s.totalPayments.toString(),
+    refundAmount: s.refund.toString(),
+    amountOwed: s.amountOwed.toString(),
+  };
+}
+
+/**
+ * Writes a changed copy of the return's answers and its recomputed totals in one update that
+ * only succeeds on the version that was read: two tabs cannot silently overwrite each other.
+ */
+export async function saveReturnData(
+  app: FastifyInstance,
+  actor: SessionUser,
+  ret: LoadedReturn,
+  next: ReturnData,
+  expected: number | undefined,
+  action: string,
+): Promise<{ version: number; result: Result }> {
+  if (expected !== undefined && expected !== ret.version) throw conflict(STALE);
+  const items = await loadItems(app, ret.id);
+  const result = compute(next, items);
+  const updated = await app.db
+    .update(form1040s)
+    .set({
+      data: sealReturnData(app.cipher, next),
+      ...summaryColumns(next, result),
+      version: ret.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(form1040s.id, ret.id), eq(form1040s.version, ret.version)))
+    .returning({ version: form1040s.version });
+  if (updated.length === 0) throw conflict(STALE);
+  if (actor.id !== ret.userId) await audit(app, actor, `form1040.${action}`, `form1040:${ret.id}`);
+  return { version: updated[0]!.version, result };
+}
+
+/** Recomputes the list columns after a document of the return changed. */
+export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Promise<Result> {
+  const items = await loadItems(app, ret.id);
+  const result = compute(ret.data, items);
+  await app.db.update(form1040s).set({ ...summaryColumns(ret.data, result), updatedAt: new Date() }).where(eq(form1040s.id, ret.id));
+  return result;
+}
+
+export async function createItem(
+  app: FastifyInstance,
+  actor: SessionUser,
+  ret: LoadedReturn,
+  kind: ItemKind,
+  data: Record<string, unknown>,
+): Promise<ItemRow> {
+  const [row] = await app.db
+    .insert(returnItems)
+    .values({ form1040Id: ret.id, kind, data: sealItem(app.cipher, kind, data), createdBy: actor.id })
+    .returning();
+  await refreshTotals(app, ret);
+  if (actor.id !== ret.userId) await audit(app, actor, `${kind}.create`, `form1040:${ret.id}`, { id: row!.id });
+  return { id: row!.id, kind, version: row!.version, data };
+}
+
+export async function findItem(app: FastifyInstance, kind: ItemKind, itemId: number) {
+  if (!Number.isSafeInteger(itemId) || itemId <= 0) return null;
+  const [row] = await app.db
+    .select()
+    .from(returnItems)
+    .where(and(eq(returnItems.id, itemId), eq(returnItems.kind, kind)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateItem(
+  app: FastifyInstance,
+  actor: SessionUser,
+  ret: LoadedReturn,
+  item: { id: number; version: number; kind: string },
+  data: Record<string, unknown>,
+  expected: number | undefined,
+): Promise<ItemRow> {
+  if (expected !== undefined && expected !== item.version) throw conflict(STALE);
+  const updated = await app.db
+    .update(returnItems)
+    .set({ data: sealItem(app.cipher, item.kind, data), version: item.version + 1, updatedAt: new Date() })
+    .where(and(eq(returnItems.id, item.id), eq(returnItems.version, item.version)))
+    .returning({ version: returnItems.version });
+  if (updated.length === 0) throw conflict(STALE);
+  await refreshTotals(app, ret);
+  if (actor.id !== ret.userId) await audit(app, actor, `${item.kind}.update`, `form1040:${ret.id}`, { id: item.id });
+  return { id: item.id, kind: item.kind, version: updated[0]!.version, data };
+}
+
+export async function deleteItem(app: FastifyInstance, actor: SessionUser, ret: LoadedReturn, item: { id: number; kind: string }) {
+  const gone = await app.db.delete(returnItems).where(eq(returnItems.id, item.id)).returning({ id: returnItems.id });
+  if (gone.length === 0) throw notFound();
+  await refreshTotals(app, ret);
+  if (actor.id !== ret.userId) await audit(app, actor, `${item.kind}.delete`, `form1040:${ret.id}`, { id: item.id });
+}
