@@ -24,6 +24,7 @@ import { preparerRoutes } from './plugins/preparer';
 import { returnRoutes } from './plugins/returns';
 import { wizardRoutes } from './plugins/wizard';
 import { documentRoutes } from './plugins/documents';
+import { fileRoutes } from './plugins/files';
 import type { FieldCipher } from './lib/crypto';
 
 declare module 'fastify' {
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(returnRoutes);
   await app.register(wizardRoutes);
   await app.register(documentRoutes);
+  await app.register(fileRoutes);
 
   const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
   if (fs.existsSync(path.join(webDir, 'index.html'))) {

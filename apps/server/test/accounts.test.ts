@@ -15,7 +15,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('registration, verification and sign-in', () => {
   it('runs the whole flow: register → code by mail → verify → login → me → logout', async () => {
@@ -43,7 +44,12 @@ describe('registration, verification and sign-in', () => {
 
     // The cookie and the bearer token are the same session.
     const byCookie = await get('/api/me', { cookie: `session=${cookie!.value}` });
-    expect(byCookie.json()).toMatchObject({ username: a.username, email: a.email, role: 'user', has_preparer_profile: false });
+    expect(byCookie.json()).toMatchObject({
+      username: a.username,
+      email: a.email,
+      role: 'user',
+      has_preparer_profile: false,
+    });
     const byBearer = await get('/api/auth/check', { authorization: `Bearer ${body.token}` });
     expect(byBearer.json()).toMatchObject({ success: true, user: { username: a.username } });
 
@@ -61,7 +67,9 @@ describe('registration, verification and sign-in', () => {
   it('signs in with a username in another case and rejects a wrong password', async () => {
     const a = account();
     await signUp(t, a);
-    expect((await post('/api/login', { username: a.username.toUpperCase(), password: a.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { username: a.username.toUpperCase(), password: a.password })).statusCode,
+    ).toBe(200);
     const bad = await post('/api/login', { username: a.username, password: 'wrong-password' });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error).toBe('Invalid username or password.');
@@ -185,7 +193,9 @@ describe('password reset and forgotten username', () => {
     const u = await post('/api/request-username', { email: 'unknown-person@example.com' });
     expect(u.json().message).toBe(MSG.usernameRequested);
     await new Promise((res) => setTimeout(res, 300));
-    expect(t.mailbox.mails.slice(before).some((m) => m.to.includes('unknown-person@example.com'))).toBe(false);
+    expect(t.mailbox.mails.slice(before).some((m) => m.to.includes('unknown-person@example.com'))).toBe(
+      false,
+    );
   });
 
   it('rejects a made-up or expired reset link', async () => {
@@ -233,7 +243,9 @@ describe('sessions in the database', () => {
   it('rejects an expired session', async () => {
     const a = account();
     const s = await signUp(t, a);
-    await t.db.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${s.user.id}`);
+    await t.db.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${s.user.id}`,
+    );
     expect((await get('/api/me', s.auth)).statusCode).toBe(401);
   });
 });

@@ -29,6 +29,7 @@ describe('rate limits on the account calls', () => {
   });
 
   it('does not limit ordinary calls', async () => {
-    for (let i = 0; i < 6; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -19,8 +19,12 @@ describe('a return computed through the API', () => {
     const api = call(t, me.auth);
     const id = await newReturn(t, me.auth);
     expect((await api.put(`/api/form1040/${id}/personal`, PERSONAL)).statusCode).toBe(200);
-    expect((await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' })).statusCode).toBe(200);
-    expect((await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: false })).statusCode).toBe(200);
+    expect((await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' })).statusCode).toBe(
+      200,
+    );
+    expect((await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: false })).statusCode).toBe(
+      200,
+    );
     const w2 = await api.post('/api/w2/add', {
       form1040_id: id,
       employer_name: 'Acme Corp',
@@ -54,7 +58,13 @@ describe('a return computed through the API', () => {
 
     // The dashboard shows the same figures.
     const list = (await api.get('/api/dashboard')).json();
-    expect(list.form1040_list[0]).toMatchObject({ id, first_name: 'Jane', taxable_income: '37400.00', refund_amount: '741.00', status: 'Pending' });
+    expect(list.form1040_list[0]).toMatchObject({
+      id,
+      first_name: 'Jane',
+      taxable_income: '37400.00',
+      refund_amount: '741.00',
+      status: 'Pending',
+    });
     expect(list.can_create).toBe(false);
   });
 
@@ -69,8 +79,16 @@ describe('a return computed through the API', () => {
       spouse_last_name: 'Doe',
       spouse_ssn: '987654321',
     });
-    await api.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', wages: '80000', federal_income_tax: '4000' });
-    for (const [first, dob] of [['Amy', '2015-04-01'], ['Ben', '2018-09-15']]) {
+    await api.post('/api/w2/add', {
+      form1040_id: id,
+      employer_name: 'Acme',
+      wages: '80000',
+      federal_income_tax: '4000',
+    });
+    for (const [first, dob] of [
+      ['Amy', '2015-04-01'],
+      ['Ben', '2018-09-15'],
+    ]) {
       const r = await api.post(`/api/form1040/${id}/dependents`, {
         first_name: first,
         last_name: 'Doe',
@@ -83,7 +101,11 @@ describe('a return computed through the API', () => {
       expect(r.statusCode).toBe(201);
     }
     // Itemized 12,000 mortgage interest + 10,000 SALT cap = 22,000 < 29,200 standard: standard is used.
-    await api.post('/api/schedule_a', { form1040_id: id, state_local_taxes: '14000', mortgage_interest_1098: '12000' });
+    await api.post('/api/schedule_a', {
+      form1040_id: id,
+      state_local_taxes: '14000',
+      mortgage_interest_1098: '12000',
+    });
     const s = (await api.get(`/api/form1040/${id}/summary`)).json();
     // AGI 80,000; MFJ standard 29,200 > itemized 22,000; taxable = 50,800.
     // Tax Table 50,800-50,850 MFJ: midpoint 50,825 -> 2,320 + 12% x (50,825 - 23,200) = 2,320 + 3,315 = 5,635.
@@ -105,18 +127,51 @@ describe('wizard steps', () => {
     const me = await filer(t);
     const api = call(t, me.auth);
     const id = await newReturn(t, me.auth);
-    const bad = await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, ssn: '123', zip_code: '1', state: 'ZZ', city: '' });
+    const bad = await api.put(`/api/form1040/${id}/personal`, {
+      ...PERSONAL,
+      ssn: '123',
+      zip_code: '1',
+      state: 'ZZ',
+      city: '',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues.map((i: { message: string }) => i.message)).toEqual([MSG.ssn, MSG.required, MSG.state, MSG.zip]);
-    const fs = await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'married filing separately' });
-    expect(fs.json().issues.map((i: { message: string }) => i.message)).toEqual(['Spouse first name is required', 'Spouse last name is required', MSG.ssn]);
-    const w2 = await api.post('/api/w2/add', { form1040_id: id, employer_name: '', employer_ein: '1', wages: '-1', state: 'XX' });
-    expect(w2.json().issues.map((i: { message: string }) => i.message)).toEqual([W2_MSG.employer, W2_MSG.ein, 'Must be 0 or more', W2_MSG.state]);
+    expect(bad.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      MSG.ssn,
+      MSG.required,
+      MSG.state,
+      MSG.zip,
+    ]);
+    const fs = await api.put(`/api/form1040/${id}/filing-status`, {
+      filing_status: 'married filing separately',
+    });
+    expect(fs.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      'Spouse first name is required',
+      'Spouse last name is required',
+      MSG.ssn,
+    ]);
+    const w2 = await api.post('/api/w2/add', {
+      form1040_id: id,
+      employer_name: '',
+      employer_ein: '1',
+      wages: '-1',
+      state: 'XX',
+    });
+    expect(w2.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      W2_MSG.employer,
+      W2_MSG.ein,
+      'Must be 0 or more',
+      W2_MSG.state,
+    ]);
     const adj = await api.put(`/api/form1040/${id}/adjustments`, { adjustments_to_income: '100' });
     expect(adj.json().error).toBe('Description is required when amount > 0');
     const da = await api.put(`/api/form1040/${id}/digital-assets`, {});
     expect(da.json().error).toBe('Please select Yes or No.');
-    const des = await api.post(`/api/form1040/${id}/third-party`, { third_party_designee: true, designee_name: 'X', designee_phone: '123', designee_pin: '12345' });
+    const des = await api.post(`/api/form1040/${id}/third-party`, {
+      third_party_designee: true,
+      designee_name: 'X',
+      designee_phone: '123',
+      designee_pin: '12345',
+    });
     expect(des.json().error).toBe('Phone must be 10 digits');
   });
 
@@ -124,12 +179,30 @@ describe('wizard steps', () => {
     const me = await filer(t);
     const api = call(t, me.auth);
     const id = await newReturn(t, me.auth);
-    await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'married filing jointly', spouse_first_name: 'A', spouse_last_name: 'B', spouse_ssn: '123456789' });
+    await api.put(`/api/form1040/${id}/filing-status`, {
+      filing_status: 'married filing jointly',
+      spouse_first_name: 'A',
+      spouse_last_name: 'B',
+      spouse_ssn: '123456789',
+    });
     await api.put(`/api/form1040/${id}/standard-deduction`, { spouse_blind: true, taxpayer_blind: true });
-    expect((await api.get(`/api/form1040/${id}`)).json()).toMatchObject({ spouse_first_name: 'A', spouse_blind: true });
+    expect((await api.get(`/api/form1040/${id}`)).json()).toMatchObject({
+      spouse_first_name: 'A',
+      spouse_blind: true,
+    });
     await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single', spouse_first_name: 'A' });
-    expect((await api.get(`/api/form1040/${id}`)).json()).toMatchObject({ filing_status: 'single', spouse_first_name: null, spouse_blind: false, taxpayer_blind: true });
-    await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'married filing jointly', spouse_first_name: 'A', spouse_last_name: 'B', spouse_ssn: '123456789' });
+    expect((await api.get(`/api/form1040/${id}`)).json()).toMatchObject({
+      filing_status: 'single',
+      spouse_first_name: null,
+      spouse_blind: false,
+      taxpayer_blind: true,
+    });
+    await api.put(`/api/form1040/${id}/filing-status`, {
+      filing_status: 'married filing jointly',
+      spouse_first_name: 'A',
+      spouse_last_name: 'B',
+      spouse_ssn: '123456789',
+    });
     const del = await api.del(`/api/form1040/${id}/spouse`);
     expect(del.json().message).toBe('Spouse info deleted.');
     expect((await api.get(`/api/form1040/${id}`)).json().spouse_ssn).toBeNull();
@@ -143,16 +216,33 @@ describe('wizard steps', () => {
     await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
     // Wages 30,000 - 14,600 = 15,400 taxable; Tax Table 15,400-15,450 single: midpoint 15,425 ->
     // 1,160 + 12% x (15,425 - 11,600) = 1,619. No EIC (phase-out ends at 18,591). Refund 5,000 - 1,619 = 3,381.
-    await api.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', wages: '30000', federal_income_tax: '5000' });
+    await api.post('/api/w2/add', {
+      form1040_id: id,
+      employer_name: 'Acme',
+      wages: '30000',
+      federal_income_tax: '5000',
+    });
     const r = (await api.get(`/api/form1040/${id}/refund`)).json();
     expect(r.refund_amount).toBe('3381.00');
     const over = await api.post(`/api/form1040/${id}/refund`, { refund_applied_to_estimated_tax: '3381.01' });
     expect(over.json().error).toBe(REFUND_MSG.exceeds);
     const noBank = await api.post(`/api/form1040/${id}/refund`, { refund_applied_to_estimated_tax: '400' });
-    expect(noBank.json().issues.map((i: { message: string }) => i.message)).toEqual([REFUND_MSG.routingRequired, REFUND_MSG.accountRequired]);
-    const badAba = await api.post(`/api/form1040/${id}/refund`, { refund_routing_number: '011000016', refund_account_number: '12345678', refund_account_type: 'Checking' });
+    expect(noBank.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      REFUND_MSG.routingRequired,
+      REFUND_MSG.accountRequired,
+    ]);
+    const badAba = await api.post(`/api/form1040/${id}/refund`, {
+      refund_routing_number: '011000016',
+      refund_account_number: '12345678',
+      refund_account_type: 'Checking',
+    });
     expect(badAba.json().error).toBe(REFUND_MSG.routing);
-    const ok = await api.post(`/api/form1040/${id}/refund`, { refund_applied_to_estimated_tax: '400', refund_routing_number: '011000015', refund_account_number: '12345678', refund_account_type: 'Checking' });
+    const ok = await api.post(`/api/form1040/${id}/refund`, {
+      refund_applied_to_estimated_tax: '400',
+      refund_routing_number: '011000015',
+      refund_account_number: '12345678',
+      refund_account_type: 'Checking',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ refund_amount: '3381.00', refund_requested: '2981.00' });
     // Stored encrypted: the raw row holds no account number in clear.
@@ -167,8 +257,18 @@ describe('wizard steps', () => {
     const me = await filer(t);
     const api = call(t, me.auth);
     const id = await newReturn(t, me.auth);
-    await api.post(`/api/form1040/${id}/dependents`, { first_name: 'A', last_name: 'B', relationship: 'son', ssn: '555667777' });
-    await api.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', employee_ssn: '555668888', wages: '1' });
+    await api.post(`/api/form1040/${id}/dependents`, {
+      first_name: 'A',
+      last_name: 'B',
+      relationship: 'son',
+      ssn: '555667777',
+    });
+    await api.post('/api/w2/add', {
+      form1040_id: id,
+      employer_name: 'Acme',
+      employee_ssn: '555668888',
+      wages: '1',
+    });
     const rows = await t.db.db.select().from(returnItems).where(eq(returnItems.form1040Id, id));
     const raw = JSON.stringify(rows.map((r) => r.data));
     expect(raw).not.toContain('555667777');
@@ -184,8 +284,17 @@ describe('who may see and change what', () => {
     const id = await newReturn(t, a.auth);
     const apiA = call(t, a.auth);
     await apiA.put(`/api/form1040/${id}/personal`, PERSONAL);
-    const w2 = (await apiA.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', wages: '1' })).json();
-    const dep = (await apiA.post(`/api/form1040/${id}/dependents`, { first_name: 'A', last_name: 'B', relationship: 'son', ssn: '555667777' })).json();
+    const w2 = (
+      await apiA.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', wages: '1' })
+    ).json();
+    const dep = (
+      await apiA.post(`/api/form1040/${id}/dependents`, {
+        first_name: 'A',
+        last_name: 'B',
+        relationship: 'son',
+        ssn: '555667777',
+      })
+    ).json();
     const sa = (await apiA.post('/api/schedule_a', { form1040_id: id, medical_expenses: '1' })).json();
     const apiB = call(t, b.auth);
     for (const url of [
@@ -203,8 +312,19 @@ describe('who may see and change what', () => {
       expect(r.body).not.toContain('Jane');
     }
     expect((await apiB.put(`/api/form1040/${id}/personal`, PERSONAL)).statusCode).toBe(404);
-    expect((await apiB.put(`/api/w2/edit/${w2.id}`, { employer_name: 'Evil', wages: '1' })).statusCode).toBe(404);
-    expect((await apiB.put(`/api/form1040/${id}/dependents/${dep.id}`, { first_name: 'X', last_name: 'Y', relationship: 'son', ssn: '123456789' })).statusCode).toBe(404);
+    expect((await apiB.put(`/api/w2/edit/${w2.id}`, { employer_name: 'Evil', wages: '1' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await apiB.put(`/api/form1040/${id}/dependents/${dep.id}`, {
+          first_name: 'X',
+          last_name: 'Y',
+          relationship: 'son',
+          ssn: '123456789',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await apiB.del(`/api/schedule_a/${sa.id}`)).statusCode).toBe(404);
     expect((await apiB.post('/api/w2/add', { form1040_id: id, employer_name: 'Evil' })).statusCode).toBe(404);
     expect((await apiB.get('/api/dashboard')).json().form1040_list).toEqual([]);
@@ -218,9 +338,14 @@ describe('who may see and change what', () => {
     const id = await newReturn(t, p.auth, { filer_id: f.user.id });
     const api = call(t, p.auth);
     expect((await api.put(`/api/form1040/${id}/personal`, PERSONAL)).statusCode).toBe(200);
-    expect((await api.get(`/api/form1040/${id}`)).json()).toMatchObject({ user_id: f.user.id, prepared_by: p.user.id });
+    expect((await api.get(`/api/form1040/${id}`)).json()).toMatchObject({
+      user_id: f.user.id,
+      prepared_by: p.user.id,
+    });
     // The filer sees it as their own.
-    expect((await call(t, f.auth).get('/api/dashboard')).json().form1040_list.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(
+      (await call(t, f.auth).get('/api/dashboard')).json().form1040_list.map((r: { id: number }) => r.id),
+    ).toEqual([id]);
     const log = await t.db.db.select().from(auditLog).where(eq(auditLog.actorId, p.user.id));
     const actions = log.map((l) => l.action);
     expect(actions).toContain('form1040.create');
@@ -246,16 +371,26 @@ describe('concurrent edits', () => {
     const v0 = (await api.get(`/api/form1040/${id}`)).json().version;
     const first = await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, version: v0 });
     expect(first.statusCode).toBe(200);
-    const stale = await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, first_name: 'Other', version: v0 });
+    const stale = await api.put(`/api/form1040/${id}/personal`, {
+      ...PERSONAL,
+      first_name: 'Other',
+      version: v0,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatch(/changed in another tab/);
     const viaHeader = await api.put(`/api/form1040/${id}/personal`, PERSONAL, { 'if-match': `"${v0}"` });
     expect(viaHeader.statusCode).toBe(409);
-    expect((await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, first_name: 'Latest' })).statusCode).toBe(200);
+    expect(
+      (await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, first_name: 'Latest' })).statusCode,
+    ).toBe(200);
     expect((await api.get(`/api/form1040/${id}`)).json().first_name).toBe('Latest');
 
     const w2 = (await api.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', wages: '1' })).json();
-    expect((await api.put(`/api/w2/edit/${w2.id}`, { employer_name: 'B', version: w2.version })).statusCode).toBe(200);
-    expect((await api.put(`/api/w2/edit/${w2.id}`, { employer_name: 'C', version: w2.version })).statusCode).toBe(409);
+    expect(
+      (await api.put(`/api/w2/edit/${w2.id}`, { employer_name: 'B', version: w2.version })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.put(`/api/w2/edit/${w2.id}`, { employer_name: 'C', version: w2.version })).statusCode,
+    ).toBe(409);
   });
 });

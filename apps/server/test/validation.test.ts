@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 async function messagesOf(url: string, payload: unknown) {
   const r = await post(url, payload);
@@ -26,8 +27,12 @@ describe('the spec’s messages come back from the server', () => {
     expect(m).toContain(MSG.registerUsername);
     expect(m).toContain(MSG.email);
     expect(m).toContain(MSG.registerPassword);
-    expect(await messagesOf('/api/register', account({ password: 'lettersonly' }))).toContain(MSG.registerPassword);
-    expect(await messagesOf('/api/register', account({ password: '12345678' }))).toContain(MSG.registerPassword);
+    expect(await messagesOf('/api/register', account({ password: 'lettersonly' }))).toContain(
+      MSG.registerPassword,
+    );
+    expect(await messagesOf('/api/register', account({ password: '12345678' }))).toContain(
+      MSG.registerPassword,
+    );
   });
 
   it('register: the preparer rules for agents', async () => {
@@ -36,10 +41,22 @@ describe('the spec’s messages come back from the server', () => {
     expect(m).toContain(MSG.ptin);
     expect(m).toContain(MSG.phone);
     expect(m).toContain(MSG.firmRequired);
-    m = await messagesOf('/api/register', { ...agent, ptin: '12345678', phone: '555-123-4567', firm_name: 'A', firm_address: 'B', firm_ein: '12-34' });
+    m = await messagesOf('/api/register', {
+      ...agent,
+      ptin: '12345678',
+      phone: '555-123-4567',
+      firm_name: 'A',
+      firm_address: 'B',
+      firm_ein: '12-34',
+    });
     expect(m).toEqual([MSG.firmEin]);
     // Self-employed preparers need no firm.
-    const ok = await post('/api/register', { ...agent, ptin: '12345678', phone: '(555) 123-4567', self_employed: true });
+    const ok = await post('/api/register', {
+      ...agent,
+      ptin: '12345678',
+      phone: '(555) 123-4567',
+      self_employed: true,
+    });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -52,8 +69,12 @@ describe('the spec’s messages come back from the server', () => {
   it('login, code, reset', async () => {
     const m = await messagesOf('/api/login', { username: ' ab ', password: '12345' });
     expect(m).toEqual([MSG.loginUsername, MSG.loginPassword]);
-    expect(await messagesOf('/api/pending/verify-code', { email: 'a@b.co', code: '123456' })).toEqual([MSG.code]);
-    expect(await messagesOf('/api/pending/verify-code', { email: 'a@b.co', code: '12345a7' })).toEqual([MSG.code]);
+    expect(await messagesOf('/api/pending/verify-code', { email: 'a@b.co', code: '123456' })).toEqual([
+      MSG.code,
+    ]);
+    expect(await messagesOf('/api/pending/verify-code', { email: 'a@b.co', code: '12345a7' })).toEqual([
+      MSG.code,
+    ]);
   });
 
   it('missing fields and wrong types are 400, not 500', async () => {
@@ -81,7 +102,12 @@ describe('the spec’s messages come back from the server', () => {
   });
 
   it('a body that is not JSON is refused with 415', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(r.statusCode).toBe(415);
     expect(r.json().error).toBe('Unsupported content type; send JSON.');
   });

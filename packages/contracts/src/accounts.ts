@@ -34,7 +34,10 @@ export const einSchema = z
   .regex(/^(\d{2}-?\d{7})$/, MSG.firmEin)
   .transform((s) => s.replace(/-/g, ''));
 
-export const ptinSchema = z.string().trim().regex(/^\d{8}$/, MSG.ptin);
+export const ptinSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, MSG.ptin);
 export const phoneSchema = z.string().trim().regex(PHONE_RE, MSG.phone);
 
 /** The preparer fields and their rules, shared by registration (agents) and profile setup. */
@@ -47,9 +50,16 @@ const preparerFields = {
   phone: phoneSchema,
 };
 
-function firmRule(v: { self_employed?: boolean; firm_name?: string | null; firm_address?: string | null }, ctx: z.RefinementCtx) {
+function firmRule(
+  v: { self_employed?: boolean; firm_name?: string | null; firm_address?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (!v.self_employed && (!v.firm_name?.trim() || !v.firm_address?.trim())) {
-    ctx.addIssue({ code: 'custom', message: MSG.firmRequired, path: [!v.firm_name?.trim() ? 'firm_name' : 'firm_address'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: MSG.firmRequired,
+      path: [!v.firm_name?.trim() ? 'firm_name' : 'firm_address'],
+    });
   }
 }
 
@@ -93,7 +103,10 @@ export const registerFormSchema = registerSchema.and(
 
 export const verifyCodeSchema = z.object({
   email: emailSchema,
-  code: z.string().trim().regex(/^\d{7}$/, MSG.code),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{7}$/, MSG.code),
 });
 export const resendCodeSchema = z.object({ email: emailSchema });
 export const emailOnlySchema = z.object({ email: emailSchema });

@@ -22,7 +22,13 @@ const optDigits = (n: number, msg: string) =>
     .union([z.string(), z.null()], { message: msg })
     .optional()
     .transform((v) => (v == null ? null : v.replace(/[\s-]/g, '')))
-    .pipe(z.union([z.literal('').transform(() => null), z.string().regex(new RegExp(`^\\d{${n}}$`), msg), z.null()]));
+    .pipe(
+      z.union([
+        z.literal('').transform(() => null),
+        z.string().regex(new RegExp(`^\\d{${n}}$`), msg),
+        z.null(),
+      ]),
+    );
 const bool = z.boolean({ message: 'Must be true or false' });
 const optBool = bool.optional().default(false);
 const stateCode = (msg: string = MSG.state) => z.enum(STATE_CODES, { message: msg });
@@ -108,7 +114,8 @@ export const filingStatusSchema = z
       .unknown()
       .optional()
       .transform((v, ctx) => {
-        const s = v === undefined || v === null || v === '' ? 'married filing jointly' : normalizeFilingStatus(v);
+        const s =
+          v === undefined || v === null || v === '' ? 'married filing jointly' : normalizeFilingStatus(v);
         if (!s) {
           ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.status });
           return z.NEVER;
@@ -122,8 +129,10 @@ export const filingStatusSchema = z
   })
   .superRefine((v, ctx) => {
     if (!isMarried(v.filing_status)) return;
-    if (!v.spouse_first_name) ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.firstName, path: ['spouse_first_name'] });
-    if (!v.spouse_last_name) ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.lastName, path: ['spouse_last_name'] });
+    if (!v.spouse_first_name)
+      ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.firstName, path: ['spouse_first_name'] });
+    if (!v.spouse_last_name)
+      ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.lastName, path: ['spouse_last_name'] });
     if (!v.spouse_ssn) ctx.addIssue({ code: 'custom', message: MSG.ssn, path: ['spouse_ssn'] });
   });
 export type FilingStatusInput = z.input<typeof filingStatusSchema>;
@@ -140,7 +149,8 @@ export function normalizeDate(v: unknown): string | null | undefined {
   let y: number, m: number, d: number;
   let r = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
   if (r) [y, m, d] = [Number(r[1]), Number(r[2]), Number(r[3])];
-  else if ((r = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(s))) [m, d, y] = [Number(r[1]), Number(r[2]), Number(r[3])];
+  else if ((r = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(s)))
+    [m, d, y] = [Number(r[1]), Number(r[2]), Number(r[3])];
   else return undefined;
   const dt = new Date(Date.UTC(y, m - 1, d));
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return undefined;
@@ -148,24 +158,32 @@ export function normalizeDate(v: unknown): string | null | undefined {
 }
 const today = () => new Date().toISOString().slice(0, 10);
 const date = (opts: { min?: string; notFuture?: boolean; minMsg?: string; futureMsg?: string } = {}) =>
-  z.unknown().optional().transform((v, ctx) => {
-    const n = normalizeDate(v);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message: DATE_MSG });
-      return z.NEVER;
-    }
-    if (n && opts.min && n < opts.min) {
-      ctx.addIssue({ code: 'custom', message: opts.minMsg ?? `Date cannot be before ${opts.min}` });
-      return z.NEVER;
-    }
-    if (n && opts.notFuture && n > today()) {
-      ctx.addIssue({ code: 'custom', message: opts.futureMsg ?? 'Date cannot be in the future' });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const n = normalizeDate(v);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', message: DATE_MSG });
+        return z.NEVER;
+      }
+      if (n && opts.min && n < opts.min) {
+        ctx.addIssue({ code: 'custom', message: opts.minMsg ?? `Date cannot be before ${opts.min}` });
+        return z.NEVER;
+      }
+      if (n && opts.notFuture && n > today()) {
+        ctx.addIssue({ code: 'custom', message: opts.futureMsg ?? 'Date cannot be in the future' });
+        return z.NEVER;
+      }
+      return n;
+    });
 export const dateOfBirth = () =>
-  date({ min: '1900-01-01', notFuture: true, minMsg: 'Date of birth cannot be before 1900-01-01', futureMsg: 'Date of birth cannot be in the future' });
+  date({
+    min: '1900-01-01',
+    notFuture: true,
+    minMsg: 'Date of birth cannot be before 1900-01-01',
+    futureMsg: 'Date of birth cannot be in the future',
+  });
 const idFields = {
   id_type: z.enum(ID_TYPES, { message: 'Choose an ID type' }).nullable().optional(),
   id_number: optText(40),
@@ -177,7 +195,12 @@ const idFields = {
   id_issue_date: date({ notFuture: true, futureMsg: 'Issue date cannot be in the future' }),
   id_expiration_date: date(),
   id_no_expire: optBool,
-  ip_pin: optText(6).pipe(z.string().regex(/^\d{6}$/, 'IP PIN must be 6 digits').nullable()),
+  ip_pin: optText(6).pipe(
+    z
+      .string()
+      .regex(/^\d{6}$/, 'IP PIN must be 6 digits')
+      .nullable(),
+  ),
 };
 export const identitySchema = z.object({
   dob: dateOfBirth(),
@@ -252,7 +275,14 @@ export const dependentSchema = z.object({
     .union([z.number(), z.null()])
     .optional()
     .transform((v) => v ?? null)
-    .pipe(z.number().int(DEPENDENT_MSG.months).min(0, DEPENDENT_MSG.months).max(12, DEPENDENT_MSG.months).nullable()),
+    .pipe(
+      z
+        .number()
+        .int(DEPENDENT_MSG.months)
+        .min(0, DEPENDENT_MSG.months)
+        .max(12, DEPENDENT_MSG.months)
+        .nullable(),
+    ),
   student: optBool,
   permanently_disabled: optBool,
   version,
@@ -340,7 +370,10 @@ export const SCHEDULE_A_TEXTS = [
 ] as const;
 export const SCHEDULE_A_MISSING_ID = 'form1040_id is missing. Open/select a Form 1040 and try again.';
 export const scheduleASchema = z.object({
-  form1040_id: z.coerce.number({ message: SCHEDULE_A_MISSING_ID }).int(SCHEDULE_A_MISSING_ID).positive(SCHEDULE_A_MISSING_ID),
+  form1040_id: z.coerce
+    .number({ message: SCHEDULE_A_MISSING_ID })
+    .int(SCHEDULE_A_MISSING_ID)
+    .positive(SCHEDULE_A_MISSING_ID),
   ...(Object.fromEntries(SCHEDULE_A_AMOUNTS.map((k) => [k, money()])) as Record<
     (typeof SCHEDULE_A_AMOUNTS)[number],
     ReturnType<typeof money>
@@ -364,7 +397,12 @@ export const form1099SimpleSchema = z.object({
   tin: z
     .string({ message: 'TIN is required' })
     .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'TIN is required').regex(/^\d{9}$/, 'TIN must be 9 digits')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'TIN is required')
+        .regex(/^\d{9}$/, 'TIN must be 9 digits'),
+    ),
   amount: money().refine((v) => v !== null, 'Amount is required'),
   federal_tax_withheld: money(),
   notes: optText(1000),
@@ -394,7 +432,10 @@ export const INCOME_FIELDS = [
   'other_income',
 ] as const;
 export const incomeSchema = z.object({
-  ...(Object.fromEntries(INCOME_FIELDS.map((k) => [k, money()])) as Record<(typeof INCOME_FIELDS)[number], ReturnType<typeof money>>),
+  ...(Object.fromEntries(INCOME_FIELDS.map((k) => [k, money()])) as Record<
+    (typeof INCOME_FIELDS)[number],
+    ReturnType<typeof money>
+  >),
   version,
 });
 
@@ -420,7 +461,11 @@ export const adjustmentsSchema = z
   });
 
 const amount = () => money({ message: MONEY_MSG.amountNonNegative });
-export const deductionsSchema = z.object({ charitable_donations: amount(), medical_expenses: amount(), version });
+export const deductionsSchema = z.object({
+  charitable_donations: amount(),
+  medical_expenses: amount(),
+  version,
+});
 export const taxesSchema = z.object({
   federal_tax: amount(),
   schedule2_line3: amount(),
@@ -466,8 +511,18 @@ export function isValidRouting(r: string): boolean {
 }
 export const refundSchema = z.object({
   refund_applied_to_estimated_tax: money({ message: REFUND_MSG.negative }),
-  refund_routing_number: optText(9).pipe(z.string().regex(/^\d{1,9}$/, REFUND_MSG.routing).nullable()),
-  refund_account_number: optText(17).pipe(z.string().regex(/^\d{1,17}$/, REFUND_MSG.account).nullable()),
+  refund_routing_number: optText(9).pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, REFUND_MSG.routing)
+      .nullable(),
+  ),
+  refund_account_number: optText(17).pipe(
+    z
+      .string()
+      .regex(/^\d{1,17}$/, REFUND_MSG.account)
+      .nullable(),
+  ),
   refund_account_type: z
     .union([z.enum(['Checking', 'Savings', 'checking', 'savings']), z.literal(''), z.null()])
     .optional()
@@ -479,19 +534,28 @@ export type RefundInput = z.input<typeof refundSchema>;
 
 /** The refund rules that depend on the computed overpayment (line 34). */
 export function refundIssues(
-  v: { refund_applied_to_estimated_tax: string | null; refund_routing_number: string | null; refund_account_number: string | null },
+  v: {
+    refund_applied_to_estimated_tax: string | null;
+    refund_routing_number: string | null;
+    refund_account_number: string | null;
+  },
   overpaid: string,
 ): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const applied = Number(v.refund_applied_to_estimated_tax ?? 0);
   const over = Number(overpaid);
-  if (applied * 100 > Math.round(over * 100)) issues.push({ path: 'refund_applied_to_estimated_tax', message: REFUND_MSG.exceeds });
+  if (applied * 100 > Math.round(over * 100))
+    issues.push({ path: 'refund_applied_to_estimated_tax', message: REFUND_MSG.exceeds });
   const refunded = Math.max(0, Math.round(over * 100) - Math.round(applied * 100));
   if (refunded > 0) {
-    if (!v.refund_routing_number) issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routingRequired });
-    else if (!isValidRouting(v.refund_routing_number)) issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routing });
-    if (!v.refund_account_number) issues.push({ path: 'refund_account_number', message: REFUND_MSG.accountRequired });
-    else if (!/^\d{4,17}$/.test(v.refund_account_number)) issues.push({ path: 'refund_account_number', message: REFUND_MSG.account });
+    if (!v.refund_routing_number)
+      issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routingRequired });
+    else if (!isValidRouting(v.refund_routing_number))
+      issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routing });
+    if (!v.refund_account_number)
+      issues.push({ path: 'refund_account_number', message: REFUND_MSG.accountRequired });
+    else if (!/^\d{4,17}$/.test(v.refund_account_number))
+      issues.push({ path: 'refund_account_number', message: REFUND_MSG.account });
   } else if (v.refund_routing_number && !isValidRouting(v.refund_routing_number)) {
     issues.push({ path: 'refund_routing_number', message: REFUND_MSG.routing });
   }
@@ -514,9 +578,12 @@ export const designeeSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.third_party_designee) return;
-    if (!v.designee_name) ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.name, path: ['designee_name'] });
-    if (!/^\d{10}$/.test(v.designee_phone ?? '')) ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.phone, path: ['designee_phone'] });
-    if (!/^\d{5}$/.test(v.designee_pin ?? '')) ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.pin, path: ['designee_pin'] });
+    if (!v.designee_name)
+      ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.name, path: ['designee_name'] });
+    if (!/^\d{10}$/.test(v.designee_phone ?? ''))
+      ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.phone, path: ['designee_phone'] });
+    if (!/^\d{5}$/.test(v.designee_pin ?? ''))
+      ctx.addIssue({ code: 'custom', message: DESIGNEE_MSG.pin, path: ['designee_pin'] });
   })
   .transform((v) =>
     v.third_party_designee ? v : { ...v, designee_name: null, designee_phone: null, designee_pin: null },
@@ -542,7 +609,9 @@ export const DASHBOARD_SORTS = [
 ] as const;
 export const dashboardQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z.enum(['All', ...RETURN_STATUSES], { message: 'Status must be All, Pending, Accepted or Rejected' }).optional(),
+  status: z
+    .enum(['All', ...RETURN_STATUSES], { message: 'Status must be All, Pending, Accepted or Rejected' })
+    .optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   sort: z.enum(DASHBOARD_SORTS).optional().default('created_at'),
   order: z.enum(['asc', 'desc']).optional().default('desc'),
@@ -552,8 +621,10 @@ export const dashboardQuerySchema = z.object({
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 export const overrideSchema = z.object({
-  key: z.string().trim().regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9_.]+$/, 'Unknown line'),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9_.]+$/, 'Unknown line'),
   value: money({ allowNegative: true }).refine((v) => v !== null, 'Enter the amount to use'),
   reason: required('A reason is required for an override', 500),
 });
-

@@ -14,12 +14,25 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : [...new Set(r.error!.issues.map((i) => i.message))];
 
 const user = { username: 'alice', email: 'alice@example.com', password: 'secret123', role: 'user' as const };
-const agent = { ...user, role: 'agent' as const, ptin: '12345678', phone: '555-123-4567', firm_name: 'F', firm_address: 'A' };
+const agent = {
+  ...user,
+  role: 'agent' as const,
+  ptin: '12345678',
+  phone: '555-123-4567',
+  firm_name: 'F',
+  firm_address: 'A',
+};
 
 describe('login', () => {
   it('needs a username of 3+ characters after trimming and a password of 6+', () => {
-    expect(messages(loginSchema.safeParse({ username: '  ab ', password: '12345' }))).toEqual([MSG.loginUsername, MSG.loginPassword]);
-    expect(loginSchema.safeParse({ username: ' abc ', password: '123456' }).data).toEqual({ username: 'abc', password: '123456' });
+    expect(messages(loginSchema.safeParse({ username: '  ab ', password: '12345' }))).toEqual([
+      MSG.loginUsername,
+      MSG.loginPassword,
+    ]);
+    expect(loginSchema.safeParse({ username: ' abc ', password: '123456' }).data).toEqual({
+      username: 'abc',
+      password: '123456',
+    });
   });
 });
 
@@ -48,7 +61,15 @@ describe('register', () => {
     expect(messages(registerSchema.safeParse({ ...agent, firm_name: '' }))).toEqual([MSG.firmRequired]);
     expect(messages(registerSchema.safeParse({ ...agent, firm_address: ' ' }))).toEqual([MSG.firmRequired]);
     // Self-employed: no firm needed, and a bad EIN is not looked at.
-    expect(registerSchema.safeParse({ ...agent, self_employed: true, firm_name: '', firm_address: '', firm_ein: 'x' }).success).toBe(true);
+    expect(
+      registerSchema.safeParse({
+        ...agent,
+        self_employed: true,
+        firm_name: '',
+        firm_address: '',
+        firm_ein: 'x',
+      }).success,
+    ).toBe(true);
     expect(messages(registerSchema.safeParse({ ...agent, phone: '12345' }))).toEqual([MSG.phone]);
     expect(messages(registerSchema.safeParse({ ...agent, phone: '555-123-4567 ext' }))).toEqual([MSG.phone]);
     expect(registerSchema.safeParse({ ...agent, phone: '+1 (555) 123-4567' }).success).toBe(true);
@@ -75,16 +96,33 @@ describe('codes, email, reset', () => {
     expect(messages(emailOnlySchema.safeParse({ email: 'nope' }))).toEqual([MSG.email]);
   });
   it('needs 6+ characters and matching passwords', () => {
-    expect(messages(resetPasswordFormSchema.safeParse({ password: '12345', confirm: '12345' }))).toContain(MSG.resetPassword);
-    expect(messages(resetPasswordFormSchema.safeParse({ password: '123456', confirm: '123457' }))).toEqual([MSG.passwordsMismatch]);
+    expect(messages(resetPasswordFormSchema.safeParse({ password: '12345', confirm: '12345' }))).toContain(
+      MSG.resetPassword,
+    );
+    expect(messages(resetPasswordFormSchema.safeParse({ password: '123456', confirm: '123457' }))).toEqual([
+      MSG.passwordsMismatch,
+    ]);
   });
 });
 
 describe('preparer profile', () => {
   it('needs PTIN and phone, and a firm unless self-employed', () => {
-    expect(messages(preparerProfileSchema.safeParse({ ptin: '', phone: '' }))).toEqual([MSG.ptin, MSG.phone, MSG.firmRequired]);
-    const p = preparerProfileSchema.parse({ ptin: '12345678', phone: '5551234567', self_employed: false, firm_name: 'F', firm_address: 'A', firm_ein: '12-3456789' });
+    expect(messages(preparerProfileSchema.safeParse({ ptin: '', phone: '' }))).toEqual([
+      MSG.ptin,
+      MSG.phone,
+      MSG.firmRequired,
+    ]);
+    const p = preparerProfileSchema.parse({
+      ptin: '12345678',
+      phone: '5551234567',
+      self_employed: false,
+      firm_name: 'F',
+      firm_address: 'A',
+      firm_ein: '12-3456789',
+    });
     expect(p.firm_ein).toBe('123456789');
-    expect(preparerProfileSchema.safeParse({ ptin: '12345678', phone: '5551234567', self_employed: true }).success).toBe(true);
+    expect(
+      preparerProfileSchema.safeParse({ ptin: '12345678', phone: '5551234567', self_employed: true }).success,
+    ).toBe(true);
   });
 });

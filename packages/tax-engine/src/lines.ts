@@ -14,10 +14,36 @@ export interface Line {
 /** The sheet every form module writes its lines to; a line may be explained after the fact. */
 export class Lines {
   private readonly map = new Map<string, Line>();
+  private readonly computed = new Map<string, Money>();
+  private readonly overrides: ReadonlyMap<string, Money>;
+
+  /**
+   * `overrides`: a preparer's values for computed lines, by key. An overridden line keeps the
+   * engine's own figure (see `computedValue`) but every later line is computed from the override.
+   */
+  constructor(overrides: Record<string, Money | string> = {}) {
+    this.overrides = new Map(Object.entries(overrides).map(([k, v]) => [k, Money.of(v)]));
+  }
 
   set(key: string, value: Money, formula: string, inputs: string[] = []): Money {
+    const forced = this.overrides.get(key);
+    if (forced && !forced.eq(value)) {
+      this.computed.set(key, value);
+      this.map.set(key, { key, value: forced, formula: `${formula} [overridden by the preparer; computed ${value.toString()}]`, inputs });
+      return forced;
+    }
     this.map.set(key, { key, value, formula, inputs });
     return value;
+  }
+
+  /** The engine's own value of a line the preparer overrode (undefined when not overridden). */
+  computedValue(key: string): Money | undefined {
+    return this.computed.get(key);
+  }
+
+  /** Keys whose value differs from what the engine computed. */
+  overridden(): string[] {
+    return [...this.computed.keys()];
   }
 
   /**
@@ -44,6 +70,18 @@ export class Lines {
   /** Lines of one form ("f1040"), in the order they were computed. */
   ofForm(form: string): Line[] {
     return [...this.map.values()].filter((l) => l.key.startsWith(`${form}.`));
+  }
+
+  /** True when any line of the form is not zero. */
+  anyNonZero(form: string): boolean {
+    const prefix = `${form}.`;
+    for (const l of this.map.values()) if (l.key.startsWith(prefix) && l.value.cents !== 0n) return true;
+    return false;
+  }
+
+  /** Removes every line of a form (used when a form turns out not to be needed). */
+  dropForm(form: string): void {
+    for (const k of [...this.map.keys()]) if (k.startsWith(`${form}.`)) this.map.delete(k);
   }
 
   /** Distinct form names in the order their first line was computed ("f1040", "scheduleC#2", "qdcgtWks"). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,9 +36,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
   let client: PGlite;
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(opts.dataDir);
+    client = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

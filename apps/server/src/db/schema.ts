@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -110,6 +121,8 @@ export const form1040s = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     filingStatus: text('filing_status'),
+    /** Lower-case "first last username" for the dashboard search (trigram-indexed). */
+    searchText: text('search_text').notNull().default(''),
     agi: money('agi'),
     taxableIncome: money('taxable_income'),
     totalTax: money('total_tax'),
@@ -127,6 +140,13 @@ export const form1040s = pgTable(
     index('form1040s_user').on(t.userId, t.taxYear),
     index('form1040s_created').on(t.createdAt),
     index('form1040s_status').on(t.status, t.createdAt),
+    // The dashboard's sortable columns.
+    index('form1040s_refund').on(t.refundAmount),
+    index('form1040s_owed').on(t.amountOwed),
+    index('form1040s_taxable').on(t.taxableIncome),
+    index('form1040s_total_tax').on(t.totalTax),
+    index('form1040s_last_name').on(t.lastName),
+    index('form1040s_submitted').on(t.submittedAt),
   ],
 );
 

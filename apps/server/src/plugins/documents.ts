@@ -2,16 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { dependentSchema, form1099SimpleSchema, scheduleASchema, SCHEDULE_A_MISSING_ID, w2Schema } from '@taxprep/contracts';
+import {
+  dependentSchema,
+  form1099SimpleSchema,
+  scheduleASchema,
+  SCHEDULE_A_MISSING_ID,
+  w2Schema,
+} from '@taxprep/contracts';
 import { form1040s, returnItems, users } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { maskSsn } from '../lib/crypto';
 import { isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
-import { createItem, deleteItem, expectedVersion, findItem, loadItems, updateItem } from '../services/returns/store';
+import {
+  createItem,
+  deleteItem,
+  expectedVersion,
+  findItem,
+  loadItems,
+  updateItem,
+} from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
 import type { ItemKind } from '../services/returns/sections';
 import { currentUser, requireRole, requireUser } from './session';
-import { errorResponses } from './errors';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Not found.') });
 const guarded = { preHandler: requireUser };
@@ -33,7 +45,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findItem(app, kind, itemId);
     if (!row) throw notFound();
     const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
-    return { ret, item: { id: row.id, kind: row.kind, version: row.version, data: openItem(app.cipher, row.kind, row.data as Record<string, unknown>) } };
+    return {
+      ret,
+      item: {
+        id: row.id,
+        kind: row.kind,
+        version: row.version,
+        data: openItem(app.cipher, row.kind, row.data as Record<string, unknown>),
+      },
+    };
   }
 
   // ——— Dependents ———
@@ -47,21 +67,42 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/form1040/:id/dependents',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Add a dependent', params: idParam, body: dependentSchema } },
+    {
+      ...guarded,
+      schema: { tags: ['documents'], summary: 'Add a dependent', params: idParam, body: dependentSchema },
+    },
     async (req, reply) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id, 'update');
       const d = await createItem(app, currentUser(req), ret, 'dependent', strip(req.body));
       return reply.code(201).send({ message: 'Dependent added.', ...view(d, ret.id) });
     },
   );
-  const depParams = z.object({ id: z.coerce.number().int().positive(), dependentId: z.coerce.number().int().positive() });
+  const depParams = z.object({
+    id: z.coerce.number().int().positive(),
+    dependentId: z.coerce.number().int().positive(),
+  });
   app.put(
     '/api/form1040/:id/dependents/:dependentId',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Update a dependent', params: depParams, body: dependentSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['documents'],
+        summary: 'Update a dependent',
+        params: depParams,
+        body: dependentSchema,
+      },
+    },
     async (req) => {
       const { ret, item } = await openItemFor(req, 'dependent', req.params.dependentId, 'update');
       if (ret.id !== req.params.id) throw notFound();
-      const d = await updateItem(app, currentUser(req), ret, item, strip(req.body), expectedVersion(req, req.body));
+      const d = await updateItem(
+        app,
+        currentUser(req),
+        ret,
+        item,
+        strip(req.body),
+        expectedVersion(req, req.body),
+      );
       return { message: 'Dependent updated.', ...view(d, ret.id) };
     },
   );
@@ -100,7 +141,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guarded, schema: { tags: ['documents'], summary: 'Update a W-2', params: idParam, body: w2Schema } },
     async (req) => {
       const { ret, item } = await openItemFor(req, 'w2', req.params.id, 'update');
-      const w = await updateItem(app, currentUser(req), ret, item, strip(req.body), expectedVersion(req, req.body));
+      const w = await updateItem(
+        app,
+        currentUser(req),
+        ret,
+        item,
+        strip(req.body),
+        expectedVersion(req, req.body),
+      );
       return { message: 'W-2 updated.', ...view(w, ret.id) };
     },
   );
@@ -120,12 +168,27 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/schedule_a/by-form/:id',
-    { ...guarded, schema: { tags: ['schedules'], summary: 'Schedule A records of a return', params: idParam } },
+    {
+      ...guarded,
+      schema: { tags: ['schedules'], summary: 'Schedule A records of a return', params: idParam },
+    },
     async (req) => scheduleAList(await loadReturn(app, currentUser(req), req.params.id)),
   );
   app.get(
     '/api/schedule_a',
-    { ...guarded, schema: { tags: ['schedules'], summary: 'Schedule A records of a return', querystring: z.object({ form1040_id: z.coerce.number({ message: SCHEDULE_A_MISSING_ID }).int().positive(SCHEDULE_A_MISSING_ID) }) } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'Schedule A records of a return',
+        querystring: z.object({
+          form1040_id: z.coerce
+            .number({ message: SCHEDULE_A_MISSING_ID })
+            .int()
+            .positive(SCHEDULE_A_MISSING_ID),
+        }),
+      },
+    },
     async (req) => scheduleAList(await loadReturn(app, currentUser(req), req.query.form1040_id)),
   );
   app.post(
@@ -139,16 +202,34 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/schedule_a/:id',
-    { ...guarded, schema: { tags: ['schedules'], summary: 'Update a Schedule A', params: idParam, body: scheduleASchema } },
+    {
+      ...guarded,
+      schema: { tags: ['schedules'], summary: 'Update a Schedule A', params: idParam, body: scheduleASchema },
+    },
     async (req) => {
       const { ret, item } = await openItemFor(req, 'schedule_a', req.params.id, 'update');
-      const a = await updateItem(app, currentUser(req), ret, item, strip(req.body), expectedVersion(req, req.body));
+      const a = await updateItem(
+        app,
+        currentUser(req),
+        ret,
+        item,
+        strip(req.body),
+        expectedVersion(req, req.body),
+      );
       return { message: 'Schedule A updated.', ...view(a, ret.id) };
     },
   );
   app.delete(
     '/api/schedule_a/:id',
-    { ...guarded, schema: { tags: ['schedules'], summary: 'Delete a Schedule A', params: idParam, querystring: z.object({ form1040_id: z.coerce.number().int().positive().optional() }) } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'Delete a Schedule A',
+        params: idParam,
+        querystring: z.object({ form1040_id: z.coerce.number().int().positive().optional() }),
+      },
+    },
     async (req) => {
       const { ret, item } = await openItemFor(req, 'schedule_a', req.params.id, 'update');
       if (req.query.form1040_id && req.query.form1040_id !== ret.id) throw notFound();
@@ -160,7 +241,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // ——— The 1099 simple form ———
   app.post(
     '/api/form1099',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Submit a Form 1099 (simple entry) to a return', body: form1099SimpleSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['documents'],
+        summary: 'Submit a Form 1099 (simple entry) to a return',
+        body: form1099SimpleSchema,
+      },
+    },
     async (req, reply) => {
       const ret = await loadReturn(app, currentUser(req), req.body.form1040_id, 'update');
       const x = await createItem(app, currentUser(req), ret, 'form1099', strip(req.body));
@@ -169,7 +257,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/form1099',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Submitted 1099 forms: own returns, or all for preparers' } },
+    {
+      ...guarded,
+      schema: { tags: ['documents'], summary: 'Submitted 1099 forms: own returns, or all for preparers' },
+    },
     async (req) => {
       const u = currentUser(req);
       const rows = await app.db
@@ -181,14 +272,23 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(returnItems.id))
         .limit(500);
       return rows.map((r) => {
-          const d = openItem(app.cipher, 'form1099', r.item.data as Record<string, unknown>);
-          return { id: r.item.id, form1040_id: r.item.form1040Id, username: r.username, ...d, tin: maskSsn(d.tin as string) };
-        });
+        const d = openItem(app.cipher, 'form1099', r.item.data as Record<string, unknown>);
+        return {
+          id: r.item.id,
+          form1040_id: r.item.form1040Id,
+          username: r.username,
+          ...d,
+          tin: maskSsn(d.tin as string),
+        };
+      });
     },
   );
   app.delete(
     '/api/form1099/:id',
-    { preHandler: requireRole('admin'), schema: { tags: ['documents'], summary: 'Delete a submitted 1099 (administrators)', params: idParam } },
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags: ['documents'], summary: 'Delete a submitted 1099 (administrators)', params: idParam },
+    },
     async (req) => {
       const { ret, item } = await openItemFor(req, 'form1099', req.params.id, 'delete');
       await deleteItem(app, currentUser(req), ret, item);
@@ -199,17 +299,40 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // ——— The sidebar's list of documents ———
   app.get(
     '/api/form1040/:id/schedules',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Documents of a return by kind, for the sidebar and details page', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['documents'],
+        summary: 'Documents of a return by kind, for the sidebar and details page',
+        params: idParam,
+      },
+    },
     async (req) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id);
       const items = await loadItems(app, ret.id);
       const pick = (kind: string) => items.filter((i) => i.kind === kind);
       const status = ret.status === 'Pending' ? null : ret.status.toLowerCase();
       return {
-        w2: pick('w2').map((i) => ({ id: i.id, employer_name: i.data.employer_name, employer_ein: i.data.employer_ein ?? null, wages: i.data.wages ?? null, federal_income_tax: i.data.federal_income_tax ?? null, efile_status: status })),
-        dependents: pick('dependent').map((i) => ({ id: i.id, first_name: i.data.first_name, last_name: i.data.last_name })),
+        w2: pick('w2').map((i) => ({
+          id: i.id,
+          employer_name: i.data.employer_name,
+          employer_ein: i.data.employer_ein ?? null,
+          wages: i.data.wages ?? null,
+          federal_income_tax: i.data.federal_income_tax ?? null,
+          efile_status: status,
+        })),
+        dependents: pick('dependent').map((i) => ({
+          id: i.id,
+          first_name: i.data.first_name,
+          last_name: i.data.last_name,
+        })),
         schedule_a: pick('schedule_a').map((i) => ({ id: i.id, efile_status: status })),
-        form1099: pick('form1099').map((i) => ({ id: i.id, payer_name: i.data.payer_name, amount: i.data.amount ?? null, efile_status: status })),
+        form1099: pick('form1099').map((i) => ({
+          id: i.id,
+          payer_name: i.data.payer_name,
+          amount: i.data.amount ?? null,
+          efile_status: status,
+        })),
         form1099_nec: [],
         form1099_misc: [],
         form1099_g: [],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like as like_, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { createForm1040Schema, dashboardQuerySchema, TAX_YEAR } from '@taxprep/contracts';
 import { form1040s, preparerProfiles, users } from '../db/schema';
@@ -58,18 +58,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     if (q.status && q.status !== 'All') where.push(eq(form1040s.status, q.status));
     if (q.year) where.push(eq(form1040s.taxYear, q.year));
     if (q.search) {
-      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const byId = /^\d+$/.test(q.search) ? [eq(form1040s.id, Number(q.search))] : [];
-      where.push(
-        or(
-          ilike(form1040s.firstName, like),
-          ilike(form1040s.lastName, like),
-          ilike(users.username, like),
-          ilike(sql`${form1040s.firstName} || ' ' || ${form1040s.lastName}`, like),
-          ...byId,
-        )!,
-      );
+      where.push(or(like_(form1040s.searchText, like), ...byId)!);
     }
+    const cond = where.length ? and(...where) : undefined;
     const col = SORT_COLUMNS[q.sort];
     const order = q.order === 'asc' ? asc(col) : desc(col);
     const rows = await app.db
@@ -90,16 +83,18 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         totalPayments: form1040s.totalPayments,
         refundAmount: form1040s.refundAmount,
         amountOwed: form1040s.amountOwed,
-        total: sql<number>`count(*) over()`.mapWith(Number),
       })
       .from(form1040s)
       .innerJoin(users, eq(users.id, form1040s.userId))
-      .where(where.length ? and(...where) : undefined)
+      .where(cond)
       .orderBy(order, desc(form1040s.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
+    // Counted apart from the page: a window count would make PostgreSQL sort every matching row.
+    const countQuery = app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(form1040s);
+    const [count] = await countQuery.where(cond);
     return {
-      total: rows[0]?.total ?? 0,
+      total: count?.n ?? 0,
       items: rows.map((r) => ({
         id: r.id,
         user_id: r.userId,
@@ -137,7 +132,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['returns'],
-        summary: "The signed-in user's returns (a filer's own; all returns for preparers), filtered, sorted and paged",
+        summary:
+          "The signed-in user's returns (a filer's own; all returns for preparers), filtered, sorted and paged",
         querystring: dashboardQuerySchema,
         response: {
           200: z.object({
@@ -201,7 +197,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       const u = currentUser(req);
       let filerId = u.id;
       if (isPreparer(u)) {
-        const p = await app.db.select().from(preparerProfiles).where(eq(preparerProfiles.userId, u.id)).limit(1);
+        const p = await app.db
+          .select()
+          .from(preparerProfiles)
+          .where(eq(preparerProfiles.userId, u.id))
+          .limit(1);
         if (p.length === 0) throw forbidden(NEED_PROFILE);
         if (req.body?.filer_id) {
           const [filer] = await app.db.select().from(users).where(eq(users.id, req.body.filer_id)).limit(1);
@@ -216,9 +216,15 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const [row] = await app.db
         .insert(form1040s)
-        .values({ userId: filerId, preparedBy: filerId === u.id ? null : u.id, taxYear: TAX_YEAR })
+        .values({
+          userId: filerId,
+          preparedBy: filerId === u.id ? null : u.id,
+          taxYear: TAX_YEAR,
+          searchText: sql`(select lower(${users.username}) from ${users} where ${users.id} = ${filerId})`,
+        })
         .returning({ id: form1040s.id });
-      if (filerId !== u.id) await audit(app, u, 'form1040.create', `form1040:${row!.id}`, { filer_id: filerId });
+      if (filerId !== u.id)
+        await audit(app, u, 'form1040.create', `form1040:${row!.id}`, { filer_id: filerId });
       return reply.code(201).send({ id: row!.id, message: 'New tax file created.' });
     },
   );
@@ -289,7 +295,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['returns'],
-        summary: 'The computed return: totals, every non-zero line with its explanation, forms, overrides, warnings',
+        summary:
+          'The computed return: totals, every non-zero line with its explanation, forms, overrides, warnings',
         params: idParam,
         querystring: z.object({ recompute: z.string().optional() }),
       },
@@ -307,7 +314,12 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           value: l.value.toString(),
           formula: l.formula,
           inputs: l.inputs,
-          override: overrides[l.key] ? { reason: overrides[l.key]!.reason, computed: result.lines.computedValue(l.key)?.toString() ?? null } : null,
+          override: overrides[l.key]
+            ? {
+                reason: overrides[l.key]!.reason,
+                computed: result.lines.computedValue(l.key)?.toString() ?? null,
+              }
+            : null,
         }));
       return {
         id: ret.id,
@@ -357,19 +369,28 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** What a careful preparer would check before filing, beyond the engine's own warnings. */
-function reviewWarnings(ret: { data: import('../services/returns/sections').ReturnData }, items: { kind: string; data: Record<string, unknown> }[]) {
+function reviewWarnings(
+  ret: { data: import('../services/returns/sections').ReturnData },
+  items: { kind: string; data: Record<string, unknown> }[],
+) {
   const w: string[] = [];
   const d = ret.data;
   if (!d.personal) w.push('Basic info (name, SSN, address) is not entered yet.');
   else if (!d.personal.ssn) w.push('Your SSN is missing.');
   if (!d.filing) w.push('Filing status is not chosen yet.');
-  else if ((d.filing.filing_status === 'married filing jointly' || d.filing.filing_status === 'married filing separately') && !d.filing.spouse_ssn) {
+  else if (
+    (d.filing.filing_status === 'married filing jointly' ||
+      d.filing.filing_status === 'married filing separately') &&
+    !d.filing.spouse_ssn
+  ) {
     w.push('Spouse SSN is missing.');
   }
-  if (d.digital_assets === undefined || d.digital_assets === null) w.push('The digital assets question is not answered.');
+  if (d.digital_assets === undefined || d.digital_assets === null)
+    w.push('The digital assets question is not answered.');
   for (const dep of items.filter((i) => i.kind === 'dependent')) {
     const name = `${String(dep.data.first_name ?? '')} ${String(dep.data.last_name ?? '')}`.trim();
-    if (!dep.data.date_of_birth) w.push(`Dependent ${name}: date of birth is missing; credits assume the claim flags.`);
+    if (!dep.data.date_of_birth)
+      w.push(`Dependent ${name}: date of birth is missing; credits assume the claim flags.`);
   }
   for (const w2 of items.filter((i) => i.kind === 'w2')) {
     if (!w2.data.employer_ein) w.push(`W-2 from ${String(w2.data.employer_name)}: employer EIN is missing.`);

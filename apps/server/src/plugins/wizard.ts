@@ -22,7 +22,14 @@ import {
 import type { Result } from '@taxprep/tax-engine';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/errors';
 import { isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
-import { compute, createItem, expectedVersion, loadItems, saveReturnData, updateItem } from '../services/returns/store';
+import {
+  compute,
+  createItem,
+  expectedVersion,
+  loadItems,
+  saveReturnData,
+  updateItem,
+} from '../services/returns/store';
 import { INCOME_INPUTS } from '../services/returns/engine-input';
 import type { ReturnData } from '../services/returns/sections';
 import { totals } from '../services/returns/views';
@@ -57,16 +64,35 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   // ——— Basic info ———
   app.put(
     '/api/form1040/:id/personal',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Basic info (Personal Info)', params: idParam, body: personalSchema, response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Basic info (Personal Info)',
+        params: idParam,
+        body: personalSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
-      const r = await save(req, ret, { ...ret.data, personal: withoutVersion(req.body) }, req.body, 'personal');
+      const r = await save(
+        req,
+        ret,
+        { ...ret.data, personal: withoutVersion(req.body) },
+        req.body,
+        'personal',
+      );
       return { message: 'Basic info saved. Next: filing status.', version: r.version };
     },
   );
 
   // ——— Filing status and spouse ———
-  const filingStatusHandler = async (req: FastifyRequest, id: number, b: z.output<typeof filingStatusSchema>) => {
+  const filingStatusHandler = async (
+    req: FastifyRequest,
+    id: number,
+    b: z.output<typeof filingStatusSchema>,
+  ) => {
     const ret = await open(req, id, 'update');
     const married = isMarried(b.filing_status);
     const filing = {
@@ -76,16 +102,31 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       spouse_ssn: married ? b.spouse_ssn : null,
     };
     // Spouse flags mean nothing without a spouse (the standard-deduction step forces them false too).
-    const flags = ret.data.flags && !married
-      ? { ...ret.data.flags, spouse_claimed_as_dependent: false, spouse_over_65: false, spouse_blind: false }
-      : ret.data.flags;
+    const flags =
+      ret.data.flags && !married
+        ? {
+            ...ret.data.flags,
+            spouse_claimed_as_dependent: false,
+            spouse_over_65: false,
+            spouse_blind: false,
+          }
+        : ret.data.flags;
     const r = await save(req, ret, { ...ret.data, filing, flags }, b, 'filing-status');
     return { message: 'Filing status saved. Next: identity.', version: r.version, ...filing };
   };
   for (const path of ['/api/form1040/:id/filing-status', '/api/form1040/:id/status']) {
     app.put(
       path,
-      { ...guarded, schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam, body: filingStatusSchema, response: { 200: saved, ...errorResponses } } },
+      {
+        ...guarded,
+        schema: {
+          tags: ['wizard'],
+          summary: 'Filing status and spouse',
+          params: idParam,
+          body: filingStatusSchema,
+          response: { 200: saved, ...errorResponses },
+        },
+      },
       async (req) => filingStatusHandler(req, req.params.id, req.body),
     );
   }
@@ -106,7 +147,15 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/form1040/:id/spouse',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Remove the spouse', params: idParam, response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Remove the spouse',
+        params: idParam,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const filing = {
@@ -123,25 +172,51 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   // ——— Standard deduction flags ———
   app.put(
     '/api/form1040/:id/standard-deduction',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'The six standard-deduction flags', params: idParam, body: standardDeductionSchema, response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'The six standard-deduction flags',
+        params: idParam,
+        body: standardDeductionSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const married = isMarried(ret.data.filing?.filing_status ?? 'married filing jointly');
       const b = withoutVersion(req.body);
-      const flags = married ? b : { ...b, spouse_claimed_as_dependent: false, spouse_over_65: false, spouse_blind: false };
+      const flags = married
+        ? b
+        : { ...b, spouse_claimed_as_dependent: false, spouse_over_65: false, spouse_blind: false };
       const r = await save(req, ret, { ...ret.data, flags }, req.body, 'standard-deduction');
-      return { message: 'Standard deduction info saved. Next: dependents.', version: r.version, ...flags, standard_deduction: line(r.result, 'f1040.l12') };
+      return {
+        message: 'Standard deduction info saved. Next: dependents.',
+        version: r.version,
+        ...flags,
+        standard_deduction: line(r.result, 'f1040.l12'),
+      };
     },
   );
 
   // ——— Identity (spec 002) ———
   app.get(
     '/api/form1040/:id/identity',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam } },
+    {
+      ...guarded,
+      schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam },
+    },
     async (req) => {
       const ret = await open(req, req.params.id);
       const i = ret.data.identity ?? {};
-      return { filing_status: ret.data.filing?.filing_status ?? null, ...i, date_of_birth: i.dob ?? null, taxpayer_dob: i.dob ?? null, spouse_date_of_birth: i.spouse_dob ?? null, version: ret.version };
+      return {
+        filing_status: ret.data.filing?.filing_status ?? null,
+        ...i,
+        date_of_birth: i.dob ?? null,
+        taxpayer_dob: i.dob ?? null,
+        spouse_date_of_birth: i.spouse_dob ?? null,
+        version: ret.version,
+      };
     },
   );
   app.put(
@@ -156,7 +231,11 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.preprocess((raw) => {
           if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
           const o = raw as Record<string, unknown>;
-          return { ...o, dob: o.dob ?? o.date_of_birth ?? o.taxpayer_dob, spouse_dob: o.spouse_dob ?? o.spouse_date_of_birth };
+          return {
+            ...o,
+            dob: o.dob ?? o.date_of_birth ?? o.taxpayer_dob,
+            spouse_dob: o.spouse_dob ?? o.spouse_date_of_birth,
+          };
         }, identitySchema),
         response: { 200: saved, ...errorResponses },
       },
@@ -166,7 +245,13 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = withoutVersion(req.body);
       const clearId = (p: '' | 'spouse_') =>
         b[`${p}id_type` as 'id_type'] === 'none'
-          ? { [`${p}id_number`]: null, [`${p}id_state`]: null, [`${p}id_issue_date`]: null, [`${p}id_expiration_date`]: null, [`${p}id_no_expire`]: false }
+          ? {
+              [`${p}id_number`]: null,
+              [`${p}id_state`]: null,
+              [`${p}id_issue_date`]: null,
+              [`${p}id_expiration_date`]: null,
+              [`${p}id_no_expire`]: false,
+            }
           : b[`${p}id_no_expire` as 'id_no_expire']
             ? { [`${p}id_expiration_date`]: null }
             : {};
@@ -179,11 +264,30 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   // ——— Digital assets ———
   app.put(
     '/api/form1040/:id/digital-assets',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'The digital assets question', params: idParam, body: digitalAssetsSchema, response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'The digital assets question',
+        params: idParam,
+        body: digitalAssetsSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
-      const r = await save(req, ret, { ...ret.data, digital_assets: req.body.digital_assets }, req.body, 'digital-assets');
-      return { message: 'Digital assets answer saved. Next: third-party designee.', version: r.version, digital_assets: req.body.digital_assets };
+      const r = await save(
+        req,
+        ret,
+        { ...ret.data, digital_assets: req.body.digital_assets },
+        req.body,
+        'digital-assets',
+      );
+      return {
+        message: 'Digital assets answer saved. Next: third-party designee.',
+        version: r.version,
+        digital_assets: req.body.digital_assets,
+      };
     },
   );
 
@@ -214,7 +318,14 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/form1040/:id/income',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Income step: entered amounts and the computed lines 1z and 9', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Income step: entered amounts and the computed lines 1z and 9',
+        params: idParam,
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id);
       return incomeView(ret, compute(ret.data, await loadItems(app, ret.id)));
@@ -222,7 +333,15 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/form1040/:id/income',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Income step (wages and line 6b are computed and ignored here)', params: idParam, body: incomeSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Income step (wages and line 6b are computed and ignored here)',
+        params: idParam,
+        body: incomeSchema,
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const b = req.body as unknown as Record<string, string | null>;
@@ -250,12 +369,25 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/form1040/:id/adjustments',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam, body: adjustmentsSchema, response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Adjustments to income',
+        params: idParam,
+        body: adjustmentsSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const adjustments = withoutVersion(req.body);
       const r = await save(req, ret, { ...ret.data, adjustments }, req.body, 'adjustments');
-      return { message: 'Adjustments saved. Next: deductions.', version: r.version, total_adjustments: line(r.result, 'f1040.l10') };
+      return {
+        message: 'Adjustments saved. Next: deductions.',
+        version: r.version,
+        total_adjustments: line(r.result, 'f1040.l10'),
+      };
     },
   );
 
@@ -282,18 +414,36 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/form1040/:id/deductions',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Standard versus itemized, and Schedule A medical and charitable amounts', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Standard versus itemized, and Schedule A medical and charitable amounts',
+        params: idParam,
+      },
+    },
     async (req) => deductionsView(await open(req, req.params.id)),
   );
   app.put(
     '/api/form1040/:id/deductions',
-    { ...guarded, schema: { tags: ['wizard'], summary: "Saves the medical and charitable amounts on the return's Schedule A", params: idParam, body: deductionsSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: "Saves the medical and charitable amounts on the return's Schedule A",
+        params: idParam,
+        body: deductionsSchema,
+      },
+    },
     async (req) => {
       const u = currentUser(req);
       const ret = await open(req, req.params.id, 'update');
       const items = await loadItems(app, ret.id, 'schedule_a');
       const first = items[0];
-      const patch = { gifts_by_cash: req.body.charitable_donations, medical_expenses: req.body.medical_expenses };
+      const patch = {
+        gifts_by_cash: req.body.charitable_donations,
+        medical_expenses: req.body.medical_expenses,
+      };
       if (first) await updateItem(app, u, ret, first, { ...first.data, ...patch }, undefined);
       else await createItem(app, u, ret, 'schedule_a', { form1040_id: ret.id, ...patch });
       return { message: 'Deductions saved. Next: taxes.', ...(await deductionsView(ret)) };
@@ -301,8 +451,16 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ——— Taxes, credits, payments: computed lines, read-only unless a preparer overrides them ———
-  const TAX_LINES = { federal_tax: 'f1040.l16', schedule2_line3: 'f1040.l17', self_employment_tax: 'f1040.l23' } as const;
-  const CREDIT_LINES = { earned_income_credit: 'f1040.l27', child_tax_credit: 'f1040.l19', american_opportunity_credit: 'f1040.l29' } as const;
+  const TAX_LINES = {
+    federal_tax: 'f1040.l16',
+    schedule2_line3: 'f1040.l17',
+    self_employment_tax: 'f1040.l23',
+  } as const;
+  const CREDIT_LINES = {
+    earned_income_credit: 'f1040.l27',
+    child_tax_credit: 'f1040.l19',
+    american_opportunity_credit: 'f1040.l29',
+  } as const;
 
   async function linesView(ret: LoadedReturn, map: Record<string, string>) {
     const r = compute(ret.data, await loadItems(app, ret.id));
@@ -334,7 +492,10 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/form1040/:id/taxes',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam } },
+    {
+      ...guarded,
+      schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam },
+    },
     async (req) => {
       const ret = await open(req, req.params.id);
       const { r, out } = await linesView(ret, TAX_LINES);
@@ -343,18 +504,37 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/form1040/:id/taxes',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Tax lines: preparers may override with a reason', params: idParam, body: taxesSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Tax lines: preparers may override with a reason',
+        params: idParam,
+        body: taxesSchema,
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const overrides = await applyOverrides(req, ret, TAX_LINES, req.body, req.body.override_reason);
       const r = await save(req, ret, { ...ret.data, overrides }, req.body, 'taxes');
-      return { message: 'Taxes saved. Next: credits.', version: r.version, total_tax: line(r.result, 'f1040.l24') };
+      return {
+        message: 'Taxes saved. Next: credits.',
+        version: r.version,
+        total_tax: line(r.result, 'f1040.l24'),
+      };
     },
   );
 
   app.get(
     '/api/form1040/:id/credits',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Credits (computed) and other Schedule 3 credits (entered)', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Credits (computed) and other Schedule 3 credits (entered)',
+        params: idParam,
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id);
       const { r, out } = await linesView(ret, CREDIT_LINES);
@@ -368,7 +548,15 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/form1040/:id/credits',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Credits: other Schedule 3 amount, and preparer overrides', params: idParam, body: creditsSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Credits: other Schedule 3 amount, and preparer overrides',
+        params: idParam,
+        body: creditsSchema,
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const overrides = await applyOverrides(req, ret, CREDIT_LINES, req.body, req.body.override_reason);
@@ -396,12 +584,27 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/form1040/:id/payments',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Payments: withholding (computed), 25c and estimated payments (entered), refundable credits', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Payments: withholding (computed), 25c and estimated payments (entered), refundable credits',
+        params: idParam,
+      },
+    },
     async (req) => paymentsView(await open(req, req.params.id)),
   );
   app.put(
     '/api/form1040/:id/payments',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Payments: saves line 25c and line 26', params: idParam, body: paymentsSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Payments: saves line 25c and line 26',
+        params: idParam,
+        body: paymentsSchema,
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const payments = {
@@ -409,7 +612,10 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         estimated_payments: req.body.estimated_payments,
       };
       const r = await save(req, ret, { ...ret.data, payments }, req.body, 'payments');
-      return { message: 'Payments saved.', ...(await paymentsView({ ...ret, version: r.version, data: { ...ret.data, payments } })) };
+      return {
+        message: 'Payments saved.',
+        ...(await paymentsView({ ...ret, version: r.version, data: { ...ret.data, payments } })),
+      };
     },
   );
 
@@ -431,12 +637,27 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/form1040/:id/refund',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Refund (line 34), applied to 2025 (36), requested (35a), bank account', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Refund (line 34), applied to 2025 (36), requested (35a), bank account',
+        params: idParam,
+      },
+    },
     async (req) => refundView(await open(req, req.params.id)),
   );
   app.post(
     '/api/form1040/:id/refund',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Saves the refund choices; the rules depend on the computed overpayment', params: idParam, body: refundSchema } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Saves the refund choices; the rules depend on the computed overpayment',
+        params: idParam,
+        body: refundSchema,
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const r0 = compute(ret.data, await loadItems(app, ret.id));
@@ -444,7 +665,10 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       const issues = refundIssues(b, line(r0, 'f1040.l34'));
       if (issues.length) throw new HttpError(400, issues[0]!.message, { issues });
       const r = await save(req, ret, { ...ret.data, refund: b }, req.body, 'refund');
-      return { message: 'Refund information saved.', ...(await refundView({ ...ret, version: r.version, data: { ...ret.data, refund: b } })) };
+      return {
+        message: 'Refund information saved.',
+        ...(await refundView({ ...ret, version: r.version, data: { ...ret.data, refund: b } })),
+      };
     },
   );
 
@@ -466,7 +690,16 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/form1040/:id/third-party',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam, body: designeeSchema, response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Third-party designee',
+        params: idParam,
+        body: designeeSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
       const designee = withoutVersion(req.body);
@@ -478,21 +711,46 @@ export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   // ——— Preparer overrides ———
   app.put(
     '/api/form1040/:id/overrides',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Override a computed line with a reason (preparers)', params: idParam, body: overrideSchema.extend({ version: z.number().int().optional() }), response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Override a computed line with a reason (preparers)',
+        params: idParam,
+        body: overrideSchema.extend({ version: z.number().int().optional() }),
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const u = currentUser(req);
       if (!isPreparer(u)) throw forbidden('Only a preparer can override a computed line.');
       const ret = await open(req, req.params.id, 'override');
       const probe = compute(ret.data, await loadItems(app, ret.id));
       if (!probe.lines.has(req.body.key)) throw notFound('That line is not part of this return.');
-      const overrides = { ...(ret.data.overrides ?? {}), [req.body.key]: { value: req.body.value!, reason: req.body.reason, by: u.id, at: new Date().toISOString() } };
+      const overrides = {
+        ...(ret.data.overrides ?? {}),
+        [req.body.key]: {
+          value: req.body.value!,
+          reason: req.body.reason,
+          by: u.id,
+          at: new Date().toISOString(),
+        },
+      };
       const r = await save(req, ret, { ...ret.data, overrides }, req.body, 'override');
       return { message: 'Override saved.', version: r.version, ...totals(r.result) };
     },
   );
   app.delete(
     '/api/form1040/:id/overrides/:key',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Remove an override', params: z.object({ id: z.coerce.number().int().positive(), key: z.string().max(80) }), response: { 200: saved, ...errorResponses } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Remove an override',
+        params: z.object({ id: z.coerce.number().int().positive(), key: z.string().max(80) }),
+        response: { 200: saved, ...errorResponses },
+      },
+    },
     async (req) => {
       const u = currentUser(req);
       if (!isPreparer(u)) throw forbidden('Only a preparer can change overrides.');

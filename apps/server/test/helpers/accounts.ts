@@ -12,7 +12,13 @@ let n = 0;
 export function account(over: Partial<NewAccount> = {}): NewAccount {
   n += 1;
   const id = `${process.pid}x${n}`;
-  return { username: `user${id}`, email: `user${id}@example.com`, password: 'secret123', role: 'user', ...over };
+  return {
+    username: `user${id}`,
+    email: `user${id}@example.com`,
+    password: 'secret123',
+    role: 'user',
+    ...over,
+  };
 }
 
 /** Registers through the API, reads the code from the real SMTP server, verifies and signs in. */
@@ -20,7 +26,11 @@ export async function signUp(t: TestApp, a: NewAccount) {
   const reg = await t.app.inject({ method: 'POST', url: '/api/register', payload: a });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const code = await t.mailbox.codeFor(a.email);
-  const v = await t.app.inject({ method: 'POST', url: '/api/pending/verify-code', payload: { email: a.email, code } });
+  const v = await t.app.inject({
+    method: 'POST',
+    url: '/api/pending/verify-code',
+    payload: { email: a.email, code },
+  });
   if (v.statusCode !== 200) throw new Error(`verify failed: ${v.body}`);
   return signIn(t, a.username, a.password);
 }

@@ -55,7 +55,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const db = await freshDatabase();
   const log = pino({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: '/tmp/unused', log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: '/tmp/unused',
+    log,
+  });
   const cipher = new FieldCipher(randomBytes(32));
   const app = await buildApp({ config, db: db.db, mailer, cipher, webDir: '/nonexistent' });
   await app.ready();

@@ -9,7 +9,10 @@ export interface ReceivedMail {
 
 /** Decodes quoted-printable soft breaks and escapes, enough to read our plain-text mails. */
 function decodeBody(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   if (!/Content-Transfer-Encoding:\s*quoted-printable/i.test(raw)) return body;
   return body
     .replace(/=\r?\n/g, '')

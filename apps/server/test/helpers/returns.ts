@@ -22,7 +22,8 @@ export function call(t: TestApp, auth: Auth | Record<string, string>) {
     get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
     put: (url: string, payload: unknown, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'PUT', url, headers: { ...auth, ...headers }, payload: payload as object }),
-    post: (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: auth, payload: payload as object }),
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, headers: auth, payload: payload as object }),
     del: (url: string) => t.app.inject({ method: 'DELETE', url, headers: auth }),
   };
 }

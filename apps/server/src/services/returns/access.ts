@@ -13,7 +13,13 @@ export interface LoadedReturn extends Omit<ReturnRow, 'data'> {
 
 export const isPreparer = (u: SessionUser) => u.role === 'agent' || u.role === 'admin';
 
-export async function audit(app: FastifyInstance, actor: SessionUser, action: string, target: string, detail?: unknown) {
+export async function audit(
+  app: FastifyInstance,
+  actor: SessionUser,
+  action: string,
+  target: string,
+  detail?: unknown,
+) {
   await app.db.insert(auditLog).values({ actorId: actor.id, action, target, detail: detail ?? null });
 }
 

@@ -51,7 +51,8 @@ export function mergeScheduleA(records: Record<string, unknown>[]): ScheduleAInp
     const vals = records.map((r) => r[k]).filter((v): v is string => typeof v === 'string');
     if (vals.length) out[k] = sumAmounts(vals);
   }
-  for (const k of SCHEDULE_A_TEXTS) out[k] = records.map((r) => r[k]).find((v) => typeof v === 'string' && v !== '');
+  for (const k of SCHEDULE_A_TEXTS)
+    out[k] = records.map((r) => r[k]).find((v) => typeof v === 'string' && v !== '');
   for (const k of ['elect_general_sales_tax', 'mortgage_use_checkbox', 'force_itemize']) {
     out[k] = records.some((r) => r[k] === true);
   }
@@ -65,7 +66,8 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
   const flags = data.flags;
   const id = data.identity ?? {};
   const of = (kind: string) => items.filter((i) => i.kind === kind);
-  const married = f?.filing_status === 'married filing jointly' || f?.filing_status === 'married filing separately';
+  const married =
+    f?.filing_status === 'married filing jointly' || f?.filing_status === 'married filing separately';
 
   const scheduleA = mergeScheduleA(of('schedule_a').map((i) => i.data));
   return {

@@ -3,7 +3,11 @@ import { ITEM_SECRETS, SECRET_FIELDS, type ReturnData } from './sections';
 
 type Obj = Record<string, unknown>;
 
-function mapFields(obj: Obj | undefined, fields: string[], fn: (v: string | null) => string | null): Obj | undefined {
+function mapFields(
+  obj: Obj | undefined,
+  fields: string[],
+  fn: (v: string | null) => string | null,
+): Obj | undefined {
   if (!obj) return obj;
   const out: Obj = { ...obj };
   for (const f of fields) {

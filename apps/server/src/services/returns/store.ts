@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { computeReturn, type Result } from '@taxprep/tax-engine';
-import { form1040s, returnItems } from '../../db/schema';
+import { form1040s, returnItems, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../sessions';
 import { audit, type LoadedReturn } from './access';
@@ -20,11 +20,19 @@ export function expectedVersion(req: FastifyRequest, body?: { version?: number }
   return m ? Number(m[1]) : undefined;
 }
 
-export async function loadItems(app: FastifyInstance, form1040Id: number, kind?: ItemKind): Promise<ItemRow[]> {
+export async function loadItems(
+  app: FastifyInstance,
+  form1040Id: number,
+  kind?: ItemKind,
+): Promise<ItemRow[]> {
   const rows = await app.db
     .select()
     .from(returnItems)
-    .where(kind ? and(eq(returnItems.form1040Id, form1040Id), eq(returnItems.kind, kind)) : eq(returnItems.form1040Id, form1040Id))
+    .where(
+      kind
+        ? and(eq(returnItems.form1040Id, form1040Id), eq(returnItems.kind, kind))
+        : eq(returnItems.form1040Id, form1040Id),
+    )
     .orderBy(asc(returnItems.id));
   return rows.map((r) => ({
     id: r.id,
@@ -44,9 +52,12 @@ export function compute(data: ReturnData, items: ItemRow[]): Result {
 
 function summaryColumns(data: ReturnData, r: Result) {
   const s = r.summary;
+  const first = data.personal?.first_name ?? null;
+  const last = data.personal?.last_name ?? null;
   return {
-    firstName: data.personal?.first_name ?? null,
-    lastName: data.personal?.last_name ?? null,
+    firstName: first,
+    lastName: last,
+    searchText: sql`lower(${`${first ?? ''} ${last ?? ''} `} || (select ${users.username} from ${users} where ${users.id} = ${form1040s.userId}))`,
     filingStatus: data.filing?.filing_status ?? null,
     agi: s.agi.toString(),
     taxableIncome: s.taxableIncome.toString(),
@@ -91,7 +102,10 @@ export async function saveReturnData(
 export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Promise<Result> {
   const items = await loadItems(app, ret.id);
   const result = compute(ret.data, items);
-  await app.db.update(form1040s).set({ ...summaryColumns(ret.data, result), updatedAt: new Date() }).where(eq(form1040s.id, ret.id));
+  await app.db
+    .update(form1040s)
+    .set({ ...summaryColumns(ret.data, result), updatedAt: new Date() })
+    .where(eq(form1040s.id, ret.id));
   return result;
 }
 
@@ -107,7 +121,8 @@ export async function createItem(
     .values({ form1040Id: ret.id, kind, data: sealItem(app.cipher, kind, data), createdBy: actor.id })
     .returning();
   await refreshTotals(app, ret);
-  if (actor.id !== ret.userId) await audit(app, actor, `${kind}.create`, `form1040:${ret.id}`, { id: row!.id });
+  if (actor.id !== ret.userId)
+    await audit(app, actor, `${kind}.create`, `form1040:${ret.id}`, { id: row!.id });
   return { id: row!.id, kind, version: row!.version, data };
 }
 
@@ -137,13 +152,23 @@ export async function updateItem(
     .returning({ version: returnItems.version });
   if (updated.length === 0) throw conflict(STALE);
   await refreshTotals(app, ret);
-  if (actor.id !== ret.userId) await audit(app, actor, `${item.kind}.update`, `form1040:${ret.id}`, { id: item.id });
+  if (actor.id !== ret.userId)
+    await audit(app, actor, `${item.kind}.update`, `form1040:${ret.id}`, { id: item.id });
   return { id: item.id, kind: item.kind, version: updated[0]!.version, data };
 }
 
-export async function deleteItem(app: FastifyInstance, actor: SessionUser, ret: LoadedReturn, item: { id: number; kind: string }) {
-  const gone = await app.db.delete(returnItems).where(eq(returnItems.id, item.id)).returning({ id: returnItems.id });
+export async function deleteItem(
+  app: FastifyInstance,
+  actor: SessionUser,
+  ret: LoadedReturn,
+  item: { id: number; kind: string },
+) {
+  const gone = await app.db
+    .delete(returnItems)
+    .where(eq(returnItems.id, item.id))
+    .returning({ id: returnItems.id });
   if (gone.length === 0) throw notFound();
   await refreshTotals(app, ret);
-  if (actor.id !== ret.userId) await audit(app, actor, `${item.kind}.delete`, `form1040:${ret.id}`, { id: item.id });
+  if (actor.id !== ret.userId)
+    await audit(app, actor, `${item.kind}.delete`, `form1040:${ret.id}`, { id: item.id });
 }

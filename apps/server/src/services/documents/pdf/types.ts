@@ -19,6 +19,14 @@ export interface FillContext {
   check(field: string, on: boolean): void;
   /** Fills an amount field with whole dollars as the paper form prints them. */
   amount(field: string, value: bigint | null | undefined): void;
+  /** The return needs this form (instance name as the engine lists it). */
+  hasForm(form: string): boolean;
+  /** "Name(s) shown on return". */
+  names(): string;
+  /** SSN digits of a person on the return. */
+  ssnOf(who: 'taxpayer' | 'spouse'): string | null;
+  /** Per-copy data of forms printed in several copies (Form 8949). */
+  copy?: unknown;
 }
 
 export interface FormMap {

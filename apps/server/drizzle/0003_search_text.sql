@@ -1,0 +1,1 @@
+ALTER TABLE "form1040s" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;

@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { form1040s, preparerProfiles, submissions, users } from '../db/schema';
+import { conflict } from '../lib/errors';
+import { checkForEfile, renderReturnPdf, renderReturnXml, type ReturnMeta } from '../services/documents';
+import { audit, loadReturn, type LoadedReturn } from '../services/returns/access';
+import { compute, loadItems } from '../services/returns/store';
+import { toEngineInput } from '../services/returns/engine-input';
+import { currentUser, requireUser } from './session';
+import { errorResponses } from './errors';
+
+const idParam = z.object({ id: z.coerce.number().int().positive('Form 1040 not found.') });
+const ALREADY_ACCEPTED = 'This return was already accepted by the tax agency; it cannot be submitted again.';
+
+/** The return, its engine input and result, and the facts the documents need beyond them. */
+async function prepare(app: Parameters<FastifyPluginAsyncZod>[0], ret: LoadedReturn) {
+  const items = await loadItems(app, ret.id);
+  const input = toEngineInput(ret.data, items);
+  const result = compute(ret.data, items);
+  let preparer: ReturnMeta['preparer'] = null;
+  if (ret.preparedBy) {
+    const [p] = await app.db
+      .select({ profile: preparerProfiles, username: users.username })
+      .from(preparerProfiles)
+      .innerJoin(users, eq(users.id, preparerProfiles.userId))
+      .where(eq(preparerProfiles.userId, ret.preparedBy))
+      .limit(1);
+    if (p) {
+      preparer = {
+        name: p.username,
+        ptin: p.profile.ptin,
+        selfEmployed: p.profile.selfEmployed,
+        firmName: p.profile.firmName,
+        firmEin: p.profile.firmEin,
+        firmAddress: p.profile.firmAddress,
+        phone: p.profile.phone,
+      };
+    }
+  }
+  const d = ret.data;
+  const [owner] = await app.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, ret.userId))
+    .limit(1);
+  const meta: ReturnMeta = {
+    returnId: ret.id,
+    taxYear: 2024,
+    address: d.personal
+      ? {
+          street: d.personal.address,
+          city: d.personal.city,
+          state: d.personal.state,
+          zip: d.personal.zip_code,
+        }
+      : null,
+    email: owner?.email ?? null,
+    presidentialFund: { taxpayer: d.personal?.presidential_fund ?? false, spouse: false },
+    ipPin: {
+      taxpayer: (d.identity?.ip_pin as string | null | undefined) ?? null,
+      spouse: (d.identity?.spouse_ip_pin as string | null | undefined) ?? null,
+    },
+    designee:
+      d.designee?.third_party_designee && d.designee.designee_name
+        ? {
+            name: d.designee.designee_name,
+            phone: d.designee.designee_phone ?? '',
+            pin: d.designee.designee_pin ?? '',
+          }
+        : null,
+    bank:
+      d.refund?.refund_routing_number && d.refund.refund_account_number && d.refund.refund_account_type
+        ? {
+            routing: d.refund.refund_routing_number,
+            account: d.refund.refund_account_number,
+            type: d.refund.refund_account_type,
+          }
+        : null,
+    preparer,
+    overrides: Object.entries(d.overrides ?? {}).map(([key, o]) => ({
+      key,
+      value: o.value,
+      reason: o.reason,
+      computed: result.lines.computedValue(key)?.toString() ?? o.value,
+    })),
+    generatedAt: ret.updatedAt,
+  };
+  return { input, result, meta };
+}
+
+function fileName(ret: LoadedReturn, ext: 'pdf' | 'xml') {
+  const last = (ret.data.personal?.last_name ?? 'Return').replace(/[^A-Za-z0-9]+/g, '') || 'Return';
+  return `Form1040_${ret.taxYear}_${last}_${ret.id}.${ext}`;
+}
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function sendPdf(req: FastifyRequest, reply: FastifyReply, id: number) {
+    const ret = await loadReturn(app, currentUser(req), id, 'pdf');
+    const { input, result, meta } = await prepare(app, ret);
+    const pdf = await renderReturnPdf(input, result, meta);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName(ret, 'pdf')}"`)
+      .send(Buffer.from(pdf));
+  }
+  async function sendXml(req: FastifyRequest, reply: FastifyReply, id: number) {
+    const ret = await loadReturn(app, currentUser(req), id, 'xml');
+    const { input, result, meta } = await prepare(app, ret);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName(ret, 'xml')}"`)
+      .send(renderReturnXml(input, result, meta));
+  }
+  const pdfSchema = {
+    tags: ['files'],
+    summary: 'The return as one PDF: the official 2024 forms it needs, filled',
+    params: idParam,
+  };
+  for (const path of [
+    '/api/api/form1040/:id/pdf',
+    '/api/form1040/:id/pdf',
+    '/api/form1040/pdf/:id',
+    '/api/form1040/:id/full-pdf',
+  ]) {
+    app.get(path, { preHandler: requireUser, schema: pdfSchema }, async (req, reply) =>
+      sendPdf(req, reply, req.params.id),
+    );
+  }
+  const xmlSchema = { tags: ['files'], summary: 'The return as IRS MeF-shaped XML', params: idParam };
+  for (const path of ['/api/form1040/xml/:id', '/api/form1040/:id/xml']) {
+    app.get(path, { preHandler: requireUser, schema: xmlSchema }, async (req, reply) =>
+      sendXml(req, reply, req.params.id),
+    );
+  }
+
+  app.post(
+    '/api/form1040/submit/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['files'],
+        summary:
+          'Submit to the tax agency (simulated): runs the e-file checks and records Accepted or Rejected',
+        params: idParam,
+        response: {
+          200: z.object({
+            status: z.enum(['Accepted', 'Rejected']),
+            message: z.string(),
+            errors: z.array(z.object({ code: z.string(), field: z.string(), message: z.string() })),
+            submitted_at: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const ret = await loadReturn(app, u, req.params.id, 'submit');
+      if (ret.status === 'Accepted') throw conflict(ALREADY_ACCEPTED);
+      const { input, result, meta } = await prepare(app, ret);
+      const check = checkForEfile(input, result, meta);
+      const now = new Date();
+      await app.db.transaction(async (tx) => {
+        await tx.insert(submissions).values({
+          form1040Id: ret.id,
+          status: check.status,
+          message: check.message,
+          errors: check.errors,
+          submittedBy: u.id,
+        });
+        await tx
+          .update(form1040s)
+          .set({ status: check.status, submittedAt: now })
+          .where(eq(form1040s.id, ret.id));
+      });
+      if (u.id !== ret.userId)
+        await audit(app, u, 'form1040.submitted', `form1040:${ret.id}`, { status: check.status });
+      return {
+        status: check.status,
+        message: check.message,
+        errors: check.errors,
+        submitted_at: now.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/api/form1040/:id/submissions',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['files'], summary: 'Every submission of a return, newest first', params: idParam },
+    },
+    async (req) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id);
+      const rows = await app.db.select().from(submissions).where(eq(submissions.form1040Id, ret.id));
+      return rows
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+          id: r.id,
+          status: r.status,
+          message: r.message,
+          errors: r.errors,
+          submitted_at: r.createdAt.toISOString(),
+        }));
+    },
+  );
+};

@@ -1,0 +1,315 @@
+/**
+ * The federal return as one PDF: the official 2024 IRS fillable forms (assets/irs-2024), filled
+ * from the engine's lines, flattened (so every viewer, poppler and browsers show the same thing),
+ * and merged in the IRS order. Preparer overrides get a red frame around the line and a note in
+ * the page's top margin.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
+import type { Return } from '@taxprep/tax-engine';
+import type { ReturnMeta } from './meta';
+import { baseForm, dollars, formatDollars, parseDollars, type EngineResult } from './engine';
+import type { FillContext, FormMap } from './pdf/types';
+import { returnNames, ssnDigits, ssnDashed } from './pdf/common';
+import { f1040Map } from './pdf/f1040';
+import { schedule1Map } from './pdf/schedule1';
+import { schedule2Map } from './pdf/schedule2';
+import { schedule3Map } from './pdf/schedule3';
+import { scheduleAMap } from './pdf/scheduleA';
+import { scheduleBMap } from './pdf/scheduleB';
+import { scheduleCMap } from './pdf/scheduleC';
+import { scheduleDMap } from './pdf/scheduleD';
+import { scheduleEMap } from './pdf/scheduleE';
+import { scheduleSEMap } from './pdf/scheduleSE';
+import { schedule8812Map } from './pdf/schedule8812';
+import { f8949Copies, f8949Map } from './pdf/f8949';
+import { f8959Map } from './pdf/f8959';
+import { f8960Map } from './pdf/f8960';
+import { f6251Map } from './pdf/f6251';
+import { f8995Map } from './pdf/f8995';
+import { f8863Map } from './pdf/f8863';
+import { f2441Map } from './pdf/f2441';
+
+const ASSETS = fileURLToPath(new URL('../../../assets/irs-2024/', import.meta.url));
+
+/** Engine form name → field map, in the IRS attachment order of the merged file. */
+export const FORM_MAPS: ReadonlyArray<readonly [string, FormMap]> = [
+  ['f1040', f1040Map],
+  ['schedule1', schedule1Map],
+  ['schedule2', schedule2Map],
+  ['schedule3', schedule3Map],
+  ['scheduleA', scheduleAMap],
+  ['scheduleB', scheduleBMap],
+  ['scheduleC', scheduleCMap],
+  ['scheduleD', scheduleDMap],
+  ['scheduleE', scheduleEMap],
+  ['scheduleSE', scheduleSEMap],
+  ['schedule8812', schedule8812Map],
+  ['f8949', f8949Map],
+  ['f8959', f8959Map],
+  ['f8960', f8960Map],
+  ['f6251', f6251Map],
+  ['f8995', f8995Map],
+  ['f8863', f8863Map],
+  ['f2441', f2441Map],
+];
+const MAP_BY_FORM = new Map(FORM_MAPS);
+const ORDER = FORM_MAPS.map(([f]) => f);
+
+const templateCache = new Map<string, Uint8Array>();
+function template(file: string): Uint8Array {
+  let b = templateCache.get(file);
+  if (!b) {
+    b = new Uint8Array(readFileSync(ASSETS + file));
+    templateCache.set(file, b);
+  }
+  return b;
+}
+
+/** Form instances of the return that have an official PDF, in IRS order (f1040 always first). */
+export function printableForms(result: EngineResult): string[] {
+  const forms = result.forms.includes('f1040') ? [...result.forms] : ['f1040', ...result.forms];
+  const seen = new Set<string>();
+  const list = forms.filter((f) => MAP_BY_FORM.has(baseForm(f)) && !seen.has(f) && (seen.add(f), true));
+  return list.sort((a, b) => {
+    const d = ORDER.indexOf(baseForm(a)) - ORDER.indexOf(baseForm(b));
+    if (d !== 0) return d;
+    return instanceIndex(a) - instanceIndex(b);
+  });
+}
+
+function instanceIndex(instance: string): number {
+  const s = instance.split('#')[1];
+  if (!s) return 1;
+  if (s === 'spouse') return 2;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : 99;
+}
+
+/** Who an instance belongs to: Schedule C by its `owner`, "scheduleSE#spouse" to the spouse. */
+function ownerOf(instance: string, input: Return): 'taxpayer' | 'spouse' {
+  const base = baseForm(instance);
+  if (base === 'scheduleSE') return instance.endsWith('#spouse') ? 'spouse' : 'taxpayer';
+  if (base === 'scheduleC') {
+    const idx = instance.includes('#') ? Number(instance.split('#')[1]) - 1 : 0;
+    return (input.schedule_c ?? [])[idx]?.owner ?? 'taxpayer';
+  }
+  return 'taxpayer';
+}
+
+export interface FilledForm {
+  instance: string;
+  doc: PDFDocument;
+  /** Pages of `doc` that belong to the return (Form 8949 prints one page per box). */
+  pages: number[];
+  /** Field → line key for the override notes. */
+  fieldOfKey: Map<string, string>;
+}
+
+/**
+ * Fills every printable form of the return, one PDFDocument per form instance (and per Form 8949
+ * copy), with the AcroForm fields kept (not flattened). `renderReturnPdf` flattens and merges them.
+ */
+export async function fillReturnForms(
+  input: Return,
+  result: EngineResult,
+  meta: ReturnMeta,
+): Promise<FilledForm[]> {
+  const overrides = new Map(meta.overrides.map((o) => [o.key, o]));
+  const out: FilledForm[] = [];
+  for (const instance of printableForms(result)) {
+    const base = baseForm(instance);
+    const map = MAP_BY_FORM.get(base);
+    if (!map) continue;
+    const copies: { copy?: unknown; pages?: number[] }[] =
+      base === 'f8949' ? f8949Copies(input).map((c) => ({ copy: c, pages: [c.page - 1] })) : [{}];
+    for (const cp of copies) {
+      const doc = await PDFDocument.load(template(map.pdf), { updateMetadata: false });
+      const form = doc.getForm();
+      const fieldOfKey = new Map<string, string>();
+      const setText = (name: string, value: string | null | undefined): void => {
+        if (value === null || value === undefined || value === '') return;
+        const f = form.getTextField(name);
+        const max = f.getMaxLength();
+        f.setText(max !== undefined && value.length > max ? value.slice(0, max) : value);
+      };
+      const owner = ownerOf(instance, input);
+      const person = owner === 'spouse' ? input.spouse : input.taxpayer;
+      const ctx: FillContext = {
+        input,
+        meta,
+        instance,
+        copy: cp.copy,
+        line: (l) => dollars(result, `${instance}.${l}`),
+        key: (k) => dollars(result, k),
+        text: setText,
+        check: (name, on) => {
+          const f = form.getCheckBox(name);
+          if (on) f.check();
+          else f.uncheck();
+        },
+        amount: (name, v) => {
+          if (v === null || v === undefined) return;
+          setText(name, formatDollars(v));
+        },
+        hasForm: (f) => result.forms.includes(f),
+        names: () => returnNames(input),
+        ssnOf: (who) => ssnDigits((who === 'spouse' ? input.spouse : input.taxpayer)?.ssn),
+      };
+      // Header: name(s) and SSN (Schedule C / SE show the person the form is for).
+      if (map.name) {
+        const personal = base === 'scheduleC' || base === 'scheduleSE';
+        ctx.text(
+          map.name,
+          personal ? [person?.first_name, person?.last_name].filter(Boolean).join(' ') : returnNames(input),
+        );
+      }
+      if (map.ssn) {
+        const f = form.getTextField(map.ssn);
+        const ssn = personSsn(input, base, owner);
+        const max = f.getMaxLength();
+        ctx.text(map.ssn, max === 9 ? ssnDigits(ssn) : ssnDashed(ssn));
+      }
+      for (const [line, field] of Object.entries(map.lines)) {
+        const key = `${instance}.${line}`;
+        const o = overrides.get(key);
+        const v = o ? (parseDollars(o.value) ?? dollars(result, key)) : dollars(result, key);
+        fieldOfKey.set(key, field);
+        if (v === null) continue;
+        if (v === 0n && !(map.alwaysShow ?? []).includes(line) && !o) continue;
+        ctx.amount(field, v);
+      }
+      map.extra?.(ctx);
+      out.push({ instance, doc, pages: cp.pages ?? doc.getPageIndices(), fieldOfKey });
+    }
+  }
+  return out;
+}
+
+function personSsn(input: Return, base: string, owner: 'taxpayer' | 'spouse'): string | undefined {
+  if (base === 'scheduleC' || base === 'scheduleSE')
+    return (owner === 'spouse' ? input.spouse : input.taxpayer)?.ssn;
+  return input.taxpayer?.ssn;
+}
+
+/** "f1040.l16" → "Form 1040 line 16"; "scheduleC#2.l31" → "Schedule C (2) line 31". */
+export function lineLabel(key: string): string {
+  const dot = key.indexOf('.');
+  const inst = dot < 0 ? key : key.slice(0, dot);
+  const rest = dot < 0 ? '' : key.slice(dot + 1);
+  const [b, n] = inst.split('#');
+  const names: Record<string, string> = {
+    f1040: 'Form 1040',
+    schedule8812: 'Schedule 8812',
+    scheduleSE: 'Schedule SE',
+  };
+  let form =
+    names[b ?? ''] ?? (b ?? '').replace(/^schedule(\w+)$/, 'Schedule $1').replace(/^f(\d+)$/, 'Form $1');
+  if (n) form += ` (${n})`;
+  const line = rest.replace(/^l/, '').replace(/\./g, ' ');
+  return line ? `${form} line ${line}` : form;
+}
+
+function fmtOverride(v: string): string {
+  const d = parseDollars(v);
+  return d === null ? v : formatDollars(d);
+}
+
+/** Helvetica (WinAnsi) cannot draw every character: keep what it can. */
+function winAnsi(s: string, font: PDFFont): string {
+  let out = '';
+  for (const ch of s) {
+    try {
+      font.encodeText(ch);
+      out += ch;
+    } catch {
+      out += '?';
+    }
+  }
+  return out;
+}
+
+/**
+ * renderReturnPdf: Form 1040 and every schedule/form of `result.forms` that has an official PDF,
+ * filled, flattened and merged in the IRS order.
+ */
+export async function renderReturnPdf(
+  input: Return,
+  result: EngineResult,
+  meta: ReturnMeta,
+): Promise<Uint8Array> {
+  const filled = await fillReturnForms(input, result, meta);
+  const merged = await PDFDocument.create();
+  merged.setTitle(`Form 1040 (2024) — return ${meta.returnId}`);
+  merged.setProducer('taxprep');
+  merged.setCreator('taxprep');
+  merged.setCreationDate(meta.generatedAt);
+  merged.setModificationDate(meta.generatedAt);
+
+  const pending = new Map(meta.overrides.map((o) => [o.key, o]));
+  let firstPage: ReturnType<PDFDocument['getPage']> | null = null;
+  let firstFont: PDFFont | null = null;
+  let firstNotes = 0;
+
+  for (const f of filled) {
+    const font = await f.doc.embedFont(StandardFonts.Helvetica);
+    const form = f.doc.getForm();
+    // Notes for overrides of lines of this form.
+    const notesPerPage = new Map<number, number>();
+    for (const [key, field] of f.fieldOfKey) {
+      const o = pending.get(key);
+      if (!o) continue;
+      const widgets = form.getField(field).acroField.getWidgets();
+      const w = widgets[0];
+      if (!w) continue;
+      const pageRef = w.P();
+      const pages = f.doc.getPages();
+      let pi = pages.findIndex((p) => p.ref === pageRef);
+      if (pi < 0) pi = f.pages[0] ?? 0;
+      if (!f.pages.includes(pi)) continue;
+      const page = pages[pi];
+      if (!page) continue;
+      const r = w.getRectangle();
+      page.drawRectangle({
+        x: r.x - 1.5,
+        y: r.y - 1.5,
+        width: r.width + 3,
+        height: r.height + 3,
+        borderColor: rgb(0.85, 0, 0),
+        borderWidth: 1,
+      });
+      page.drawText('*', { x: r.x + r.width + 2.5, y: r.y + 1, size: 9, font, color: rgb(0.85, 0, 0) });
+      const n = notesPerPage.get(pi) ?? 0;
+      notesPerPage.set(pi, n + 1);
+      drawNote(page, font, n, overrideText(o));
+      pending.delete(key);
+    }
+    form.updateFieldAppearances(font);
+    form.flatten();
+    const copied = await merged.copyPages(f.doc, f.pages);
+    for (const p of copied) {
+      merged.addPage(p);
+      if (!firstPage) firstPage = p;
+    }
+  }
+  // Overrides of lines no printed field shows (worksheets, lines of forms without a PDF): on page 1.
+  if (pending.size && firstPage) {
+    firstFont = await merged.embedFont(StandardFonts.Helvetica);
+    for (const o of pending.values()) drawNote(firstPage, firstFont, firstNotes++, overrideText(o));
+  }
+  return merged.save({ useObjectStreams: false });
+}
+
+function overrideText(o: { key: string; computed: string; value: string; reason: string }): string {
+  const label = lineLabel(o.key).replace(/^Form 1040 /, '');
+  return `* Preparer override: ${label}, computed ${fmtOverride(o.computed)}, used ${fmtOverride(o.value)} — ${o.reason}`;
+}
+
+function drawNote(page: ReturnType<PDFDocument['getPage']>, font: PDFFont, n: number, text: string): void {
+  const { height, width } = page.getSize();
+  const size = 7;
+  let t = winAnsi(text, font);
+  while (t.length > 10 && font.widthOfTextAtSize(t, size) > width - 24) t = `${t.slice(0, -2)}`;
+  page.drawText(t, { x: 12, y: height - 9 - n * 8, size, font, color: rgb(0.85, 0, 0) });
+}

@@ -1,0 +1,37 @@
+/** Helpers shared by the form modules. */
+import type { Person, Return } from '@taxprep/tax-engine';
+
+export function ssnDigits(ssn: string | null | undefined): string | null {
+  if (!ssn) return null;
+  const d = ssn.replace(/\D/g, '');
+  return d.length ? d : null;
+}
+
+/** "123-45-6789" for header SSN fields that are not combed. */
+export function ssnDashed(ssn: string | null | undefined): string | null {
+  const d = ssnDigits(ssn);
+  if (!d) return null;
+  return d.length === 9 ? `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}` : d;
+}
+
+export function personName(p: Person | undefined): string {
+  return [p?.first_name, p?.last_name].filter((x) => !!x && x.trim()).join(' ');
+}
+
+/** Age 65 test of the 2024 forms: born before January 2, 1960. */
+export function isBornBefore1960(dob: string | null | undefined): boolean {
+  return !!dob && /^\d{4}-\d{2}-\d{2}/.test(dob) && dob < '1960-01-02';
+}
+
+/** "Name(s) shown on return": both names on a joint return. */
+export function returnNames(input: Return): string {
+  const tp = input.taxpayer;
+  const sp = input.spouse;
+  if (input.filing_status === 'mfj' && sp && personName(sp)) {
+    if (tp?.last_name && sp.last_name && tp.last_name === sp.last_name) {
+      return `${tp.first_name ?? ''} & ${sp.first_name ?? ''} ${tp.last_name}`.replace(/\s+/g, ' ').trim();
+    }
+    return `${personName(tp)} & ${personName(sp)}`;
+  }
+  return personName(tp);
+}

@@ -1,0 +1,738 @@
+/**
+ * The return as IRS MeF-shaped XML (Return / ReturnHeader / ReturnData / IRS1040, schedules, IRSW2),
+ * following the element names, order and value formats of the 2024 Direct File samples: money in
+ * whole dollars, SSNs/EINs as 9 digits, dates YYYY-MM-DD, indicators "X", booleans "true"/"false".
+ * Deterministic: the only clock is `meta.generatedAt`. Preparer overrides are flagged with a
+ * GeneralDependencySmall explanation the overridden amount references.
+ */
+import type { Return, W2 } from '@taxprep/tax-engine';
+import type { ReturnMeta } from './meta';
+import { baseForm, dollars, parseDollars, type EngineResult } from './engine';
+import { lineLabel } from './pdf';
+
+type Attrs = Record<string, string>;
+interface El {
+  name: string;
+  attrs?: Attrs;
+  text?: string;
+  children?: El[];
+}
+
+export function escapeXml(s: string): string {
+  return (
+    s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Characters XML 1.0 does not allow.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  );
+}
+
+function serialize(el: El, depth: number): string {
+  const pad = '    '.repeat(depth);
+  const attrs = Object.entries(el.attrs ?? {})
+    .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
+    .join('');
+  if (el.children && el.children.length) {
+    return `${pad}<${el.name}${attrs}>\n${el.children.map((c) => serialize(c, depth + 1)).join('')}${pad}</${el.name}>\n`;
+  }
+  if (el.text === undefined || el.text === '') return `${pad}<${el.name}${attrs}/>\n`;
+  return `${pad}<${el.name}${attrs}>${escapeXml(el.text)}</${el.name}>\n`;
+}
+
+const el = (name: string, text?: string | null, attrs?: Attrs): El | null =>
+  text === null || text === undefined || text === '' ? null : { name, text, ...(attrs ? { attrs } : {}) };
+const group = (name: string, children: (El | null)[], attrs?: Attrs): El | null => {
+  const c = children.filter((x): x is El => !!x);
+  return c.length ? { name, children: c, ...(attrs ? { attrs } : {}) } : null;
+};
+
+const digits = (s: string | null | undefined): string | null => (s ? s.replace(/\D/g, '') || null : null);
+/** MeF name control: first four letters/hyphens of the last name, upper case. */
+export function nameControl(last: string | undefined): string | null {
+  const s = (last ?? '').toUpperCase().replace(/[^A-Z-]/g, '');
+  return s ? s.slice(0, 4) : null;
+}
+const upperName = (s: string | undefined): string => (s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
+
+const FILING_STATUS_CD: Record<Return['filing_status'], string> = {
+  single: '1',
+  mfj: '2',
+  mfs: '3',
+  hoh: '4',
+  qss: '5',
+};
+
+interface Ctx {
+  input: Return;
+  result: EngineResult;
+  meta: ReturnMeta;
+  overrides: Map<string, { key: string; computed: string; value: string; reason: string }>;
+  /** Override key → GeneralDependencySmall documentId. */
+  overrideDocs: Map<string, string>;
+}
+
+/** Whole-dollar amount of a line (override applied), or null when absent / zero and not required. */
+function amount(c: Ctx, key: string, always = false): string | null {
+  const o = c.overrides.get(key);
+  const v = o ? (parseDollars(o.value) ?? dollars(c.result, key)) : dollars(c.result, key);
+  if (v === null) return always ? '0' : null;
+  if (v === 0n && !always) return null;
+  return v.toString();
+}
+
+function amt(c: Ctx, name: string, key: string, always = false, attrs?: Attrs): El | null {
+  const t = amount(c, key, always);
+  if (t === null) return null;
+  const doc = c.overrideDocs.get(key);
+  const a = doc
+    ? { ...(attrs ?? {}), referenceDocumentId: doc, referenceDocumentName: 'GeneralDependencySmall' }
+    : attrs;
+  return el(name, t, a);
+}
+
+function amounts(
+  c: Ctx,
+  form: string,
+  spec: ReadonlyArray<readonly [string, string] | readonly [string, string, true]>,
+): (El | null)[] {
+  return spec.map((s) => amt(c, s[0], `${form}.${s[1]}`, s.length === 3));
+}
+
+function w2DocId(i: number): string {
+  return `W2${String(i + 1).padStart(4, '0')}`;
+}
+
+function usAddress(name: string, a: ReturnMeta['address']): El | null {
+  if (!a) return null;
+  return group(name, [
+    el('AddressLine1Txt', a.street),
+    el('AddressLine2Txt', a.apt ? `APT ${a.apt}` : null),
+    el('CityNm', a.city),
+    el('StateAbbreviationCd', a.state.toUpperCase()),
+    el('ZIPCd', digits(a.zip)),
+  ]);
+}
+
+function returnHeader(c: Ctx): El {
+  const { input, meta } = c;
+  const tp = input.taxpayer ?? {};
+  const sp = input.spouse ?? {};
+  const joint = input.filing_status === 'mfj';
+  const married = joint || input.filing_status === 'mfs';
+  let nameLine = upperName(tp.first_name);
+  if (joint && (sp.first_name || sp.last_name)) {
+    nameLine =
+      sp.last_name && sp.last_name !== tp.last_name
+        ? `${nameLine}<${upperName(tp.last_name)}< & ${upperName(sp.first_name)} ${upperName(sp.last_name)}`
+        : `${nameLine} & ${upperName(sp.first_name)}<${upperName(tp.last_name)}`;
+  } else {
+    nameLine = `${nameLine}<${upperName(tp.last_name)}`;
+  }
+  const p = meta.preparer;
+  return group(
+    'ReturnHeader',
+    [
+      el('ReturnTs', meta.generatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z')),
+      el('TaxYr', '2024'),
+      el('TaxPeriodBeginDt', '2024-01-01'),
+      el('TaxPeriodEndDt', '2024-12-31'),
+      el('SoftwareVersionNum', 'taxprep-2024.1'),
+      el('ReturnTypeCd', '1040'),
+      group('Filer', [
+        el('PrimarySSN', digits(tp.ssn)),
+        married ? el('SpouseSSN', digits(sp.ssn)) : null,
+        el('NameLine1Txt', nameLine.slice(0, 35)),
+        el('PrimaryNameControlTxt', nameControl(tp.last_name)),
+        married ? el('SpouseNameControlTxt', nameControl(sp.last_name)) : null,
+        usAddress('USAddress', meta.address),
+        el('PhoneNum', digits(meta.phone)),
+      ]),
+      p
+        ? group('PaidPreparerInformationGrp', [
+            el('PreparerPersonNm', p.name),
+            el('PTIN', p.ptin),
+            el('PreparerFirmEIN', digits(p.firmEin)),
+            p.firmName ? group('PreparerFirmName', [el('BusinessNameLine1Txt', p.firmName)]) : null,
+            el('PreparerFirmAddressTxt', p.firmAddress),
+            el('PhoneNum', digits(p.phone)),
+            p.selfEmployed ? el('SelfEmployedInd', 'X') : null,
+          ])
+        : null,
+      el('IdentityProtectionPIN', meta.ipPin?.taxpayer ?? null),
+      joint ? el('SpouseIdentityProtectionPIN', meta.ipPin?.spouse ?? null) : null,
+      group('AdditionalFilerInformation', [
+        group('AtSubmissionFilingGrp', [el('EmailAddressTxt', meta.email)]),
+      ]),
+    ],
+    { binaryAttachmentCnt: '0' },
+  ) as El;
+}
+
+function isUnder17(dob: string | undefined, age: number | undefined): boolean {
+  if (dob) return dob > '2007-12-31';
+  return age !== undefined && age < 17;
+}
+
+function irs1040(c: Ctx, w2Ids: string[]): El {
+  const { input, meta } = c;
+  const tp = input.taxpayer ?? {};
+  const sp = input.spouse ?? {};
+  const fs = input.filing_status;
+  const joint = fs === 'mfj';
+  const f = 'f1040';
+  const born = (d?: string): boolean => !!d && d < '1960-01-02';
+  const p65 = !!input.taxpayer_over_65 || born(tp.date_of_birth);
+  const s65 = joint && (!!input.spouse_over_65 || born(sp.date_of_birth));
+  const pBlind = !!input.taxpayer_blind;
+  const sBlind = joint && !!input.spouse_blind;
+  const boxes = [p65, pBlind, s65, sBlind].filter(Boolean).length;
+  const deps = input.dependents ?? [];
+  const kids = deps.filter(
+    (d) =>
+      (d.months_lived_with ?? 12) > 6 &&
+      isUnder17(d.date_of_birth, d.age) &&
+      d.qualifies_for_child_tax_credit,
+  ).length;
+  const others = deps.length - kids;
+  const exemptPS = joint ? 2 : 1;
+  const refund = amount(c, 'f1040.l35a');
+  const bank = meta.bank;
+  const wagesAttrs = w2Ids.length
+    ? { referenceDocumentId: w2Ids.join(' '), referenceDocumentName: 'IRSW2' }
+    : undefined;
+  const designee = meta.designee;
+
+  return group(
+    'IRS1040',
+    [
+      meta.presidentialFund.taxpayer ? el('PECFPrimaryInd', 'X') : null,
+      joint && meta.presidentialFund.spouse ? el('PECFSpouseInd', 'X') : null,
+      el('IndividualReturnFilingStatusCd', FILING_STATUS_CD[fs]),
+      fs === 'mfs' ? el('SpouseNm', [sp.first_name, sp.last_name].filter(Boolean).join(' ')) : null,
+      (fs === 'hoh' || fs === 'qss') && input.hoh_qss_child_name
+        ? el('QualifyingHOHNm', input.hoh_qss_child_name)
+        : null,
+      el('VirtualCurAcquiredDurTYInd', input.digital_assets ? 'true' : 'false'),
+      input.claimed_as_dependent ? el('CanBeClaimedAsDependentInd', 'X') : null,
+      input.spouse_claimed_as_dependent ? el('SpouseClaimAsDependentInd', 'X') : null,
+      fs === 'mfs' && input.spouse_itemizes ? el('SpouseItemizesSeparatelyInd', 'X') : null,
+      p65 ? el('Primary65OrOlderInd', 'X') : null,
+      pBlind ? el('PrimaryBlindInd', 'X') : null,
+      s65 ? el('Spouse65OrOlderInd', 'X') : null,
+      sBlind ? el('SpouseBlindInd', 'X') : null,
+      boxes ? el('TotalBoxesCheckedCnt', String(boxes)) : null,
+      el('TotalExemptPrimaryAndSpouseCnt', String(exemptPS)),
+      ...deps.map((d) =>
+        group('DependentDetail', [
+          el('DependentFirstNm', d.first_name),
+          el('DependentLastNm', d.last_name),
+          el('DependentNameControlTxt', nameControl(d.last_name)),
+          el('DependentSSN', digits(d.ssn)),
+          el('DependentRelationshipCd', (d.relationship ?? '').toUpperCase()),
+          d.qualifies_for_child_tax_credit ? el('EligibleForChildTaxCreditInd', 'X') : null,
+          !d.qualifies_for_child_tax_credit && d.qualifies_for_other_credit
+            ? el('EligibleForODCInd', 'X')
+            : null,
+        ]),
+      ),
+      el('ChldWhoLivedWithYouCnt', String(kids)),
+      el('OtherDependentsListedCnt', String(others)),
+      el('TotalExemptionsCnt', String(exemptPS + deps.length)),
+      amt(c, 'WagesAmt', `${f}.l1a`, false, wagesAttrs),
+      ...amounts(c, f, [
+        ['HouseholdEmployeeWagesAmt', 'l1b'],
+        ['TipIncomeAmt', 'l1c'],
+        ['MedicaidWaiverPymtNotRptW2Amt', 'l1d'],
+        ['TaxableBenefitsAmt', 'l1e'],
+        ['EmployerProvidedAdoptionBnftAmt', 'l1f'],
+        ['WagesNotShownAmt', 'l1g'],
+        ['OtherEarnedIncomeAmt', 'l1h'],
+        ['NontaxableCombatPayAmt', 'l1i'],
+        ['WagesSalariesAndTipsAmt', 'l1z'],
+        ['TaxExemptInterestAmt', 'l2a'],
+        ['TaxableInterestAmt', 'l2b'],
+        ['QualifiedDividendsAmt', 'l3a'],
+        ['OrdinaryDividendsAmt', 'l3b'],
+        ['IRADistributionsAmt', 'l4a'],
+        ['TaxableIRAAmt', 'l4b'],
+        ['PensionsAnnuitiesAmt', 'l5a'],
+        ['TotalTaxablePensionsAmt', 'l5b'],
+        ['SocSecBnftAmt', 'l6a'],
+        ['TaxableSocSecAmt', 'l6b'],
+        ['CapitalGainLossAmt', 'l7'],
+        ['TotalAdditionalIncomeAmt', 'l8'],
+        ['TotalIncomeAmt', 'l9', true],
+        ['TotalAdjustmentsAmt', 'l10'],
+        ['AdjustedGrossIncomeAmt', 'l11', true],
+        ['TotalItemizedOrStandardDedAmt', 'l12', true],
+        ['QualifiedBusinessIncomeDedAmt', 'l13'],
+        ['TotalDeductionsAmt', 'l14', true],
+        ['TaxableIncomeAmt', 'l15', true],
+        ['TaxAmt', 'l16', true],
+        ['AdditionalTaxAmt', 'l17'],
+        ['TotalTaxBeforeCrAndOthTaxesAmt', 'l18', true],
+        ['CTCODCAmt', 'l19'],
+        ['TotalNonrefundableCreditsAmt', 'l20'],
+        ['TotalCreditsAmt', 'l21'],
+        ['TaxLessCreditsAmt', 'l22', true],
+        ['OtherTaxesAmt', 'l23'],
+        ['TotalTaxAmt', 'l24', true],
+        ['FormW2WithheldTaxAmt', 'l25a'],
+        ['Form1099WithheldTaxAmt', 'l25b'],
+        ['TaxWithheldOtherAmt', 'l25c'],
+        ['WithholdingTaxAmt', 'l25d'],
+        ['EstimatedTaxPaymentsAmt', 'l26'],
+        ['EarnedIncomeCreditAmt', 'l27'],
+        ['AdditionalChildTaxCreditAmt', 'l28'],
+        ['AmericanOpportunityCreditAmt', 'l29'],
+        ['TotalOtherPaymentsRfdblCrAmt', 'l31'],
+        ['RefundableCreditsAmt', 'l32'],
+        ['TotalPaymentsAmt', 'l33'],
+        ['OverpaidAmt', 'l34'],
+        ['RefundAmt', 'l35a'],
+      ]),
+      refund && bank ? el('RoutingTransitNum', digits(bank.routing)) : null,
+      refund && bank ? el('BankAccountTypeCd', bank.type === 'Checking' ? '1' : '2') : null,
+      refund && bank ? el('DepositorAccountNum', bank.account.replace(/[^0-9A-Za-z]/g, '')) : null,
+      amt(c, 'AppliedToEsTaxAmt', `${f}.l36`),
+      amt(c, 'OwedAmt', `${f}.l37`, true),
+      amt(c, 'EsPenaltyAmt', `${f}.l38`),
+      el('ThirdPartyDesigneeInd', designee ? 'true' : 'false'),
+      designee ? el('ThirdPartyDesigneeNm', designee.name) : null,
+      designee ? el('ThirdPartyDesigneePhoneNum', digits(designee.phone)) : null,
+      designee ? el('ThirdPartyDesigneePIN', designee.pin) : null,
+      el('PrimaryOccupationTxt', tp.occupation),
+      joint ? el('SpouseOccupationTxt', sp.occupation) : null,
+      el('RefundProductCd', 'NO FINANCIAL PRODUCT'),
+    ],
+    { documentId: 'IRS10400001' },
+  ) as El;
+}
+
+const SCHEDULES: ReadonlyArray<readonly [string, string, string, ReadonlyArray<readonly [string, string]>]> =
+  [
+    [
+      'schedule1',
+      'IRS1040Schedule1',
+      'IRS1040S1',
+      [
+        ['TaxableRefundsCreditsOffsetsAmt', 'l1'],
+        ['AlimonyReceivedAmt', 'l2a'],
+        ['BusinessIncomeLossAmt', 'l3'],
+        ['OtherGainLossAmt', 'l4'],
+        ['RentalRealEstateIncomeLossAmt', 'l5'],
+        ['FarmIncomeLossAmt', 'l6'],
+        ['UnemploymentCompAmt', 'l7'],
+        ['NetOperatingLossDeductionAmt', 'l8a'],
+        ['GamblingIncomeAmt', 'l8b'],
+        ['CancellationOfDebtAmt', 'l8c'],
+        ['ForeignEarnedIncomeExclusionAmt', 'l8d'],
+        ['Form8853IncomeAmt', 'l8e'],
+        ['Form8889IncomeAmt', 'l8f'],
+        ['AlaskaPermanentFundDividendsAmt', 'l8g'],
+        ['JuryDutyPayAmt', 'l8h'],
+        ['PrizeAwardAmt', 'l8i'],
+        ['ActivityNotEngagedInProfitAmt', 'l8j'],
+        ['StockOptionsAmt', 'l8k'],
+        ['RentalPersonalPropertyIncmAmt', 'l8l'],
+        ['OlympicParalympicMedalsAmt', 'l8m'],
+        ['Section951aInclusionAmt', 'l8n'],
+        ['Section951AaInclusionAmt', 'l8o'],
+        ['Section461ExcessBusLossAmt', 'l8p'],
+        ['TaxableABLEDistributionsAmt', 'l8q'],
+        ['ScholarshipFellowshipGrantsAmt', 'l8r'],
+        ['NontaxableMedicaidWaiverPymtAmt', 'l8s'],
+        ['NonqlfyDefrdCompPlanAmt', 'l8t'],
+        ['WagesEarnedWhileIncarceratedAmt', 'l8u'],
+        ['DigitalAssetsOrdinaryIncomeAmt', 'l8v'],
+        ['OtherIncomeAmt', 'l8z'],
+        ['TotalOtherIncomeAmt', 'l9'],
+        ['TotalAdditionalIncomeAmt', 'l10'],
+        ['EducatorExpensesAmt', 'l11'],
+        ['ReservistsAndOtherBusExpAmt', 'l12'],
+        ['HealthSavingsAccountDedAmt', 'l13'],
+        ['MovingExpenseAmt', 'l14'],
+        ['DeductibleSelfEmploymentTaxAmt', 'l15'],
+        ['SelfEmpldSepSimpleQlfyPlanAmt', 'l16'],
+        ['SelfEmpldHealthInsDedAmt', 'l17'],
+        ['PenaltyEarlyWdrlOfSavingsAmt', 'l18'],
+        ['AlimonyPaidAmt', 'l19a'],
+        ['IRADeductionAmt', 'l20'],
+        ['StudentLoanInterestDedAmt', 'l21'],
+        ['ArcherMSADeductionAmt', 'l23'],
+        ['TotalOtherAdjustmentsAmt', 'l25'],
+        ['TotalAdjustmentsAmt', 'l26'],
+      ],
+    ],
+    [
+      'schedule2',
+      'IRS1040Schedule2',
+      'IRS1040S2',
+      [
+        ['ExcessAdvncPremiumTaxCrRepayAmt', 'l1a'],
+        ['OtherAdditionsToTaxAmt', 'l1y'],
+        ['TotalAdditionsToTaxAmt', 'l1z'],
+        ['AlternativeMinimumTaxAmt', 'l2'],
+        ['TotalAMTAndAdditionsToTaxAmt', 'l3'],
+        ['SelfEmploymentTaxAmt', 'l4'],
+        ['SocSecMedicareTaxUnrptTipAmt', 'l5'],
+        ['UncollectedSocSecMedTaxWgsAmt', 'l6'],
+        ['TotalAddnlSocSecMedcrTaxAmt', 'l7'],
+        ['TaxOnIRAsAmt', 'l8'],
+        ['HouseholdEmploymentTaxAmt', 'l9'],
+        ['FirstTimeHmByrRepaymentAmt', 'l10'],
+        ['AdditionalMedicareTaxAmt', 'l11'],
+        ['NetInvestmentIncomeTaxAmt', 'l12'],
+        ['UncollectedSocSecMedcrTaxTipsAmt', 'l13'],
+        ['TotalAdditionalTaxesAmt', 'l18'],
+        ['TotalOtherTaxesAmt', 'l21'],
+      ],
+    ],
+    [
+      'schedule3',
+      'IRS1040Schedule3',
+      'IRS1040S3',
+      [
+        ['ForeignTaxCreditAmt', 'l1'],
+        ['CreditForChildAndDepdCareAmt', 'l2'],
+        ['EducationCreditAmt', 'l3'],
+        ['RtrSavingsContributionsCrAmt', 'l4'],
+        ['ResidentialCleanEnergyCrAmt', 'l5a'],
+        ['EnergyEfficientHomeImprvCrAmt', 'l5b'],
+        ['TotalOtherNonrefundableCrAmt', 'l7'],
+        ['TotalNonrefundableCreditsAmt', 'l8'],
+        ['NetPremiumTaxCreditAmt', 'l9'],
+        ['RequestForExtensionAmt', 'l10'],
+        ['ExcessSocSecAndTier1RRTATaxAmt', 'l11'],
+        ['CreditForFederalTaxFuelsAmt', 'l12'],
+        ['TotalOtherPaymentsRfdblCrAmt', 'l14'],
+        ['TotalOtherPaymentsAndCreditsAmt', 'l15'],
+      ],
+    ],
+    [
+      'scheduleA',
+      'IRS1040ScheduleA',
+      'IRS1040SA',
+      [
+        ['MedicalAndDentalExpensesAmt', 'l1'],
+        ['AGIAmt', 'l2'],
+        ['CalculatedMedicalAllowableAmt', 'l3'],
+        ['NetCalculatedMedicalAmt', 'l4'],
+        ['StateAndLocalTaxAmt', 'l5a'],
+        ['StateAndLocalRealEstateTaxAmt', 'l5b'],
+        ['StateAndLocalPersonalPrptyTxAmt', 'l5c'],
+        ['StateAndLocalTaxSubtotalAmt', 'l5d'],
+        ['SmallerStLocTaxOrLimitAmt', 'l5e'],
+        ['OtherTaxesAmt', 'l6'],
+        ['TotalTaxesPaidAmt', 'l7'],
+        ['MortgageInterestAndPointsAmt', 'l8a'],
+        ['MortInterestNotReportedAmt', 'l8b'],
+        ['PointsNotReportedAmt', 'l8c'],
+        ['TotalMortgageInterestAmt', 'l8e'],
+        ['InvestmentInterestAmt', 'l9'],
+        ['TotalInterestPaidAmt', 'l10'],
+        ['GiftsByCashOrCheckAmt', 'l11'],
+        ['OtherThanByCashOrCheckAmt', 'l12'],
+        ['CarryoverFromPriorYearAmt', 'l13'],
+        ['TotalGiftsToCharityAmt', 'l14'],
+        ['CasualtyOrTheftLossAmt', 'l15'],
+        ['OtherMiscellaneousDedAmt', 'l16'],
+        ['TotalItemizedDeductionsAmt', 'l17'],
+      ],
+    ],
+    [
+      'scheduleC',
+      'IRS1040ScheduleC',
+      'IRS1040SC',
+      [
+        ['TotalGrossReceiptsAmt', 'l1'],
+        ['ReturnsAndAllowancesAmt', 'l2'],
+        ['NetGrossReceiptsAmt', 'l3'],
+        ['CostOfGoodsSoldAmt', 'l4'],
+        ['GrossProfitAmt', 'l5'],
+        ['OtherIncomeAmt', 'l6'],
+        ['TotalIncomeAmt', 'l7'],
+        ['AdvertisingAmt', 'l8'],
+        ['CarAndTruckExpensesAmt', 'l9'],
+        ['CommissionsAndFeesAmt', 'l10'],
+        ['ContractLaborAmt', 'l11'],
+        ['DepletionAmt', 'l12'],
+        ['DepreciationAndSect179ExpnsAmt', 'l13'],
+        ['EmployeeBenefitProgramAmt', 'l14'],
+        ['InsuranceAmt', 'l15'],
+        ['MortgageInterestPaidAmt', 'l16a'],
+        ['OtherInterestAmt', 'l16b'],
+        ['LegalAndProfessionalServicesAmt', 'l17'],
+        ['OfficeExpenseAmt', 'l18'],
+        ['PensionProfitSharingPlansAmt', 'l19'],
+        ['RentOrLeaseVehicleMachEqAmt', 'l20a'],
+        ['RentOrLeaseOtherBusPropAmt', 'l20b'],
+        ['RepairsAndMaintenanceAmt', 'l21'],
+        ['SuppliesAmt', 'l22'],
+        ['TaxesAndLicensesAmt', 'l23'],
+        ['TravelAmt', 'l24a'],
+        ['MealsAndEntertainmentAmt', 'l24b'],
+        ['UtilitiesAmt', 'l25'],
+        ['WagesAmt', 'l26'],
+        ['TotalOtherExpensesAmt', 'l27a'],
+        ['EnergyEffcntCommBldgDedAmt', 'l27b'],
+        ['TotalExpensesAmt', 'l28'],
+        ['TentativeProfitOrLossAmt', 'l29'],
+        ['ExpensesForBusinessUseOfHomeAmt', 'l30'],
+        ['NetProfitOrLossAmt', 'l31'],
+      ],
+    ],
+    [
+      'scheduleSE',
+      'IRS1040ScheduleSE',
+      'IRS1040SSE',
+      [
+        ['NetNonFarmProfitLossAmt', 'l2'],
+        ['TotalSEIncomeAmt', 'l3'],
+        ['NetEarningsFromSEAmt', 'l4a'],
+        ['CombinedSEIncomeAmt', 'l4c'],
+        ['NetEarningsFromSelfEmplmnAmt', 'l6'],
+        ['MaximumSSTaxWagesAmt', 'l7'],
+        ['TotalSocSecWagesAndTipsAmt', 'l8a'],
+        ['TotalSSWagesAndTipsAmt', 'l8d'],
+        ['SubtractWagesFromMaxSSAmt', 'l9'],
+        ['SocialSecurityTaxAmt', 'l10'],
+        ['MedicareTaxAmt', 'l11'],
+        ['SelfEmploymentTaxAmt', 'l12'],
+        ['SelfEmploymentTaxDedAmt', 'l13'],
+      ],
+    ],
+    [
+      'schedule8812',
+      'IRS1040Schedule8812',
+      'IRS8812',
+      [
+        ['AdjustedGrossIncomeAmt', 'l1'],
+        ['ModifiedAGIAmt', 'l3'],
+        ['QlfyChildUnderAgeSSNLimtAmt', 'l5'],
+        ['OtherDependentCreditAmt', 'l7'],
+        ['InitialCTCODCAmt', 'l8'],
+        ['ExcessAdjGrossIncomeAmt', 'l10'],
+        ['ModifiedAGIPhaseOutAmt', 'l11'],
+        ['CTCODCAfterAGILimitAmt', 'l12'],
+        ['ACTCTaxLiabiltyLimitAmt', 'l13'],
+        ['CTCODCAmt', 'l14'],
+        ['ACTCBeforeLimitAmt', 'l16a'],
+        ['ACTCAfterLimitAmt', 'l17'],
+        ['TotalEarnedIncomeAmt', 'l18a'],
+        ['NetTotalEarnedIncomeAmt', 'l19'],
+        ['NetEarnedIncomeCalculatedAmt', 'l20'],
+        ['AdditionalChildTaxCreditAmt', 'l27'],
+      ],
+    ],
+    [
+      'f8959',
+      'IRS8959',
+      'IRS8959',
+      [
+        ['TotalW2MedicareWagesAndTipsAmt', 'l4'],
+        ['TotalSelfEmploymentIncomeAmt', 'l8'],
+        ['AddnlMedcrTaxOnMedcrWagesAmt', 'l7'],
+        ['AddnlMedcrTaxOnSEIncmAmt', 'l13'],
+        ['TotAMTOnMedcrWagesSEIncmRRTAAmt', 'l18'],
+        ['TotalW2AddnlMedicareTaxWhAmt', 'l24'],
+      ],
+    ],
+    [
+      'f8960',
+      'IRS8960',
+      'IRS8960',
+      [
+        ['NetInvestmentIncomeAmt', 'l12'],
+        ['ModifiedAGIAmt', 'l13'],
+        ['NetInvestmentIncomeTaxAmt', 'l17'],
+      ],
+    ],
+    [
+      'f8995',
+      'IRS8995',
+      'IRS8995',
+      [
+        ['TotQlfyBusIncmOrLossAmt', 'l2'],
+        ['QlfyBusIncmComponentAmt', 'l5'],
+        ['TaxableIncomeBfrQBIDedAmt', 'l11'],
+        ['QlfyBusIncmDedAmt', 'l15'],
+      ],
+    ],
+    [
+      'f6251',
+      'IRS6251',
+      'IRS6251',
+      [
+        ['AlternativeMinimumTaxableIncAmt', 'l4'],
+        ['ExemptionAmt', 'l5'],
+        ['TentativeMinimumTaxAmt', 'l9'],
+        ['AlternativeMinimumTaxAmt', 'l11'],
+      ],
+    ],
+    [
+      'f8863',
+      'IRS8863',
+      'IRS8863',
+      [
+        ['RefundableAmerOppCreditAmt', 'l8'],
+        ['NonrefundableEducationCrAmt', 'l19'],
+      ],
+    ],
+    [
+      'f2441',
+      'IRS2441',
+      'IRS2441',
+      [
+        ['QualifiedCareExpensesPaidAmt', 'l3'],
+        ['CreditForChildAndDepdCareAmt', 'l11'],
+      ],
+    ],
+  ];
+
+function scheduleDocs(c: Ctx): El[] {
+  const out: El[] = [];
+  for (const [form, name, idPrefix, spec] of SCHEDULES) {
+    const instances = c.result.forms.filter((f) => baseForm(f) === form);
+    instances.forEach((inst, i) => {
+      const children: (El | null)[] = [];
+      if (form === 'scheduleC' || form === 'scheduleSE') {
+        const idx = form === 'scheduleC' && inst.includes('#') ? Number(inst.split('#')[1]) - 1 : 0;
+        const sc = form === 'scheduleC' ? (c.input.schedule_c ?? [])[idx] : undefined;
+        const owner =
+          form === 'scheduleSE'
+            ? inst.endsWith('#spouse')
+              ? 'spouse'
+              : 'taxpayer'
+            : (sc?.owner ?? 'taxpayer');
+        const person = owner === 'spouse' ? c.input.spouse : c.input.taxpayer;
+        if (form === 'scheduleC') {
+          children.push(
+            el('ProprietorNm', [person?.first_name, person?.last_name].filter(Boolean).join(' ')),
+          );
+          children.push(el('SSN', digits(person?.ssn)));
+          children.push(el('PrincipalBusinessActivityDesc', sc?.principal_business));
+          children.push(el('PrincipalBusinessActivityCd', digits(sc?.business_code)));
+          children.push(
+            sc?.business_name ? group('BusinessName', [el('BusinessNameLine1Txt', sc.business_name)]) : null,
+          );
+          children.push(el('EIN', digits(sc?.business_ein)));
+          const m = sc?.accounting_method ?? 'cash';
+          children.push(
+            el(
+              m === 'cash'
+                ? 'MethodOfAccountingCashInd'
+                : m === 'accrual'
+                  ? 'MethodOfAccountingAccrualInd'
+                  : 'MethodOfAccountingOtherInd',
+              'X',
+            ),
+          );
+          children.push(
+            el('MaterialParticipationInd', sc?.materially_participated === false ? 'false' : 'true'),
+          );
+        } else {
+          children.push(el('SSN', digits(person?.ssn)));
+        }
+      }
+      children.push(...amounts(c, inst, spec));
+      const doc = group(name, children, {
+        documentId: `${idPrefix}${String(i + 1).padStart(3, '0')}`,
+        documentName: name,
+      });
+      if (doc) out.push(doc);
+    });
+  }
+  return out;
+}
+
+function w2Doc(c: Ctx, w: W2, i: number): El {
+  const person = w.owner === 'spouse' ? c.input.spouse : c.input.taxpayer;
+  const money = (v: unknown): string | null => {
+    if (v === null || v === undefined || v === '') return null;
+    const d = parseDollars(String(v));
+    return d === null ? null : d.toString();
+  };
+  const box12 = Object.entries(w.box12 ?? {})
+    .filter(([, v]) => money(v) !== null)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return group(
+    'IRSW2',
+    [
+      el('EmployeeSSN', digits(w.employee_ssn ?? person?.ssn)),
+      el('EmployerEIN', digits(w.employer_ein)),
+      el('EmployerNameControlTxt', nameControl(w.employer_name)),
+      w.employer_name ? group('EmployerName', [el('BusinessNameLine1Txt', w.employer_name)]) : null,
+      el('EmployeeNm', [person?.first_name, person?.last_name].filter(Boolean).join(' ')),
+      usAddress('EmployeeUSAddress', c.meta.address),
+      el('WagesAmt', money(w.wages) ?? '0'),
+      el('WithholdingAmt', money(w.federal_income_tax) ?? '0'),
+      el('SocialSecurityWagesAmt', money(w.social_security_wages)),
+      el('SocialSecurityTaxAmt', money(w.social_security_tax)),
+      el('MedicareWagesAndTipsAmt', money(w.medicare_wages)),
+      el('MedicareTaxWithheldAmt', money(w.medicare_tax)),
+      el('SocialSecurityTipsAmt', money(w.social_security_tips)),
+      el('DependentCareBenefitsAmt', money(w.dependent_care_benefits)),
+      ...box12.map(([code, v]) =>
+        group('EmployersUseGrp', [el('EmployersUseCd', code.toUpperCase()), el('EmployersUseAmt', money(v))]),
+      ),
+      w.statutory_employee ? el('StatutoryEmployeeInd', 'X') : null,
+      w.retirement_plan ? el('RetirementPlanInd', 'X') : null,
+      w.state
+        ? group('W2StateLocalTaxGrp', [
+            group('W2StateTaxGrp', [
+              el('StateAbbreviationCd', w.state.toUpperCase()),
+              el('StateWagesAmt', money(w.state_wages)),
+              el('StateIncomeTaxAmt', money(w.state_income_tax)),
+            ]),
+          ])
+        : null,
+      el('StandardOrNonStandardCd', 'S'),
+    ],
+    { documentId: w2DocId(i), documentName: 'IRSW2' },
+  ) as El;
+}
+
+/** renderReturnXml: the MeF-shaped XML of the return. */
+export function renderReturnXml(input: Return, result: EngineResult, meta: ReturnMeta): string {
+  const overrides = new Map(meta.overrides.map((o) => [o.key, o]));
+  const overrideDocs = new Map<string, string>();
+  meta.overrides.forEach((o, i) => overrideDocs.set(o.key, `GDS${String(i + 1).padStart(4, '0')}`));
+  const c: Ctx = { input, result, meta, overrides, overrideDocs };
+  const w2s = input.w2s ?? [];
+  const w2Ids = w2s.map((_, i) => w2DocId(i));
+  const docs: El[] = [irs1040(c, w2Ids), ...scheduleDocs(c), ...w2s.map((w, i) => w2Doc(c, w, i))];
+  meta.overrides.forEach((o, i) => {
+    docs.push(
+      group(
+        'GeneralDependencySmall',
+        [
+          el('FormLineOrInstructionRefTxt', lineLabel(o.key)),
+          el(
+            'Desc',
+            `Preparer override: computed ${parseDollars(o.computed)?.toString() ?? o.computed}, used ${parseDollars(o.value)?.toString() ?? o.value}. Reason: ${o.reason}`,
+          ),
+        ],
+        { documentId: overrideDocs.get(o.key) ?? `GDS${i + 1}`, documentName: 'GeneralDependencySmall' },
+      ) as El,
+    );
+  });
+  const root: El = {
+    name: 'Return',
+    attrs: {
+      xmlns: 'http://www.irs.gov/efile',
+      'xmlns:efile': 'http://www.irs.gov/efile',
+      returnVersion: '2024v5.2',
+    },
+    children: [
+      returnHeader(c),
+      { name: 'ReturnData', attrs: { documentCnt: String(docs.length) }, children: docs },
+    ],
+  };
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${serialize(root, 0)}`;
+}

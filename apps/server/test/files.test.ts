@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { createTestApp, type TestApp } from './helpers/app';
+import { call, filer, newReturn, PERSONAL, preparer, type Auth } from './helpers/returns';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A complete single return: W-2 wages 52,000, 5,000 withheld (refund 741, see returns.test.ts). */
+async function completeReturn(auth: Auth) {
+  const api = call(t, auth);
+  const id = await newReturn(t, auth);
+  await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, last_name: "O'Neil & Sons" });
+  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
+  await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: false });
+  await api.post('/api/w2/add', {
+    form1040_id: id,
+    employer_name: 'Acme Corp',
+    employer_ein: '12-3456789',
+    employee_ssn: '123456789',
+    wages: '52000',
+    federal_income_tax: '5000',
+    social_security_wages: '52000',
+    social_security_tax: '3224',
+    medicare_wages: '52000',
+    medicare_tax: '754',
+  });
+  await api.post(`/api/form1040/${id}/refund`, {
+    refund_routing_number: '011000015',
+    refund_account_number: '12345678',
+    refund_account_type: 'Checking',
+  });
+  return { id, api };
+}
+
+describe('PDF and XML downloads', () => {
+  it('the PDF is the filled official Form 1040 with a file name', async () => {
+    const me = await filer(t);
+    const { id, api } = await completeReturn(me.auth);
+    for (const url of [`/api/api/form1040/${id}/pdf`, `/api/form1040/${id}/full-pdf`]) {
+      const r = await api.get(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('application/pdf');
+      expect(r.headers['content-disposition']).toBe(
+        `attachment; filename="Form1040_2024_ONeilSons_${id}.pdf"`,
+      );
+      expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const doc = await PDFDocument.load(r.rawPayload);
+      expect(doc.getPageCount()).toBe(2);
+    }
+  });
+
+  it('the XML is MeF-shaped, escapes text and carries the computed lines', async () => {
+    const me = await filer(t);
+    const { id, api } = await completeReturn(me.auth);
+    const r = await api.get(`/api/form1040/xml/${id}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('application/xml');
+    expect(r.headers['content-disposition']).toContain('.xml');
+    const xml = r.body;
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(xml).toContain('<IRS1040');
+    expect(xml).toContain('<IRSW2');
+    expect(xml).toContain('O&apos;Neil &amp; Sons');
+    expect(xml).not.toContain("O'Neil & Sons");
+    expect(xml).toMatch(/<AdjustedGrossIncomeAmt>52000<\/AdjustedGrossIncomeAmt>/);
+    expect(xml).toMatch(/<TaxableIncomeAmt>37400<\/TaxableIncomeAmt>/);
+    // Deterministic: the same return gives the same bytes.
+    expect((await api.get(`/api/form1040/${id}/xml`)).body).toBe(xml);
+  });
+
+  it('someone else’s return answers 404 for PDF, XML and submit', async () => {
+    const a = await filer(t);
+    const b = await filer(t);
+    const { id } = await completeReturn(a.auth);
+    const apiB = call(t, b.auth);
+    expect((await apiB.get(`/api/api/form1040/${id}/pdf`)).statusCode).toBe(404);
+    expect((await apiB.get(`/api/form1040/xml/${id}`)).statusCode).toBe(404);
+    expect((await apiB.post(`/api/form1040/submit/${id}`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('submission to the tax agency (simulated)', () => {
+  it('rejects an incomplete return with reasons, accepts a complete one, and refuses a second submission', async () => {
+    const me = await filer(t);
+    const api = call(t, me.auth);
+    const bare = await newReturn(t, me.auth);
+    const rejected = await api.post(`/api/form1040/submit/${bare}`, {});
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().status).toBe('Rejected');
+    expect(rejected.json().errors.length).toBeGreaterThan(0);
+    expect((await api.get(`/api/form1040/${bare}`)).json().status).toBe('Rejected');
+
+    const other = await filer(t);
+    const { id, api: api2 } = await completeReturn(other.auth);
+    const ok = await api2.post(`/api/form1040/submit/${id}`, {});
+    expect(ok.json()).toMatchObject({ status: 'Accepted', errors: [] });
+    const again = await api2.post(`/api/form1040/submit/${id}`, {});
+    expect(again.statusCode).toBe(409);
+    const list = (await api2.get('/api/dashboard')).json().form1040_list;
+    expect(list[0]).toMatchObject({ id, status: 'Accepted' });
+    expect(list[0].submitted_at).not.toBeNull();
+    expect((await api2.get(`/api/form1040/${id}/submissions`)).json()).toHaveLength(1);
+  });
+});
+
+describe('preparer overrides', () => {
+  it('a preparer overrides line 16 with a reason; later lines follow; it is flagged in the summary, PDF and XML', async () => {
+    const f = await filer(t);
+    const p = await preparer(t);
+    const { id } = await completeReturn(f.auth);
+    const api = call(t, p.auth);
+    const noReason = await api.put(`/api/form1040/${id}/overrides`, { key: 'f1040.l16', value: '4000' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error).toBe('A reason is required for an override');
+    const r = await api.put(`/api/form1040/${id}/overrides`, {
+      key: 'f1040.l16',
+      value: '4000',
+      reason: 'Tax from Form 8615 computed by hand',
+    });
+    expect(r.statusCode).toBe(200);
+    // Line 16 4,000 instead of 4,259: total tax 4,000, refund 5,000 - 4,000 = 1,000.
+    expect(r.json()).toMatchObject({ total_tax: '4000.00', refund: '1000.00' });
+    const s = (await api.get(`/api/form1040/${id}/summary`)).json();
+    expect(s.overrides).toEqual([
+      {
+        key: 'f1040.l16',
+        value: '4000.00',
+        reason: 'Tax from Form 8615 computed by hand',
+        computed: '4259.00',
+      },
+    ]);
+    expect(s.lines.find((l: { key: string }) => l.key === 'f1040.l16').override).toMatchObject({
+      computed: '4259.00',
+    });
+    const xml = (await api.get(`/api/form1040/xml/${id}`)).body;
+    expect(xml).toContain('Tax from Form 8615 computed by hand');
+    const pdf = await api.get(`/api/form1040/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+
+    // The filer cannot override, and sees the preparer's override.
+    const fr = await call(t, f.auth).put(`/api/form1040/${id}/overrides`, {
+      key: 'f1040.l16',
+      value: '1',
+      reason: 'x',
+    });
+    expect(fr.statusCode).toBe(403);
+    expect((await api.del(`/api/form1040/${id}/overrides/f1040.l16`)).statusCode).toBe(200);
+    expect((await api.get(`/api/form1040/${id}/summary`)).json().total_tax).toBe('4259.00');
+  });
+
+  it('an unknown line cannot be overridden', async () => {
+    const f = await filer(t);
+    const p = await preparer(t);
+    const { id } = await completeReturn(f.auth);
+    const r = await call(t, p.auth).put(`/api/form1040/${id}/overrides`, {
+      key: 'f1040.l99',
+      value: '1',
+      reason: 'x',
+    });
+    expect(r.statusCode).toBe(404);
+  });
+});

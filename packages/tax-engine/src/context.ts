@@ -1,0 +1,94 @@
+export interface ComputeOptions {
+  /** A preparer's values for computed lines, by line key ("f1040.l16": "1200.00"). */
+  overrides?: Record<string, string>;
+}
+
+/** Shared state of one computation: the input, the sheet of lines, warnings and the forms needed. */
+import { Lines } from './lines';
+import { Money } from './money';
+import type { Amount, FilingStatus, Owner, Return } from './types';
+import { AGE65_BORN_BEFORE } from './year2024';
+
+export class Ctx {
+  readonly L: Lines;
+  readonly warnings: string[] = [];
+  private readonly formSet = new Set<string>();
+  readonly status: FilingStatus;
+
+  constructor(
+    readonly input: Return,
+    options: ComputeOptions = {},
+  ) {
+    this.L = new Lines(options.overrides);
+    this.status = input.filing_status;
+    if (!['single', 'mfj', 'mfs', 'hoh', 'qss'].includes(this.status)) {
+      throw new RangeError(`unknown filing_status: ${String(input.filing_status)}`);
+    }
+  }
+
+  warn(msg: string): void {
+    if (!this.warnings.includes(msg)) this.warnings.push(msg);
+  }
+
+  /** Marks a form as part of the return. */
+  need(form: string): void {
+    this.formSet.add(form);
+  }
+  needs(form: string): boolean {
+    return this.formSet.has(form);
+  }
+  forms(): string[] {
+    return [...this.formSet];
+  }
+
+  get married(): boolean {
+    return this.status === 'mfj' || this.status === 'mfs';
+  }
+  get joint(): boolean {
+    return this.status === 'mfj';
+  }
+  /** MFS and lived with the spouse at some time in 2024. */
+  get mfsLivedWithSpouse(): boolean {
+    return this.status === 'mfs' && !this.input.mfs_lived_apart_all_year;
+  }
+
+  /** The persons on the return: the taxpayer, and the spouse on a joint return. */
+  persons(): Owner[] {
+    return this.joint ? ['taxpayer', 'spouse'] : ['taxpayer'];
+  }
+
+  /** Born before January 2, 1960 (or flagged 65 or older). */
+  is65(who: Owner): boolean {
+    const flag = who === 'taxpayer' ? this.input.taxpayer_over_65 : this.input.spouse_over_65;
+    if (flag) return true;
+    const dob = (who === 'taxpayer' ? this.input.taxpayer : this.input.spouse)?.date_of_birth;
+    return !!dob && dob < AGE65_BORN_BEFORE;
+  }
+}
+
+/** Parses an input amount exactly. */
+export function m(v: Amount): Money {
+  return Money.of(v);
+}
+
+/** Sum of an amount over a list. */
+export function sumOf<T>(xs: readonly T[] | undefined, f: (x: T) => Amount | Money): Money {
+  let c = 0n;
+  for (const x of xs ?? []) {
+    const v = f(x);
+    c += (v instanceof Money ? v : Money.of(v)).cents;
+  }
+  return Money.fromCents(c);
+}
+
+export function ownerOf(x: { owner?: Owner }): Owner {
+  return x.owner ?? 'taxpayer';
+}
+
+/** "$1,234" for explanations. */
+export function fmt(v: Money): string {
+  const neg = v.isNegative();
+  const whole = v.abs().toWholeDollars();
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${neg ? '-' : ''}$${withCommas}`;
+}
