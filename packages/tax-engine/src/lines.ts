@@ -29,7 +29,12 @@ export class Lines {
     const forced = this.overrides.get(key);
     if (forced && !forced.eq(value)) {
       this.computed.set(key, value);
-      this.map.set(key, { key, value: forced, formula: `${formula} [overridden by the preparer; computed ${value.toString()}]`, inputs });
+      this.map.set(key, {
+        key,
+        value: forced,
+        formula: `${formula} [overridden by the preparer; computed ${value.toString()}]`,
+        inputs,
+      });
       return forced;
     }
     this.map.set(key, { key, value, formula, inputs });

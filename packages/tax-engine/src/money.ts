@@ -26,6 +26,18 @@ export class Money {
   static of(v: Money | string | number | bigint | null | undefined): Money {
     if (v instanceof Money) return v;
     if (v === null || v === undefined || v === '') return Money.ZERO;
+    if (typeof v === 'string') {
+      const hit = PARSED.get(v);
+      if (hit) return hit;
+      const parsed = Money.parse(v);
+      if (PARSED.size > 4096) PARSED.clear();
+      PARSED.set(v, parsed);
+      return parsed;
+    }
+    return Money.parse(v);
+  }
+
+  private static parse(v: string | number | bigint): Money {
     if (typeof v === 'bigint') return new Money(v * 100n);
     let s: string;
     if (typeof v === 'number') {
@@ -44,9 +56,12 @@ export class Money {
   }
 
   plus(o: Money): Money {
+    if (o.cents === 0n) return this;
+    if (this.cents === 0n) return o;
     return new Money(this.cents + o.cents);
   }
   minus(o: Money): Money {
+    if (o.cents === 0n) return this;
     return new Money(this.cents - o.cents);
   }
   neg(): Money {
@@ -71,6 +86,7 @@ export class Money {
 
   /** Whole dollars as the forms round them: under 50 cents drops, 50 cents or more goes up. */
   roundDollars(): Money {
+    if (this.cents % 100n === 0n) return this;
     return new Money(divRound(this.cents, 100n) * 100n);
   }
   /** Whole dollars, always rounding down (toward -∞). */
@@ -155,7 +171,7 @@ export class Money {
   }
   /** Whole-dollar text as MeF and the paper forms print it ("1235"), rounding half away from zero. */
   toWholeDollars(): string {
-    return (divRound(this.cents, 100n)).toString();
+    return divRound(this.cents, 100n).toString();
   }
 }
 
@@ -180,6 +196,15 @@ export class Rate {
 
   static of(v: Rate | string | number): Rate {
     if (v instanceof Rate) return v;
+    const hit = RATES.get(v);
+    if (hit) return hit;
+    const r = Rate.parse(v);
+    if (RATES.size > 1024) RATES.clear();
+    RATES.set(v, r);
+    return r;
+  }
+
+  private static parse(v: string | number): Rate {
     const s = typeof v === 'number' ? String(v) : v.trim();
     const m = /^([+-])?(\d*)(?:\.(\d+))?$/.exec(s);
     if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw new RangeError(`not a rate: ${s}`);
@@ -226,6 +251,10 @@ export class Rate {
     return neg ? `-${s}` : s;
   }
 }
+
+/** Parse caches: amounts and rates are immutable, and returns repeat the same strings ("0.9235", "14600"). */
+const PARSED = new Map<string, Money>();
+const RATES = new Map<string | number, Rate>();
 
 /** n / d rounded to the nearest integer, halves away from zero. */
 export function divRound(n: bigint, d: bigint): bigint {

@@ -104,10 +104,46 @@ export const EIC_2024: {
   readonly bandWidth: Money;
 } = {
   columns: [
-    { creditRate: Rate.of('0.0765'), earnedIncomeAmount: d(8260), maxCredit: d(632), phaseOutRate: Rate.of('0.0765'), phaseOutStart: d(10330), phaseOutStartJoint: d(17250), completedPhaseOut: d(18591), completedPhaseOutJoint: d(25511) },
-    { creditRate: Rate.of('0.34'), earnedIncomeAmount: d(12390), maxCredit: d(4213), phaseOutRate: Rate.of('0.1598'), phaseOutStart: d(22720), phaseOutStartJoint: d(29640), completedPhaseOut: d(49084), completedPhaseOutJoint: d(56004) },
-    { creditRate: Rate.of('0.40'), earnedIncomeAmount: d(17400), maxCredit: d(6960), phaseOutRate: Rate.of('0.2106'), phaseOutStart: d(22720), phaseOutStartJoint: d(29640), completedPhaseOut: d(55768), completedPhaseOutJoint: d(62688) },
-    { creditRate: Rate.of('0.45'), earnedIncomeAmount: d(17400), maxCredit: d(7830), phaseOutRate: Rate.of('0.2106'), phaseOutStart: d(22720), phaseOutStartJoint: d(29640), completedPhaseOut: d(59899), completedPhaseOutJoint: d(66819) },
+    {
+      creditRate: Rate.of('0.0765'),
+      earnedIncomeAmount: d(8260),
+      maxCredit: d(632),
+      phaseOutRate: Rate.of('0.0765'),
+      phaseOutStart: d(10330),
+      phaseOutStartJoint: d(17250),
+      completedPhaseOut: d(18591),
+      completedPhaseOutJoint: d(25511),
+    },
+    {
+      creditRate: Rate.of('0.34'),
+      earnedIncomeAmount: d(12390),
+      maxCredit: d(4213),
+      phaseOutRate: Rate.of('0.1598'),
+      phaseOutStart: d(22720),
+      phaseOutStartJoint: d(29640),
+      completedPhaseOut: d(49084),
+      completedPhaseOutJoint: d(56004),
+    },
+    {
+      creditRate: Rate.of('0.40'),
+      earnedIncomeAmount: d(17400),
+      maxCredit: d(6960),
+      phaseOutRate: Rate.of('0.2106'),
+      phaseOutStart: d(22720),
+      phaseOutStartJoint: d(29640),
+      completedPhaseOut: d(55768),
+      completedPhaseOutJoint: d(62688),
+    },
+    {
+      creditRate: Rate.of('0.45'),
+      earnedIncomeAmount: d(17400),
+      maxCredit: d(7830),
+      phaseOutRate: Rate.of('0.2106'),
+      phaseOutStart: d(22720),
+      phaseOutStartJoint: d(29640),
+      completedPhaseOut: d(59899),
+      completedPhaseOutJoint: d(66819),
+    },
   ],
   investmentIncomeLimit: d(11600),
   noChildMinAge: 25,
@@ -177,7 +213,10 @@ function isQualifyingChild(c: EicChild, input: EicInput): boolean {
   const underAge = c.ageAtEndOfYear < 19 || (c.ageAtEndOfYear < 24 && c.fullTimeStudent === true);
   if (!underAge) return false;
   // Must be younger than the filer (or the spouse, on a joint return).
-  const older = input.filingStatus === 'mfj' && input.spouseAge !== undefined ? Math.max(input.taxpayerAge, input.spouseAge) : input.taxpayerAge;
+  const older =
+    input.filingStatus === 'mfj' && input.spouseAge !== undefined
+      ? Math.max(input.taxpayerAge, input.spouseAge)
+      : input.taxpayerAge;
   return c.ageAtEndOfYear < older;
 }
 
@@ -191,7 +230,8 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
   const kids = Math.min(qualifying, 3);
   const ineligible: EicIneligibility[] = [];
 
-  if (fs === 'mfs' && input.separatedSpouseRule !== true) ineligible.push('mfs-without-separated-spouse-rule');
+  if (fs === 'mfs' && input.separatedSpouseRule !== true)
+    ineligible.push('mfs-without-separated-spouse-rule');
   if (input.filerHasValidSsn === false) ineligible.push('no-valid-ssn');
   if (input.nonresidentAlien === true) ineligible.push('nonresident-alien');
   if (input.filesForm2555 === true) ineligible.push('form-2555');
@@ -210,9 +250,18 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
   if (input.earnedIncome.gte(completed) || input.agi.gte(completed)) ineligible.push('income-too-high');
 
   const who = `${kids}${kids === 3 ? ' or more' : ''} qualifying child${kids === 1 ? '' : 'ren'} with valid SSNs, ${fs === 'mfj' ? 'married filing jointly' : 'single/HOH/QSS'} column`;
-  const l1 = lines.set('eic.l1', input.earnedIncome, 'Enter your earned income from Step 5', ['input.earnedIncome']);
-  const l2 = lines.set('eic.l2', eicTableAmount(l1, kids, fs), `Look up the amount on line 1 above in the EIC Table (${who}) to find the credit`, ['eic.l1']);
-  const l3 = lines.set('eic.l3', input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11', ['f1040.l11']);
+  const l1 = lines.set('eic.l1', input.earnedIncome, 'Enter your earned income from Step 5', [
+    'input.earnedIncome',
+  ]);
+  const l2 = lines.set(
+    'eic.l2',
+    eicTableAmount(l1, kids, fs),
+    `Look up the amount on line 1 above in the EIC Table (${who}) to find the credit`,
+    ['eic.l1'],
+  );
+  const l3 = lines.set('eic.l3', input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11', [
+    'f1040.l11',
+  ]);
 
   let l5: Money | null = null;
   let l6: Money;
@@ -224,12 +273,24 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
     l6 = lines.set(
       'eic.l6',
       l2,
-      l3.eq(l1) ? 'Lines 3 and 1 are the same: enter the amount from line 2' : `Line 3 is less than $${bandStart.toWholeDollars()}: enter the amount from line 2`,
+      l3.eq(l1)
+        ? 'Lines 3 and 1 are the same: enter the amount from line 2'
+        : `Line 3 is less than $${bandStart.toWholeDollars()}: enter the amount from line 2`,
       ['eic.l2', 'eic.l3'],
     );
   } else {
-    l5 = lines.set('eic.l5', eicTableAmount(l3, kids, fs), `Line 3 is $${bandStart.toWholeDollars()} or more: look up the amount on line 3 in the EIC Table (${who})`, ['eic.l3']);
-    l6 = lines.set('eic.l6', Money.min(l2, l5), 'Enter the smaller of line 2 or line 5. This is your earned income credit', ['eic.l2', 'eic.l5']);
+    l5 = lines.set(
+      'eic.l5',
+      eicTableAmount(l3, kids, fs),
+      `Line 3 is $${bandStart.toWholeDollars()} or more: look up the amount on line 3 in the EIC Table (${who})`,
+      ['eic.l3'],
+    );
+    l6 = lines.set(
+      'eic.l6',
+      Money.min(l2, l5),
+      'Enter the smaller of line 2 or line 5. This is your earned income credit',
+      ['eic.l2', 'eic.l5'],
+    );
   }
 
   const blocking = ineligible.filter((r) => r !== 'income-too-high' && r !== 'no-earned-income');
@@ -237,8 +298,17 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
   const credit = lines.set(
     'eic.credit',
     blocking.length === 0 ? l6 : Money.ZERO,
-    blocking.length === 0 ? 'Earned income credit (Worksheet A line 6) → Form 1040 line 27' : `No EIC: ${blocking.join(', ')}`,
+    blocking.length === 0
+      ? 'Earned income credit (Worksheet A line 6) → Form 1040 line 27'
+      : `No EIC: ${blocking.join(', ')}`,
     ['eic.l6'],
   );
-  return { allowed, ineligible, qualifyingChildren: kids, creditForEarnedIncome: l2, creditForAgi: l5, credit };
+  return {
+    allowed,
+    ineligible,
+    qualifyingChildren: kids,
+    creditForEarnedIncome: l2,
+    creditForAgi: l5,
+    credit,
+  };
 }

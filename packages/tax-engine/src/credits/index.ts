@@ -17,4 +17,10 @@ export type { EicInput, EicChild, EicResult, EicIneligibility, EicColumn } from 
 export { form8863 } from './f8863';
 export type { Form8863Input, Form8863Student, Form8863Result } from './f8863';
 export { form2441, form2441PartIII, form2441Percentage } from './f2441';
-export type { Form2441Input, Form2441QualifyingPerson, Form2441Result, Form2441BenefitsInput, Form2441BenefitsResult } from './f2441';
+export type {
+  Form2441Input,
+  Form2441QualifyingPerson,
+  Form2441Result,
+  Form2441BenefitsInput,
+  Form2441BenefitsResult,
+} from './f2441';

@@ -4,7 +4,12 @@ import { Lines } from '../../src/lines';
 import { earnedIncomeCredit, eicTableAmount, type EicChild, type EicInput } from '../../src/credits';
 
 const $ = (v: string | number): Money => Money.of(v);
-const child = (over: Partial<EicChild> = {}): EicChild => ({ ageAtEndOfYear: 5, livedWithFilerMoreThanHalfYear: true, hasValidSsn: true, ...over });
+const child = (over: Partial<EicChild> = {}): EicChild => ({
+  ageAtEndOfYear: 5,
+  livedWithFilerMoreThanHalfYear: true,
+  hasValidSsn: true,
+  ...over,
+});
 const base = (over: Partial<EicInput> = {}): EicInput => ({
   filingStatus: 'single',
   earnedIncome: $(20000),
@@ -20,7 +25,8 @@ const base = (over: Partial<EicInput> = {}): EicInput => ({
  * "Publication 596 - Additional Material, EIC Table" (columns: single/HOH/QSS 0 1 2 3, MFJ 0 1 2 3).
  */
 describe('eicTableAmount matches the published 2024 EIC Table', () => {
-  const row = (amount: string, kids: number, mfj = false) => eicTableAmount($(amount), kids, mfj ? 'mfj' : 'single').toString();
+  const row = (amount: string, kids: number, mfj = false) =>
+    eicTableAmount($(amount), kids, mfj ? 'mfj' : 'single').toString();
 
   it('first row "1 – 50": 2 / 9 / 10 / 11 (credit at the $25 midpoint)', () => {
     expect([0, 1, 2, 3].map((k) => row('1', k))).toEqual(['2.00', '9.00', '10.00', '11.00']);
@@ -116,21 +122,36 @@ describe('earnedIncomeCredit (EIC Worksheet A)', () => {
 
   it('earned income lower than AGI: the earned income amount wins when smaller', () => {
     // line 2: row 10,000–10,050 one child → 3,409; line 5: row 26,000–26,050 → 3,685; smaller 3,409
-    const r = earnedIncomeCredit(base({ earnedIncome: $(10000), agi: $(26000), children: [child()] }), new Lines());
+    const r = earnedIncomeCredit(
+      base({ earnedIncome: $(10000), agi: $(26000), children: [child()] }),
+      new Lines(),
+    );
     expect(r.credit.toString()).toBe('3409.00');
   });
 
   it('MFJ columns; same earned income and AGI uses line 2 only', () => {
     const lines = new Lines();
     // row 30,000–30,050, MFJ, one child → 4,151
-    const r = earnedIncomeCredit(base({ filingStatus: 'mfj', spouseAge: 30, earnedIncome: $(30000), agi: $(30000), children: [child()] }), lines);
+    const r = earnedIncomeCredit(
+      base({
+        filingStatus: 'mfj',
+        spouseAge: 30,
+        earnedIncome: $(30000),
+        agi: $(30000),
+        children: [child()],
+      }),
+      lines,
+    );
     expect(r.credit.toString()).toBe('4151.00');
     expect(lines.has('eic.l5')).toBe(false);
   });
 
   it('three or more children use the 3 column', () => {
     // row 25,300–25,350 single, three → 7,281
-    const r = earnedIncomeCredit(base({ earnedIncome: $(25300), agi: $(25300), children: [child(), child(), child(), child()] }), new Lines());
+    const r = earnedIncomeCredit(
+      base({ earnedIncome: $(25300), agi: $(25300), children: [child(), child(), child(), child()] }),
+      new Lines(),
+    );
     expect(r.qualifyingChildren).toBe(3);
     expect(r.credit.toString()).toBe('7281.00');
   });
@@ -144,22 +165,42 @@ describe('earnedIncomeCredit (EIC Worksheet A)', () => {
       child({ livedWithFilerMoreThanHalfYear: false }), // no
       child({ hasValidSsn: false }), // does not count
     ];
-    expect(earnedIncomeCredit(base({ taxpayerAge: 45, children: kids }), new Lines()).qualifyingChildren).toBe(2);
+    expect(
+      earnedIncomeCredit(base({ taxpayerAge: 45, children: kids }), new Lines()).qualifyingChildren,
+    ).toBe(2);
     // a child must be younger than the filer (unless disabled)
-    expect(earnedIncomeCredit(base({ taxpayerAge: 18, children: [child({ ageAtEndOfYear: 18 })] }), new Lines()).qualifyingChildren).toBe(0);
+    expect(
+      earnedIncomeCredit(base({ taxpayerAge: 18, children: [child({ ageAtEndOfYear: 18 })] }), new Lines())
+        .qualifyingChildren,
+    ).toBe(0);
   });
 
   it('no-child EIC: age 25–64 (either spouse on a joint return)', () => {
     // single no child, earned = AGI = 8,000: row 8,000–8,050 → 614
-    const at = (age: number) => earnedIncomeCredit(base({ taxpayerAge: age, earnedIncome: $(8000), agi: $(8000) }), new Lines()).credit.toString();
+    const at = (age: number) =>
+      earnedIncomeCredit(
+        base({ taxpayerAge: age, earnedIncome: $(8000), agi: $(8000) }),
+        new Lines(),
+      ).credit.toString();
     expect(at(24)).toBe('0.00');
     expect(at(25)).toBe('614.00');
     expect(at(64)).toBe('614.00');
     expect(at(65)).toBe('0.00');
-    const joint = earnedIncomeCredit(base({ filingStatus: 'mfj', taxpayerAge: 22, spouseAge: 30, earnedIncome: $(8000), agi: $(8000) }), new Lines());
+    const joint = earnedIncomeCredit(
+      base({ filingStatus: 'mfj', taxpayerAge: 22, spouseAge: 30, earnedIncome: $(8000), agi: $(8000) }),
+      new Lines(),
+    );
     expect(joint.credit.toString()).toBe('614.00');
     // child without SSN: falls back to the no-child rules and column
-    const noSsn = earnedIncomeCredit(base({ taxpayerAge: 30, earnedIncome: $(8000), agi: $(8000), children: [child({ hasValidSsn: false })] }), new Lines());
+    const noSsn = earnedIncomeCredit(
+      base({
+        taxpayerAge: 30,
+        earnedIncome: $(8000),
+        agi: $(8000),
+        children: [child({ hasValidSsn: false })],
+      }),
+      new Lines(),
+    );
     expect(noSsn.qualifyingChildren).toBe(0);
     expect(noSsn.credit.toString()).toBe('614.00');
   });
@@ -168,19 +209,39 @@ describe('earnedIncomeCredit (EIC Worksheet A)', () => {
     const mfs = earnedIncomeCredit(base({ filingStatus: 'mfs', children: [child()] }), new Lines());
     expect(mfs.credit.toString()).toBe('0.00');
     expect(mfs.ineligible).toContain('mfs-without-separated-spouse-rule');
-    const sep = earnedIncomeCredit(base({ filingStatus: 'mfs', separatedSpouseRule: true, earnedIncome: $(25300), agi: $(25300), children: [child()] }), new Lines());
+    const sep = earnedIncomeCredit(
+      base({
+        filingStatus: 'mfs',
+        separatedSpouseRule: true,
+        earnedIncome: $(25300),
+        agi: $(25300),
+        children: [child()],
+      }),
+      new Lines(),
+    );
     expect(sep.credit.toString()).toBe('3797.00');
   });
 
   it('investment income limit $11,600', () => {
-    expect(earnedIncomeCredit(base({ investmentIncome: $(11600), children: [child()] }), new Lines()).credit.toString()).toBe('4213.00');
-    const over = earnedIncomeCredit(base({ investmentIncome: $('11600.01'), children: [child()] }), new Lines());
+    expect(
+      earnedIncomeCredit(
+        base({ investmentIncome: $(11600), children: [child()] }),
+        new Lines(),
+      ).credit.toString(),
+    ).toBe('4213.00');
+    const over = earnedIncomeCredit(
+      base({ investmentIncome: $('11600.01'), children: [child()] }),
+      new Lines(),
+    );
     expect(over.credit.toString()).toBe('0.00');
     expect(over.ineligible).toEqual(['investment-income']);
   });
 
   it('income at the completed phase-out amount: no credit', () => {
-    const r = earnedIncomeCredit(base({ earnedIncome: $(30000), agi: $(49084), children: [child()] }), new Lines());
+    const r = earnedIncomeCredit(
+      base({ earnedIncome: $(30000), agi: $(49084), children: [child()] }),
+      new Lines(),
+    );
     expect(r.credit.toString()).toBe('0.00');
     expect(r.ineligible).toContain('income-too-high');
   });

@@ -40,21 +40,47 @@ describe('Form 2441 Part II', () => {
   });
 
   it('limited by the lower-earning spouse (MFJ, two persons)', () => {
-    const r = form2441(base({ filingStatus: 'mfj', qualifyingPersons: [{ expenses: $(3500) }, { expenses: $(3500) }], earnedIncome: $(50000), spouseEarnedIncome: $(4000), agi: $(54000) }), new Lines());
+    const r = form2441(
+      base({
+        filingStatus: 'mfj',
+        qualifyingPersons: [{ expenses: $(3500) }, { expenses: $(3500) }],
+        earnedIncome: $(50000),
+        spouseEarnedIncome: $(4000),
+        agi: $(54000),
+      }),
+      new Lines(),
+    );
     // line 3 = min(7,000, 6,000) = 6,000; line 6 = min(6,000, 50,000, 4,000) = 4,000; × 0.20 = 800
     expect(r.credit.toString()).toBe('800.00');
   });
 
   it('student spouse deemed $500 a month with two persons', () => {
     const lines = new Lines();
-    const r = form2441(base({ filingStatus: 'mfj', qualifyingPersons: [{ expenses: $(4000) }, { expenses: $(4000) }], earnedIncome: $(60000), spouseEarnedIncome: Money.ZERO, studentOrDisabled: { who: 'spouse', months: 9 }, agi: $(60000) }), lines);
+    const r = form2441(
+      base({
+        filingStatus: 'mfj',
+        qualifyingPersons: [{ expenses: $(4000) }, { expenses: $(4000) }],
+        earnedIncome: $(60000),
+        spouseEarnedIncome: Money.ZERO,
+        studentOrDisabled: { who: 'spouse', months: 9 },
+        agi: $(60000),
+      }),
+      lines,
+    );
     expect(lines.get('f2441.l5').toString()).toBe('4500.00'); // 9 × 500
     expect(r.credit.toString()).toBe('900.00'); // 4,500 × 0.20
   });
 
   it('student spouse deemed $250 a month with one person; actual earnings in those months replaced only when lower', () => {
     const lines = new Lines();
-    form2441(base({ filingStatus: 'mfj', spouseEarnedIncome: $(2000), studentOrDisabled: { who: 'spouse', months: 10, earnedInThoseMonths: $(1000) } }), lines);
+    form2441(
+      base({
+        filingStatus: 'mfj',
+        spouseEarnedIncome: $(2000),
+        studentOrDisabled: { who: 'spouse', months: 10, earnedInThoseMonths: $(1000) },
+      }),
+      lines,
+    );
     // 2,000 − 1,000 + max(1,000, 10 × 250) = 3,500
     expect(lines.get('f2441.l5').toString()).toBe('3500.00');
   });
@@ -78,7 +104,17 @@ describe('Form 2441 Part II', () => {
 describe('Form 2441 Part III (dependent care benefits)', () => {
   it('$5,000 excluded benefits reduce the $6,000 limit to $1,000', () => {
     const lines = new Lines();
-    const r = form2441(base({ filingStatus: 'mfj', qualifyingPersons: [{ expenses: $(4000) }, { expenses: $(4000) }], dependentCareBenefits: $(5000), earnedIncome: $(60000), spouseEarnedIncome: $(40000), agi: $(100000) }), lines);
+    const r = form2441(
+      base({
+        filingStatus: 'mfj',
+        qualifyingPersons: [{ expenses: $(4000) }, { expenses: $(4000) }],
+        dependentCareBenefits: $(5000),
+        earnedIncome: $(60000),
+        spouseEarnedIncome: $(40000),
+        agi: $(100000),
+      }),
+      lines,
+    );
     // 15 = 5,000; 16 = 8,000; 17 = 5,000; 20 = 5,000; 21 = 5,000; 25 = 5,000; 26 = 0
     expect(r.excludedBenefits.toString()).toBe('5000.00');
     expect(r.taxableBenefits.toString()).toBe('0.00');
@@ -90,7 +126,15 @@ describe('Form 2441 Part III (dependent care benefits)', () => {
 
   it('benefits over $5,000 are taxable and leave no credit', () => {
     const lines = new Lines();
-    const r = form2441(base({ qualifyingPersons: [{ expenses: $(7000) }], dependentCareBenefits: $(6000), earnedIncome: $(50000), agi: $(50000) }), lines);
+    const r = form2441(
+      base({
+        qualifyingPersons: [{ expenses: $(7000) }],
+        dependentCareBenefits: $(6000),
+        earnedIncome: $(50000),
+        agi: $(50000),
+      }),
+      lines,
+    );
     // 17 = min(6,000, 7,000); 20 = 6,000; 21 = 5,000; 25 = 5,000; 26 = 6,000 − 5,000 = 1,000
     expect(r.taxableBenefits.toString()).toBe('1000.00');
     // 27 = 3,000; 28 = 5,000; 29 = 0 → no credit
@@ -98,13 +142,33 @@ describe('Form 2441 Part III (dependent care benefits)', () => {
   });
 
   it('MFS (not living apart): exclusion limited to $2,500', () => {
-    const r = form2441PartIII({ filingStatus: 'mfs', qualifyingPersonCount: 1, dependentCareBenefits: $(4000), qualifiedExpensesIncurred: $(6000), earnedIncome: $(40000), spouseEarnedIncome: $(40000) }, new Lines());
+    const r = form2441PartIII(
+      {
+        filingStatus: 'mfs',
+        qualifyingPersonCount: 1,
+        dependentCareBenefits: $(4000),
+        qualifiedExpensesIncurred: $(6000),
+        earnedIncome: $(40000),
+        spouseEarnedIncome: $(40000),
+      },
+      new Lines(),
+    );
     expect(r.excludedBenefits.toString()).toBe('2500.00');
     expect(r.taxableBenefits.toString()).toBe('1500.00'); // 4,000 − 2,500
   });
 
   it('benefits from own business: deductible part (line 24) is not excluded', () => {
-    const r = form2441PartIII({ filingStatus: 'single', qualifyingPersonCount: 1, dependentCareBenefits: $(4000), benefitsFromOwnBusiness: $(1000), qualifiedExpensesIncurred: $(6000), earnedIncome: $(40000) }, new Lines());
+    const r = form2441PartIII(
+      {
+        filingStatus: 'single',
+        qualifyingPersonCount: 1,
+        dependentCareBenefits: $(4000),
+        benefitsFromOwnBusiness: $(1000),
+        qualifiedExpensesIncurred: $(6000),
+        earnedIncome: $(40000),
+      },
+      new Lines(),
+    );
     // 20 = 4,000; 21 = 5,000; 22 = 1,000; 23 = 3,000; 24 = 1,000; 25 = 4,000 − 1,000 = 3,000; 26 = 0
     expect(r.deductibleBenefits.toString()).toBe('1000.00');
     expect(r.excludedBenefits.toString()).toBe('3000.00');

@@ -4,7 +4,11 @@ import { Lines } from '../../src/lines';
 import { form8863, type Form8863Input, type Form8863Student } from '../../src/credits';
 
 const $ = (v: string | number): Money => Money.of(v);
-const student = (exp: number, over: Partial<Form8863Student> = {}): Form8863Student => ({ adjustedQualifiedExpenses: $(exp), enrolledAtLeastHalfTime: true, ...over });
+const student = (exp: number, over: Partial<Form8863Student> = {}): Form8863Student => ({
+  adjustedQualifiedExpenses: $(exp),
+  enrolledAtLeastHalfTime: true,
+  ...over,
+});
 const base = (over: Partial<Form8863Input> = {}): Form8863Input => ({
   filingStatus: 'single',
   magi: $(50000),
@@ -60,7 +64,15 @@ describe('Form 8863 American opportunity credit', () => {
 
   it('students failing lines 23–26 go to the lifetime learning credit', () => {
     const lines = new Lines();
-    const r = form8863(base({ students: [student(3000, { aotcClaimedFourPriorYears: true }), student(3000, { enrolledAtLeastHalfTime: false })] }), lines);
+    const r = form8863(
+      base({
+        students: [
+          student(3000, { aotcClaimedFourPriorYears: true }),
+          student(3000, { enrolledAtLeastHalfTime: false }),
+        ],
+      }),
+      lines,
+    );
     expect(r.aotcAfterPhaseOut.toString()).toBe('0.00');
     expect(lines.get('f8863.l10').toString()).toBe('6000.00');
     expect(r.llcAfterPhaseOut.toString()).toBe('1200.00'); // 6,000 × 20%
@@ -70,7 +82,17 @@ describe('Form 8863 American opportunity credit', () => {
 describe('Form 8863 lifetime learning credit and limits', () => {
   it('20% of up to $10,000 per return, limited by the Credit Limit Worksheet', () => {
     const lines = new Lines();
-    const r = form8863(base({ students: [student(7000, { electLifetimeLearning: true }), student(6000, { electLifetimeLearning: true })], tax: $(2500), creditsReducingLimit: $(1000) }), lines);
+    const r = form8863(
+      base({
+        students: [
+          student(7000, { electLifetimeLearning: true }),
+          student(6000, { electLifetimeLearning: true }),
+        ],
+        tax: $(2500),
+        creditsReducingLimit: $(1000),
+      }),
+      lines,
+    );
     expect(lines.get('f8863.l11').toString()).toBe('10000.00'); // 13,000 capped
     expect(lines.get('f8863.l12').toString()).toBe('2000.00');
     expect(r.llcAfterPhaseOut.toString()).toBe('2000.00');
@@ -80,7 +102,14 @@ describe('Form 8863 lifetime learning credit and limits', () => {
 
   it('AOTC and LLC together: CLW line 3 = line 18 + line 9', () => {
     const lines = new Lines();
-    const r = form8863(base({ students: [student(4000), student(5000, { completedFirstFourYears: true })], magi: $(87000), tax: $(10000) }), lines);
+    const r = form8863(
+      base({
+        students: [student(4000), student(5000, { completedFirstFourYears: true })],
+        magi: $(87000),
+        tax: $(10000),
+      }),
+      lines,
+    );
     // ratio (90,000 − 87,000)/10,000 = 0.300; AOTC 2,500 × 0.3 = 750; line 8 = 300; line 9 = 450
     // LLC 5,000 × 20% = 1,000 × 0.3 = 300; CLW line 3 = 750
     expect(r.refundableAotc.toString()).toBe('300.00');

@@ -1,0 +1,284 @@
+/**
+ * Schedule C (Form 1040) 2024 — Profit or Loss From Business. One instance per business:
+ * the first is "scheduleC", the next "scheduleC#2", "scheduleC#3"...
+ */
+import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
+import { Money } from '../money';
+import type { F1099Misc, F1099Nec, Owner, ScheduleCInput } from '../types';
+import { BUSINESS_MILEAGE_CENTS, HOME_OFFICE_SIMPLIFIED, MEALS_LIMIT } from '../year2024';
+
+export interface ScheduleCResult {
+  form: string;
+  owner: Owner;
+  input: ScheduleCInput;
+  /** Line 31. */
+  netProfit: Money;
+  isSstb: boolean;
+  w2Wages: Money;
+  ubia: Money;
+}
+
+const EXPENSE_LINES: ReadonlyArray<readonly [string, keyof ScheduleCInput, string]> = [
+  ['l8', 'advertising', 'Advertising'],
+  ['l10', 'commissions', 'Commissions and fees'],
+  ['l11', 'contract_labor', 'Contract labor'],
+  ['l12', 'depletion', 'Depletion'],
+  ['l13', 'depreciation', 'Depreciation and section 179 expense deduction'],
+  ['l14', 'employee_benefits', 'Employee benefit programs'],
+  ['l15', 'insurance', 'Insurance (other than health)'],
+  ['l16a', 'interest_mortgage', 'Interest: mortgage (paid to banks, etc.)'],
+  ['l16b', 'interest_other', 'Interest: other'],
+  ['l17', 'legal_services', 'Legal and professional services'],
+  ['l18', 'office_expenses', 'Office expense'],
+  ['l19', 'pension_plan', 'Pension and profit-sharing plans'],
+  ['l20a', 'rent_vehicles', 'Rent or lease: vehicles, machinery, and equipment'],
+  ['l20b', 'rent_property', 'Rent or lease: other business property'],
+  ['l21', 'repairs', 'Repairs and maintenance'],
+  ['l22', 'supplies', 'Supplies (not included in Part III)'],
+  ['l23', 'taxes', 'Taxes and licenses'],
+  ['l24a', 'travel', 'Travel'],
+  ['l25', 'utilities', 'Utilities'],
+  ['l26', 'wages', 'Wages (less employment credits)'],
+  ['l27b', 'energy_efficiency_deduction', 'Energy efficient commercial bldgs deduction'],
+];
+
+function amt(sc: ScheduleCInput, k: keyof ScheduleCInput): Money {
+  const v = sc[k];
+  return typeof v === 'string' || typeof v === 'number' ? m(v) : Money.ZERO;
+}
+
+export function scheduleCAll(ctx: Ctx): ScheduleCResult[] {
+  const scs: ScheduleCInput[] = [...(ctx.input.schedule_c ?? [])];
+  const necs = ctx.input.f1099_nec ?? [];
+  const miscs = (ctx.input.f1099_misc ?? []).filter((x) => x.target === 'schedule-c');
+
+  // Documents with no Schedule C to land on get an implicit one (nonemployee compensation is business income).
+  const linkOf = (doc: { schedule_c_id?: string | number; owner?: Owner }): number => {
+    if (doc.schedule_c_id !== undefined && doc.schedule_c_id !== null) {
+      const i = scs.findIndex((s) => s.id !== undefined && String(s.id) === String(doc.schedule_c_id));
+      if (i >= 0) return i;
+    }
+    const o = ownerOf(doc);
+    const j = scs.findIndex((s) => ownerOf(s) === o);
+    if (j >= 0) return j;
+    scs.push({
+      owner: o,
+      business_name: 'Nonemployee compensation',
+      principal_business: 'Independent contractor',
+    });
+    ctx.warn(
+      `A 1099 for ${o} was not linked to a Schedule C; a Schedule C was created for it (add business details).`,
+    );
+    return scs.length - 1;
+  };
+  const necBy = new Map<number, F1099Nec[]>();
+  for (const n of necs) {
+    const i = linkOf(n);
+    necBy.set(i, [...(necBy.get(i) ?? []), n]);
+  }
+  const miscBy = new Map<number, F1099Misc[]>();
+  for (const x of miscs) {
+    const i = linkOf(x);
+    miscBy.set(i, [...(miscBy.get(i) ?? []), x]);
+  }
+
+  return scs.map((sc, i) =>
+    scheduleC(ctx, sc, i === 0 ? 'scheduleC' : `scheduleC#${i + 1}`, necBy.get(i) ?? [], miscBy.get(i) ?? []),
+  );
+}
+
+function scheduleC(
+  ctx: Ctx,
+  sc: ScheduleCInput,
+  F: string,
+  necs: F1099Nec[],
+  miscs: F1099Misc[],
+): ScheduleCResult {
+  const L = ctx.L;
+  ctx.need(F);
+  const k = (line: string): string => `${F}.${line}`;
+  const name = sc.business_name ?? sc.principal_business ?? 'business';
+
+  // Part I — Income
+  const entered = amt(sc, 'gross_receipts');
+  const nec = sumOf(necs, (n) => Money.of(n.box1_nonemployee_comp).plus(Money.of(n.box3_other_income)));
+  const misc = sumOf(miscs, (x) =>
+    Money.of(x.box1_rents).plus(Money.of(x.box2_royalties)).plus(Money.of(x.box3_other_income)),
+  );
+  const statutory = amt(sc, 'statutory_employee_wages');
+  const l1 = L.setDollars(
+    k('l1'),
+    entered.plus(nec).plus(misc).plus(statutory),
+    `Gross receipts or sales of ${name}: entered ${fmt(entered)} + Forms 1099-NEC ${fmt(nec)} + Forms 1099-MISC ${fmt(misc)}${statutory.isZero() ? '' : ` + statutory employee wages ${fmt(statutory)}`}`,
+    ['input.schedule_c.gross_receipts', 'input.f1099_nec.box1_nonemployee_comp', 'input.f1099_misc'],
+  );
+  const l2 = L.setDollars(k('l2'), amt(sc, 'returns_and_allowances'), 'Returns and allowances', [
+    'input.schedule_c.returns_and_allowances',
+  ]);
+  const l3 = L.setDollars(k('l3'), l1.minus(l2), 'Subtract line 2 from line 1', [k('l1'), k('l2')]);
+
+  // Part III — Cost of goods sold (lines 35-42)
+  const hasCogs = [
+    'inventory_start',
+    'purchases',
+    'cost_of_labor',
+    'materials_supplies',
+    'other_costs',
+    'inventory_end',
+  ].some((f) => !amt(sc, f as keyof ScheduleCInput).isZero());
+  let l4 = Money.ZERO;
+  if (hasCogs) {
+    const l35 = L.setDollars(k('l35'), amt(sc, 'inventory_start'), 'Inventory at beginning of year', [
+      'input.schedule_c.inventory_start',
+    ]);
+    const l36 = L.setDollars(
+      k('l36'),
+      amt(sc, 'purchases'),
+      'Purchases less cost of items withdrawn for personal use',
+      ['input.schedule_c.purchases'],
+    );
+    const l37 = L.setDollars(k('l37'), amt(sc, 'cost_of_labor'), 'Cost of labor', [
+      'input.schedule_c.cost_of_labor',
+    ]);
+    const l38 = L.setDollars(k('l38'), amt(sc, 'materials_supplies'), 'Materials and supplies', [
+      'input.schedule_c.materials_supplies',
+    ]);
+    const l39 = L.setDollars(k('l39'), amt(sc, 'other_costs'), 'Other costs', [
+      'input.schedule_c.other_costs',
+    ]);
+    const l40 = L.setDollars(k('l40'), Money.sum([l35, l36, l37, l38, l39]), 'Add lines 35 through 39', [
+      k('l35'),
+      k('l36'),
+      k('l37'),
+      k('l38'),
+      k('l39'),
+    ]);
+    const l41 = L.setDollars(k('l41'), amt(sc, 'inventory_end'), 'Inventory at end of year', [
+      'input.schedule_c.inventory_end',
+    ]);
+    l4 = L.setDollars(k('l42'), l40.minus(l41), 'Cost of goods sold. Subtract line 41 from line 40', [
+      k('l40'),
+      k('l41'),
+    ]);
+  }
+  L.setDollars(k('l4'), l4, 'Cost of goods sold (from line 42)', hasCogs ? [k('l42')] : []);
+  const l5 = L.setDollars(k('l5'), l3.minus(l4), 'Gross profit. Subtract line 4 from line 3', [
+    k('l3'),
+    k('l4'),
+  ]);
+  const l6 = L.setDollars(
+    k('l6'),
+    amt(sc, 'other_income'),
+    'Other income, including federal and state gasoline or fuel tax credit or refund',
+    ['input.schedule_c.other_income'],
+  );
+  const l7 = L.setDollars(k('l7'), l5.plus(l6), 'Gross income. Add lines 5 and 6', [k('l5'), k('l6')]);
+
+  // Part II — Expenses
+  const expenseKeys: string[] = [];
+  const expenses: Money[] = [];
+  const push = (line: string, v: Money, formula: string, inputs: string[]): void => {
+    expenses.push(L.setDollars(k(line), v, formula, inputs));
+    expenseKeys.push(k(line));
+  };
+  // Line 9: car and truck expenses — standard mileage rate when chosen or when only miles are given.
+  const carAndTruck = (): void => {
+    const miles = sc.miles_business ?? 0;
+    const useStd = sc.use_standard_mileage === true || (sc.car_truck_expenses === undefined && miles > 0);
+    if (useStd) {
+      const std = Money.fromCents(BigInt(Math.round(miles)) * BigInt(BUSINESS_MILEAGE_CENTS)).plus(
+        amt(sc, 'parking_tolls'),
+      );
+      push(
+        'l9',
+        std,
+        `Car and truck expenses: ${miles} business miles × ${BUSINESS_MILEAGE_CENTS}¢ (2024 standard mileage rate) + parking and tolls`,
+        ['input.schedule_c.miles_business'],
+      );
+    } else {
+      push('l9', amt(sc, 'car_truck_expenses'), 'Car and truck expenses (actual)', [
+        'input.schedule_c.car_truck_expenses',
+      ]);
+    }
+  };
+  for (const [line, field, label] of EXPENSE_LINES) {
+    if (line === 'l10') {
+      carAndTruck();
+    }
+    if (line === 'l24a') {
+      push(line, amt(sc, field), label, [`input.schedule_c.${field}`]);
+      const meals = amt(sc, 'meals').plus(amt(sc, 'meals_at_100_percent').times(MEALS_LIMIT));
+      push('l24b', meals, 'Deductible meals (50% of business meals)', [
+        'input.schedule_c.meals',
+        'input.schedule_c.meals_at_100_percent',
+      ]);
+      continue;
+    }
+    push(line, amt(sc, field), label, [`input.schedule_c.${field}`]);
+  }
+  const other = sumOf(sc.other_expenses, (e) => e.amount);
+  if ((sc.other_expenses ?? []).length > 8)
+    ctx.warn(`${F}: more than 8 other-expense rows (the screen allows 8); all are counted.`);
+  L.setDollars(k('l48'), other, 'Total other expenses (Part V)', ['input.schedule_c.other_expenses']);
+  push('l27a', other, 'Other expenses (from line 48)', [k('l48')]);
+  const l28 = L.setDollars(
+    k('l28'),
+    Money.sum(expenses),
+    'Total expenses before expenses for business use of home. Add lines 8 through 27b',
+    expenseKeys,
+  );
+  const l29 = L.setDollars(
+    k('l29'),
+    l7.minus(l28),
+    'Tentative profit or (loss). Subtract line 28 from line 7',
+    [k('l7'), k('l28')],
+  );
+
+  // Line 30 — business use of home
+  let l30 = Money.ZERO;
+  if (sc.simplified_method_used) {
+    const sqft = Math.min(Math.max(0, Math.floor(sc.sqft_business ?? 0)), HOME_OFFICE_SIMPLIFIED.maxSqft);
+    const months = Math.min(12, Math.max(0, sc.home_office_months ?? 12));
+    const full = Money.dollars(sqft * HOME_OFFICE_SIMPLIFIED.ratePerSqft).prorate(months, 12);
+    // Simplified Method Worksheet: limited to the gross income from the business use (line 29 when positive).
+    l30 = Money.min(full, l29.clampZero());
+    L.setDollars(
+      k('l30'),
+      l30,
+      `Expenses for business use of your home, simplified method: ${sqft} sq ft (max 300) × $5${months < 12 ? ` × ${months}/12` : ''} = ${fmt(full)}, limited to line 29 profit`,
+      ['input.schedule_c.sqft_business', k('l29')],
+    );
+  } else if (!amt(sc, 'form8829_amount').isZero()) {
+    l30 = L.setDollars(
+      k('l30'),
+      amt(sc, 'form8829_amount'),
+      'Expenses for business use of your home (Form 8829, line 36)',
+      ['input.schedule_c.form8829_amount'],
+    );
+  } else {
+    L.setDollars(k('l30'), Money.ZERO, 'Expenses for business use of your home (none claimed)', []);
+  }
+  const l31 = L.setDollars(k('l31'), l29.minus(l30), 'Net profit or (loss). Subtract line 30 from line 29', [
+    k('l29'),
+    k('l30'),
+  ]);
+  if (l31.isNegative() && sc.all_investment_at_risk === false) {
+    ctx.warn(
+      `${F}: loss with some investment not at risk (line 32b) — Form 6198 is not computed; the whole loss was allowed.`,
+    );
+  }
+  if (l31.isNegative() && sc.materially_participated === false) {
+    ctx.warn(
+      `${F}: loss from a business without material participation is passive — Form 8582 limits for Schedule C are not applied.`,
+    );
+  }
+  return {
+    form: F,
+    owner: ownerOf(sc),
+    input: sc,
+    netProfit: l31,
+    isSstb: sc.is_sstb === true,
+    w2Wages: amt(sc, 'qbi_w2_wages'),
+    ubia: amt(sc, 'qbi_ubia'),
+  };
+}

@@ -1,0 +1,525 @@
+/**
+ * Schedule E (Form 1040) 2024 — Supplemental Income and Loss, with the passive activity loss
+ * limitation of Form 8582 (rental real estate special allowance of $25,000 phased out between
+ * $100,000 and $150,000 of modified AGI) and the vacation-home rules of Pub. 527.
+ * Property columns are keyed by their label: "scheduleE.l3.A", "scheduleE.l21.B"...
+ */
+import { Ctx, fmt, m, sumOf } from '../context';
+import { Money } from '../money';
+import type { Amount, ScheduleEProperty } from '../types';
+import { PASSIVE } from '../year2024';
+
+export interface ScheduleEResult {
+  /** Line 41 → Schedule 1 line 5. */
+  total: Money;
+  /** Line 26 (rental real estate and royalties). */
+  line26: Money;
+  /** Line 32 (partnerships and S corporations). */
+  line32: Money;
+  line37: Money;
+  line39: Money;
+  /** Nonpassive partnership income minus losses (Form 8960 line 4b adjustment: trade or business income not NII). */
+  nonpassiveK1: Money;
+}
+
+const EXPENSES: ReadonlyArray<
+  readonly [string, keyof ScheduleEProperty, string, 'interestTax' | 'operating' | 'depreciation']
+> = [
+  ['l5', 'advertising', 'Advertising', 'operating'],
+  ['l6', 'auto_travel', 'Auto and travel', 'operating'],
+  ['l7', 'cleaning_maint', 'Cleaning and maintenance', 'operating'],
+  ['l8', 'commissions', 'Commissions', 'operating'],
+  ['l9', 'insurance', 'Insurance', 'operating'],
+  ['l10', 'legal_prof', 'Legal and other professional fees', 'operating'],
+  ['l11', 'management_fees', 'Management fees', 'operating'],
+  ['l12', 'mortgage_interest', 'Mortgage interest paid to banks, etc.', 'interestTax'],
+  ['l13', 'other_interest', 'Other interest', 'interestTax'],
+  ['l14', 'repairs', 'Repairs', 'operating'],
+  ['l15', 'supplies', 'Supplies', 'operating'],
+  ['l16', 'taxes', 'Taxes', 'interestTax'],
+  ['l17', 'utilities', 'Utilities', 'operating'],
+  ['l18', 'depreciation', 'Depreciation expense or depletion', 'depreciation'],
+  ['l19', 'other_expenses', 'Other', 'operating'],
+];
+
+interface PropCalc {
+  label: string;
+  net: Money;
+  /** Loss subject to Form 8582 as a rental real estate activity with active participation. */
+  passiveRentalActive: boolean;
+  passiveOther: boolean;
+  priorUnallowed: Money;
+}
+
+function amt(v: Amount | unknown): Money {
+  return typeof v === 'string' || typeof v === 'number' ? m(v) : Money.ZERO;
+}
+
+/** @param magi Form 8582 modified AGI (AGI without passive losses, taxable SS, IRA, half SE tax, student loan interest). */
+export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
+  const L = ctx.L;
+  const se = ctx.input.schedule_e ?? {};
+  const props: ScheduleEProperty[] = (se.properties ?? []).map((p) => ({ ...p }));
+  // 1099-MISC rents and royalties owned by the 1040 land on Schedule E.
+  for (const x of (ctx.input.f1099_misc ?? []).filter((y) => y.target === '1040')) {
+    const rents = m(x.box1_rents);
+    const roy = m(x.box2_royalties);
+    if (rents.isZero() && roy.isZero()) continue;
+    let p = props.find((q) => x.schedule_e_property !== undefined && q.label === x.schedule_e_property);
+    if (!p) {
+      p = {
+        label: '',
+        address: x.payer_name ?? '1099-MISC',
+        property_type: roy.isZero() ? 8 : 6,
+        fair_rental_days: 365,
+        rents_received: 0,
+        royalties_received: 0,
+      };
+      props.push(p);
+    }
+    p.rents_received = amt(p.rents_received).plus(rents).toString();
+    p.royalties_received = amt(p.royalties_received).plus(roy).toString();
+  }
+  const partnerships = se.partnerships ?? [];
+  const estates = se.estates_trusts ?? [];
+  const remics = se.remics ?? [];
+  if (
+    props.length === 0 &&
+    partnerships.length === 0 &&
+    estates.length === 0 &&
+    remics.length === 0 &&
+    amt(se.line40_form4835).isZero()
+  )
+    return null;
+  ctx.need('scheduleE');
+  const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const used = new Set(props.map((p) => p.label).filter((x): x is string => !!x));
+  for (const p of props) {
+    if (!p.label) {
+      const free = [...LETTERS].find((c) => !used.has(c)) ?? 'Z';
+      p.label = free;
+      used.add(free);
+    }
+  }
+  if (props.length > 3)
+    ctx.warn(
+      'Schedule E: more than three properties; the product prints A, B, C on page 1 (additional columns are computed).',
+    );
+
+  // Part I — each property
+  const calcs: PropCalc[] = [];
+  for (const p of props) {
+    const c = p.label ?? 'A';
+    const k = (l: string): string => `scheduleE.${l}.${c}`;
+    const type = p.property_type ?? 1;
+    const rentalDays = p.fair_rental_days ?? 365;
+    const personalDays = p.personal_use_days ?? 0;
+    const rents = L.setDollars(
+      k('l3'),
+      amt(p.rents_received),
+      `Rents received (${p.address ?? 'property ' + c})`,
+      ['input.schedule_e.properties.rents_received', 'input.f1099_misc.box1_rents'],
+    );
+    const roy = L.setDollars(k('l4'), amt(p.royalties_received), 'Royalties received', [
+      'input.schedule_e.properties.royalties_received',
+      'input.f1099_misc.box2_royalties',
+    ]);
+    // Pub. 527: rented fewer than 15 days and used as a home — not reported.
+    if (rentalDays < 15 && personalDays > 0 && type !== 6) {
+      ctx.warn(
+        `Schedule E property ${c}: rented fewer than 15 days — rent is not income and rental expenses are not deductible (Pub. 527); the property was left out.`,
+      );
+      L.setDollars(
+        k('l21'),
+        Money.ZERO,
+        'Rented fewer than 15 days and used as a home: not reported (Pub. 527)',
+        [k('l3')],
+      );
+      continue;
+    }
+    const usedAsHome = personalDays > Math.max(14, Math.floor(rentalDays / 10)) && type !== 6;
+    const totalDays = rentalDays + personalDays;
+    const share = (v: Money): Money =>
+      personalDays > 0 && totalDays > 0 ? v.prorate(rentalDays, totalDays) : v;
+    const groups = { interestTax: Money.ZERO, operating: Money.ZERO, depreciation: Money.ZERO };
+    const raw = EXPENSES.map(([line, field, label, group]) => {
+      const v = share(amt(p[field]));
+      groups[group] = groups[group].plus(v);
+      return { line, label, group, v };
+    });
+    // Dwelling used as a home: expenses limited to rental income (Pub. 527 Worksheet 5-1 order).
+    let scale = { interestTax: [1n, 1n], operating: [1n, 1n], depreciation: [1n, 1n] } as Record<
+      'interestTax' | 'operating' | 'depreciation',
+      [bigint, bigint]
+    >;
+    if (usedAsHome) {
+      let room = rents.plus(roy).clampZero();
+      for (const g of ['interestTax', 'operating', 'depreciation'] as const) {
+        const total = groups[g];
+        const allowed = Money.min(total, room);
+        room = room.minus(allowed);
+        scale[g] = total.isZero() ? [1n, 1n] : [allowed.cents, total.cents];
+      }
+      ctx.warn(
+        `Schedule E property ${c}: personal use of ${personalDays} days makes it a home (Pub. 527) — expenses allocated ${rentalDays}/${totalDays} and limited to rental income; the excess carries to 2025.`,
+      );
+    } else {
+      scale = { interestTax: [1n, 1n], operating: [1n, 1n], depreciation: [1n, 1n] };
+    }
+    const expKeys: string[] = [];
+    const exp: Money[] = [];
+    for (const r of raw) {
+      const [n, d] = scale[r.group];
+      const v = r.v.prorate(n, d);
+      exp.push(
+        L.setDollars(
+          k(r.line),
+          v,
+          `${r.label}${personalDays > 0 ? ` (rental share ${rentalDays}/${totalDays} days)` : ''}`,
+          [`input.schedule_e.properties`],
+        ),
+      );
+      expKeys.push(k(r.line));
+    }
+    const l20 = L.setDollars(k('l20'), Money.sum(exp), 'Total expenses. Add lines 5 through 19', expKeys);
+    const l21 = L.setDollars(
+      k('l21'),
+      rents.plus(roy).minus(l20),
+      'Subtract line 20 from line 3 (rents) and/or 4 (royalties). If the result is a (loss), see instructions to find out if you must file Form 6198',
+      [k('l3'), k('l4'), k('l20')],
+    );
+    const isRoyalty = type === 6;
+    const passive = !isRoyalty && !usedAsHome && !se.real_estate_professional;
+    calcs.push({
+      label: c,
+      net: l21,
+      passiveRentalActive: passive && p.active_participation !== false,
+      passiveOther: passive && p.active_participation === false,
+      priorUnallowed: amt(p.prior_year_unallowed_loss),
+    });
+  }
+
+  // Form 8582 — passive activity loss limitation
+  const kOther = partnerships.map((q) => ({
+    inc: amt(q.col_h_passive_income),
+    loss: amt(q.col_g_passive_loss),
+  }));
+  const eOther = estates.map((q) => ({
+    inc: amt(q.col_d_passive_income),
+    loss: amt(q.col_c_passive_ded_loss),
+  }));
+  const rentalIncome = Money.sum(
+    calcs.filter((x) => (x.passiveRentalActive || x.passiveOther) && x.net.isPositive()).map((x) => x.net),
+  );
+  const otherIncome = Money.sum([...kOther, ...eOther].map((x) => x.inc));
+  const activeLosses = calcs
+    .filter((x) => x.passiveRentalActive)
+    .map((x) => ({ x, loss: x.net.isNegative() ? x.net.abs().plus(x.priorUnallowed) : x.priorUnallowed }));
+  const otherRentalLosses = calcs
+    .filter((x) => x.passiveOther)
+    .map((x) => ({ x, loss: x.net.isNegative() ? x.net.abs().plus(x.priorUnallowed) : x.priorUnallowed }));
+  const k1Losses = [...kOther, ...eOther].map((x) => x.loss);
+  const totalActiveLoss = Money.sum(activeLosses.map((a) => a.loss));
+  const totalOtherLoss = Money.sum(otherRentalLosses.map((a) => a.loss)).plus(Money.sum(k1Losses));
+  const totalPassiveIncome = rentalIncome.plus(otherIncome);
+  const totalPassiveLoss = totalActiveLoss.plus(totalOtherLoss);
+  // Fraction of each passive loss that is allowed, separately for active-participation rentals and the rest.
+  let activeAllowedFrac: [bigint, bigint] = [1n, 1n];
+  let otherAllowedFrac: [bigint, bigint] = [1n, 1n];
+  if (totalPassiveLoss.isPositive()) {
+    ctx.need('f8582');
+    const F = 'f8582';
+    // Rentals with active participation carry their own income (line 1a) and losses (1b, 1c).
+    const activeIncome = Money.sum(
+      calcs.filter((x) => x.passiveRentalActive && x.net.isPositive()).map((x) => x.net),
+    );
+    const l1a = L.setDollars(
+      `${F}.l1a`,
+      activeIncome,
+      'Rental real estate activities with active participation: activities with net income',
+      ['scheduleE.l21'],
+    );
+    const l1b = L.setDollars(
+      `${F}.l1b`,
+      Money.sum(activeLosses.map((a) => (a.x.net.isNegative() ? a.x.net.abs() : Money.ZERO))).neg(),
+      'Activities with net loss',
+      ['scheduleE.l21'],
+    );
+    const l1c = L.setDollars(
+      `${F}.l1c`,
+      Money.sum(activeLosses.map((a) => a.x.priorUnallowed)).neg(),
+      "Prior years' unallowed losses",
+      ['input.schedule_e.properties.prior_year_unallowed_loss'],
+    );
+    const l1d = L.setDollars(`${F}.l1d`, l1a.plus(l1b).plus(l1c), 'Combine lines 1a, 1b, and 1c', [
+      `${F}.l1a`,
+      `${F}.l1b`,
+      `${F}.l1c`,
+    ]);
+    const otherInc = totalPassiveIncome.minus(activeIncome);
+    const l2d = L.setDollars(
+      `${F}.l2d`,
+      otherInc.minus(totalOtherLoss),
+      "All other passive activities: combine income, losses and prior years' unallowed losses",
+      ['input.schedule_e.partnerships', 'input.schedule_e.estates_trusts'],
+    );
+    const l3 = L.setDollars(
+      `${F}.l3`,
+      l1d.plus(l2d),
+      'Combine lines 1d and 2d. If this line is zero or more, all losses are allowed',
+      [`${F}.l1d`, `${F}.l2d`],
+    );
+    if (l3.isNegative()) {
+      let allowance = Money.ZERO;
+      if (l1d.isNegative() && !ctx.mfsLivedWithSpouse) {
+        const l4 = L.setDollars(
+          `${F}.l4`,
+          Money.min(l1d.abs(), l3.abs()),
+          'Enter the smaller of the loss on line 1d or the loss on line 3',
+          [`${F}.l1d`, `${F}.l3`],
+        );
+        const apart = ctx.status === 'mfs';
+        const base = apart ? PASSIVE.mfsApartPhaseOutStart : PASSIVE.phaseOutStart;
+        const l5 = L.setDollars(
+          `${F}.l5`,
+          Money.dollars(base + (apart ? PASSIVE.mfsApartAllowance : PASSIVE.specialAllowance) * 2),
+          `Enter $${apart ? '75,000' : '150,000'}`,
+          [],
+        );
+        const l6 = L.setDollars(`${F}.l6`, magi, 'Modified adjusted gross income, but not less than zero', [
+          'f8582.magi',
+        ]);
+        const l7 = L.setDollars(`${F}.l7`, l5.minus(l6).clampZero(), 'Subtract line 6 from line 5', [
+          `${F}.l5`,
+          `${F}.l6`,
+        ]);
+        const cap = Money.dollars(apart ? PASSIVE.mfsApartAllowance : PASSIVE.specialAllowance);
+        const l8 = L.setDollars(
+          `${F}.l8`,
+          Money.min(l7.times(PASSIVE.phaseOutRate), cap),
+          `Multiply line 7 by 50% (0.50). Do not enter more than ${fmt(cap)}`,
+          [`${F}.l7`],
+        );
+        allowance = L.setDollars(`${F}.l9`, Money.min(l4, l8), 'Enter the smaller of line 4 or line 8', [
+          `${F}.l4`,
+          `${F}.l8`,
+        ]);
+      } else if (l1d.isNegative()) {
+        L.setDollars(
+          `${F}.l9`,
+          Money.ZERO,
+          'Married filing separately and lived with spouse: no special allowance',
+          [],
+        );
+      }
+      const l10 = L.setDollars(`${F}.l10`, totalPassiveIncome, 'Add the income, if any, on lines 1a and 2a', [
+        `${F}.l1a`,
+      ]);
+      const l11 = L.setDollars(
+        `${F}.l11`,
+        allowance.plus(l10),
+        'Total losses allowed from all passive activities for 2024. Add lines 9 and 10',
+        [`${F}.l9`, `${F}.l10`],
+      );
+      // Allocation: passive income absorbs losses pro rata; the special allowance goes to active rentals only.
+      const incomeShareNum = Money.min(l10, totalPassiveLoss).cents;
+      const activeAllowed = Money.min(
+        totalActiveLoss,
+        totalActiveLoss.prorate(incomeShareNum, totalPassiveLoss.cents).plus(allowance),
+      );
+      const otherAllowed = l11.minus(activeAllowed).clampZero();
+      activeAllowedFrac = totalActiveLoss.isZero() ? [1n, 1n] : [activeAllowed.cents, totalActiveLoss.cents];
+      otherAllowedFrac = totalOtherLoss.isZero()
+        ? [1n, 1n]
+        : [Money.min(otherAllowed, totalOtherLoss).cents, totalOtherLoss.cents];
+      L.setDollars(
+        `${F}.unallowed`,
+        totalPassiveLoss.minus(l11).clampZero(),
+        'Unallowed passive losses carried forward to 2025 (total losses minus line 11)',
+        [`${F}.l11`],
+      );
+    }
+  }
+
+  // Line 22 per property, lines 23-26
+  const incomeKeys: string[] = [];
+  const lossKeys: string[] = [];
+  let income = Money.ZERO;
+  let losses = Money.ZERO;
+  for (const c of calcs) {
+    const k22 = `scheduleE.l22.${c.label}`;
+    let v = c.net;
+    const frac = c.passiveRentalActive ? activeAllowedFrac : c.passiveOther ? otherAllowedFrac : null;
+    if (frac && (c.net.isNegative() || c.priorUnallowed.isPositive())) {
+      const totalLoss = (c.net.isNegative() ? c.net.abs() : Money.ZERO).plus(c.priorUnallowed);
+      const allowed = totalLoss.prorate(frac[0], frac[1]);
+      // A property with income and a prior-year loss shows its income on line 21 and the allowed prior loss on line 22.
+      v = allowed.neg();
+      if (c.net.isPositive()) {
+        income = income.plus(c.net);
+        incomeKeys.push(`scheduleE.l21.${c.label}`);
+      }
+      L.setDollars(k22, v, 'Deductible rental real estate loss after limitation, if any, on Form 8582', [
+        `scheduleE.l21.${c.label}`,
+        'f8582.l11',
+      ]);
+      losses = losses.plus(L.get(k22));
+      lossKeys.push(k22);
+      continue;
+    }
+    if (v.isNegative()) {
+      L.setDollars(k22, v, 'Deductible rental real estate loss (not limited)', [`scheduleE.l21.${c.label}`]);
+      losses = losses.plus(L.get(k22));
+      lossKeys.push(k22);
+    } else {
+      income = income.plus(L.get(`scheduleE.l21.${c.label}`));
+      incomeKeys.push(`scheduleE.l21.${c.label}`);
+    }
+  }
+  const col = (l: string): Money => Money.sum(calcs.map((c) => L.get(`scheduleE.${l}.${c.label}`)));
+  L.setDollars(
+    'scheduleE.l23a',
+    col('l3'),
+    'Total of all amounts reported on line 3 for all rental properties',
+    [],
+  );
+  L.setDollars(
+    'scheduleE.l23b',
+    col('l4'),
+    'Total of all amounts reported on line 4 for all royalty properties',
+    [],
+  );
+  L.setDollars(
+    'scheduleE.l23c',
+    col('l12'),
+    'Total of all amounts reported on line 12 for all properties',
+    [],
+  );
+  L.setDollars(
+    'scheduleE.l23d',
+    col('l18'),
+    'Total of all amounts reported on line 18 for all properties',
+    [],
+  );
+  L.setDollars(
+    'scheduleE.l23e',
+    col('l20'),
+    'Total of all amounts reported on line 20 for all properties',
+    [],
+  );
+  const l24 = L.setDollars(
+    'scheduleE.l24',
+    income,
+    'Income. Add positive amounts shown on line 21. Do not include any losses',
+    incomeKeys,
+  );
+  const l25 = L.setDollars(
+    'scheduleE.l25',
+    losses,
+    'Losses. Add royalty losses from line 21 and rental real estate losses from line 22',
+    lossKeys,
+  );
+  const l26 = L.setDollars(
+    'scheduleE.l26',
+    l24.plus(l25),
+    'Total rental real estate and royalty income or (loss). Combine lines 24 and 25',
+    ['scheduleE.l24', 'scheduleE.l25'],
+  );
+
+  // Part II — partnerships and S corporations
+  let l32 = Money.ZERO;
+  let nonpassiveK1 = Money.ZERO;
+  if (partnerships.length > 0) {
+    const g = Money.sum(partnerships.map((q) => amt(q.col_g_passive_loss))).prorate(
+      otherAllowedFrac[0],
+      otherAllowedFrac[1],
+    );
+    const h = sumOf(partnerships, (q) => q.col_h_passive_income);
+    const i = sumOf(partnerships, (q) => q.col_i_nonpassive_loss);
+    const j = sumOf(partnerships, (q) => q.col_j_sec179);
+    const kk = sumOf(partnerships, (q) => q.col_k_nonpassive_income);
+    partnerships.forEach((q, n) => {
+      L.setDollars(
+        `scheduleE.l28.${n + 1}`,
+        amt(q.col_h_passive_income)
+          .plus(amt(q.col_k_nonpassive_income))
+          .minus(amt(q.col_i_nonpassive_loss))
+          .minus(amt(q.col_j_sec179))
+          .minus(amt(q.col_g_passive_loss)),
+        `${q.name ?? 'Partnership'} (${q.entity_type ?? 'P'}): (h) + (k) − (g) − (i) − (j) before the passive limit`,
+        ['input.schedule_e.partnerships'],
+      );
+    });
+    L.setDollars('scheduleE.l29a', h.plus(kk), 'Totals: passive income (h) + nonpassive income (k)', [
+      'input.schedule_e.partnerships',
+    ]);
+    L.setDollars(
+      'scheduleE.l29b',
+      g.plus(i).plus(j),
+      `Totals: passive loss allowed (g)${otherAllowedFrac[0] !== otherAllowedFrac[1] ? ' (Form 8582 limited)' : ''} + nonpassive loss (i) + section 179 (j)`,
+      ['input.schedule_e.partnerships', 'f8582.l11'],
+    );
+    const l30 = L.setDollars('scheduleE.l30', h.plus(kk), 'Add columns (h) and (k) of line 29a', [
+      'scheduleE.l29a',
+    ]);
+    const l31 = L.setDollars(
+      'scheduleE.l31',
+      g.plus(i).plus(j),
+      'Add columns (g), (i), and (j) of line 29b',
+      ['scheduleE.l29b'],
+    );
+    l32 = L.setDollars(
+      'scheduleE.l32',
+      l30.minus(l31),
+      'Total partnership and S corporation income or (loss). Combine lines 30 and 31',
+      ['scheduleE.l30', 'scheduleE.l31'],
+    );
+    nonpassiveK1 = kk.minus(i).minus(j);
+  }
+  // Part III — estates and trusts
+  let l37 = Money.ZERO;
+  if (estates.length > 0) {
+    const c = Money.sum(estates.map((q) => amt(q.col_c_passive_ded_loss))).prorate(
+      otherAllowedFrac[0],
+      otherAllowedFrac[1],
+    );
+    const d = sumOf(estates, (q) => q.col_d_passive_income);
+    const e = sumOf(estates, (q) => q.col_e_ded_or_loss);
+    const f = sumOf(estates, (q) => q.col_f_other_income);
+    const l35 = L.setDollars('scheduleE.l35', d.plus(f), 'Add columns (d) and (f) of line 34a', [
+      'input.schedule_e.estates_trusts',
+    ]);
+    const l36 = L.setDollars('scheduleE.l36', c.plus(e), 'Add columns (c) and (e) of line 34b', [
+      'input.schedule_e.estates_trusts',
+    ]);
+    l37 = L.setDollars(
+      'scheduleE.l37',
+      l35.minus(l36),
+      'Total estate and trust income or (loss). Combine lines 35 and 36',
+      ['scheduleE.l35', 'scheduleE.l36'],
+    );
+  }
+  // Part IV — REMICs
+  let l39 = Money.ZERO;
+  if (remics.length > 0) {
+    l39 = L.setDollars(
+      'scheduleE.l39',
+      sumOf(remics, (q) => amt(q.taxable_income_1b).plus(amt(q.income_3b))),
+      'Combine columns (d) and (e) only. Enter the result here and include in the total on line 41',
+      ['input.schedule_e.remics'],
+    );
+  }
+  const l40 = L.setDollars(
+    'scheduleE.l40',
+    amt(se.line40_form4835),
+    'Net farm rental income or (loss) from Form 4835',
+    ['input.schedule_e.line40_form4835'],
+  );
+  const l41 = L.setDollars(
+    'scheduleE.l41',
+    Money.sum([l26, l32, l37, l39, l40]),
+    'Total income or (loss). Combine lines 26, 32, 37, 39, and 40. Enter the result here and on Schedule 1 (Form 1040), line 5',
+    ['scheduleE.l26', 'scheduleE.l32', 'scheduleE.l37', 'scheduleE.l39', 'scheduleE.l40'],
+  );
+  return { total: l41, line26: l26, line32: l32, line37: l37, line39: l39, nonpassiveK1 };
+}

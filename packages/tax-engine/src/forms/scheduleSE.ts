@@ -1,0 +1,136 @@
+/**
+ * Schedule SE (Form 1040) 2024 — Self-Employment Tax, one per person with SE income:
+ * "scheduleSE" for the taxpayer, "scheduleSE#spouse" for the spouse on a joint return.
+ */
+import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
+import { Money } from '../money';
+import type { Owner } from '../types';
+import { SE, SOCIAL_SECURITY_WAGE_BASE } from '../year2024';
+
+export interface ScheduleSEResult {
+  owner: Owner;
+  form: string;
+  /** Line 6: net earnings from self-employment (used by Form 8959 line 8). */
+  netEarnings: Money;
+  /** Line 12 → Schedule 2 line 4. */
+  tax: Money;
+  /** Line 13 → Schedule 1 line 15. */
+  deduction: Money;
+}
+
+export function seFormName(who: Owner): string {
+  return who === 'taxpayer' ? 'scheduleSE' : 'scheduleSE#spouse';
+}
+
+/**
+ * @param profit Schedule C line 31 total for this person (Schedule 1 line 3 share).
+ * @param partnershipSe K-1 box 14 code A net earnings from self-employment.
+ */
+export function scheduleSE(
+  ctx: Ctx,
+  who: Owner,
+  profit: Money,
+  partnershipSe: Money,
+  profitKeys: string[],
+): ScheduleSEResult | null {
+  const L = ctx.L;
+  const F = seFormName(who);
+  const k = (l: string): string => `${F}.${l}`;
+  if (profit.isZero() && partnershipSe.isZero()) return null;
+  ctx.need(F);
+
+  L.setDollars(
+    k('l1a'),
+    Money.ZERO,
+    'Net farm profit or (loss) from Schedule F and farm partnerships (not computed)',
+    [],
+  );
+  const l2 = L.setDollars(
+    k('l2'),
+    profit.plus(partnershipSe),
+    `Net profit or (loss) from Schedule C line 31${partnershipSe.isZero() ? '' : ` + Schedule K-1 (Form 1065) box 14 code A ${fmt(partnershipSe)}`}`,
+    [...profitKeys, 'input.schedule_e.partnerships.se_earnings'],
+  );
+  const l3 = L.setDollars(k('l3'), l2, 'Combine lines 1a, 1b, and 2', [k('l1a'), k('l2')]);
+  const l4a = L.setDollars(
+    k('l4a'),
+    l3.isPositive() ? l3.times(SE.netEarningsFactor) : l3,
+    'If line 3 is more than zero, multiply line 3 by 92.35% (0.9235). Otherwise, enter amount from line 3',
+    [k('l3')],
+  );
+  const l4c = L.setDollars(
+    k('l4c'),
+    l4a,
+    "Combine lines 4a and 4b (no optional methods). If less than $400, stop; you don't owe self-employment tax",
+    [k('l4a')],
+  );
+  const owes = l4c.gte(Money.dollars(SE.minimumNetEarnings));
+  const l6 = L.setDollars(
+    k('l6'),
+    owes ? l4c : Money.ZERO,
+    'Add lines 4c and 5b (no church employee income)',
+    [k('l4c')],
+  );
+  if (!owes) {
+    L.setDollars(k('l12'), Money.ZERO, 'Self-employment tax: none, line 4c is less than $400', [k('l4c')]);
+    L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax', [k('l12')]);
+    return { owner: who, form: F, netEarnings: Money.ZERO, tax: Money.ZERO, deduction: Money.ZERO };
+  }
+  const l7 = L.setDollars(
+    k('l7'),
+    Money.dollars(SOCIAL_SECURITY_WAGE_BASE),
+    'Maximum amount of combined wages and self-employment earnings subject to social security tax for 2024',
+    [],
+  );
+  const w2s = (ctx.input.w2s ?? []).filter((w) => ownerOf(w) === who);
+  const l8a = L.setDollars(
+    k('l8a'),
+    sumOf(w2s, (w) => m(w.social_security_wages).plus(m(w.social_security_tips))),
+    'Total social security wages and tips (Forms W-2 boxes 3 and 7)',
+    ['input.w2s.social_security_wages', 'input.w2s.social_security_tips'],
+  );
+  const tips = who === 'taxpayer' ? m(ctx.input.other_taxes?.unreported_tips) : Money.ZERO;
+  const l8b = L.setDollars(
+    k('l8b'),
+    tips,
+    'Unreported tips subject to social security tax from Form 4137, line 10',
+    ['input.other_taxes.unreported_tips'],
+  );
+  const l8c = L.setDollars(
+    k('l8c'),
+    Money.ZERO,
+    'Wages subject to social security tax from Form 8919, line 10 (not computed)',
+    [],
+  );
+  const l8d = L.setDollars(k('l8d'), l8a.plus(l8b).plus(l8c), 'Add lines 8a, 8b, and 8c', [
+    k('l8a'),
+    k('l8b'),
+    k('l8c'),
+  ]);
+  const l9 = L.setDollars(
+    k('l9'),
+    l7.minus(l8d).clampZero(),
+    'Subtract line 8d from line 7. If zero or less, enter -0-',
+    [k('l7'), k('l8d')],
+  );
+  const l10 = L.setDollars(
+    k('l10'),
+    Money.min(l6, l9).times(SE.ssRate),
+    'Multiply the smaller of line 6 or line 9 by 12.4% (0.124)',
+    [k('l6'), k('l9')],
+  );
+  const l11 = L.setDollars(k('l11'), l6.times(SE.medicareRate), 'Multiply line 6 by 2.9% (0.029)', [k('l6')]);
+  const l12 = L.setDollars(
+    k('l12'),
+    l10.plus(l11),
+    'Self-employment tax. Add lines 10 and 11. Enter here and on Schedule 2, line 4',
+    [k('l10'), k('l11')],
+  );
+  const l13 = L.setDollars(
+    k('l13'),
+    l12.times(SE.deductiblePart),
+    'Deduction for one-half of self-employment tax. Multiply line 12 by 50% (0.50). Enter here and on Schedule 1, line 15',
+    [k('l12')],
+  );
+  return { owner: who, form: F, netEarnings: l6, tax: l12, deduction: l13 };
+}

@@ -1,0 +1,120 @@
+/**
+ * @taxprep/tax-engine — the 2024 federal Form 1040 computation. Pure and deterministic.
+ *
+ *   const r = computeReturn(input);
+ *   r.summary.refund.toString();         // "1234.00"
+ *   r.explain('f1040.l11');              // { key, value, formula, inputs }
+ *   r.lines.ofForm('scheduleC');         // every line of a form, in computation order
+ */
+import { Ctx, type ComputeOptions } from './context';
+export type { ComputeOptions } from './context';
+import { computeForm1040 } from './forms/f1040';
+import { Lines, type Line } from './lines';
+import { Money } from './money';
+import type { Return } from './types';
+
+export { Money, Rate, divRound } from './money';
+export { Lines, type Line } from './lines';
+export type * from './types';
+export { taxFromTable, taxOnIncome, scheduleTax, taxTableRow } from './worksheets/taxComputation';
+export { compute1040X, type Form1040XInput, type Form1040XResult, type Form1040XColumns } from './f1040x';
+export * as year2024 from './year2024';
+
+export interface Summary {
+  /** Form 1040 line 11. */
+  agi: Money;
+  /** Line 15. */
+  taxableIncome: Money;
+  /** Line 24. */
+  totalTax: Money;
+  /** Line 33. */
+  totalPayments: Money;
+  /** Line 34 (overpaid; the refund requested is line 35a). */
+  refund: Money;
+  /** Line 37. */
+  amountOwed: Money;
+  /** refund − amountOwed: positive = refund, negative = owed (spec 000 refundOrOwed). */
+  refundOrOwed: Money;
+}
+
+export interface Result {
+  /** Every computed line of every form and worksheet of the return. */
+  lines: Lines;
+  /** Official forms the return needs, Form 1040 first (e.g. ['f1040','schedule1','scheduleC','scheduleSE','f8995']). */
+  forms: string[];
+  summary: Summary;
+  explain(key: string): Line | undefined;
+  warnings: string[];
+}
+
+/** Worksheets (kept in `lines` but not filed). */
+const WORKSHEET = /Wks(#|$)/;
+
+const FORM_ORDER = [
+  'f1040',
+  'schedule1',
+  'schedule2',
+  'schedule3',
+  'scheduleA',
+  'scheduleB',
+  'scheduleC',
+  'scheduleD',
+  'scheduleE',
+  'scheduleEIC',
+  'scheduleSE',
+  'schedule8812',
+  'f2441',
+  'f4137',
+  'f4952',
+  'f5329',
+  'f6251',
+  'f8582',
+  'f8863',
+  'f8949',
+  'f8959',
+  'f8960',
+  'f8995',
+  'f8995a',
+];
+
+const RANK = new Map(FORM_ORDER.map((f, i) => [f, i]));
+
+function formRank(f: string): number {
+  const hash = f.indexOf('#');
+  return RANK.get(hash < 0 ? f : f.slice(0, hash)) ?? FORM_ORDER.length;
+}
+
+/** Computes the whole 2024 return. Throws RangeError on malformed input (bad amount, unknown filing status). */
+export function computeReturn(input: Return, options: ComputeOptions = {}): Result {
+  const ctx = new Ctx(input, options);
+  computeForm1040(ctx);
+  const L = ctx.L;
+  // Schedules 1-3 are attached only when they carry an amount.
+  if (L.anyNonZero('schedule1')) ctx.need('schedule1');
+  else L.dropForm('schedule1');
+  if (!L.get('schedule2.l3').isZero() || !L.get('schedule2.l21').isZero()) ctx.need('schedule2');
+  else L.dropForm('schedule2');
+  if (!L.get('schedule3.l8').isZero() || !L.get('schedule3.l15').isZero()) ctx.need('schedule3');
+  else L.dropForm('schedule3');
+  const forms = ctx
+    .forms()
+    .filter((f) => !WORKSHEET.test(f) && f !== 'eic')
+    .sort((a, b) => formRank(a) - formRank(b) || a.localeCompare(b));
+  const refund = L.get('f1040.l34');
+  const owed = L.get('f1040.l37');
+  return {
+    lines: L,
+    forms,
+    summary: {
+      agi: L.get('f1040.l11'),
+      taxableIncome: L.get('f1040.l15'),
+      totalTax: L.get('f1040.l24'),
+      totalPayments: L.get('f1040.l33'),
+      refund,
+      amountOwed: owed,
+      refundOrOwed: refund.minus(owed),
+    },
+    explain: (key: string) => L.explain(key),
+    warnings: ctx.warnings,
+  };
+}

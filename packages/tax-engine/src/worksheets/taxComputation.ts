@@ -1,0 +1,94 @@
+/**
+ * The regular income tax on an amount of taxable income (Form 1040 line 16 "Tax"):
+ * the 2024 Tax Table below $100,000 and the Tax Computation Worksheet (rate schedules) at or
+ * above it. 2024 Instructions for Form 1040, "2024 Tax Table" and "2024 Tax Computation Worksheet".
+ */
+import { Money, Rate } from '../money';
+import type { FilingStatus } from '../types';
+import { BRACKETS, TAX_TABLE_LIMIT } from '../year2024';
+
+interface Bracket {
+  lowerCents: bigint;
+  upperCents: bigint | null;
+  rate: Rate;
+}
+
+const SCHEDULES: Record<FilingStatus, Bracket[]> = (() => {
+  const out = {} as Record<FilingStatus, Bracket[]>;
+  for (const status of Object.keys(BRACKETS) as FilingStatus[]) {
+    let lower = 0n;
+    out[status] = BRACKETS[status].map(([upper, rate]) => {
+      const b: Bracket = {
+        lowerCents: lower,
+        upperCents: upper === null ? null : BigInt(upper) * 100n,
+        rate: Rate.of(rate),
+      };
+      if (upper !== null) lower = BigInt(upper) * 100n;
+      return b;
+    });
+  }
+  return out;
+})();
+
+/** Tax by the rate schedules, exact to the cent (each bracket's slice times its rate, summed, rounded once). */
+export function scheduleTax(taxable: Money, status: FilingStatus): Money {
+  if (taxable.cents <= 0n) return Money.ZERO;
+  // Sum of slice × rate as an exact rational with denominator 100 (all rates are whole percents).
+  let hundredthsOfCents = 0n;
+  for (const b of SCHEDULES[status]) {
+    if (taxable.cents <= b.lowerCents) break;
+    const top = b.upperCents === null || taxable.cents < b.upperCents ? taxable.cents : b.upperCents;
+    const slice = top - b.lowerCents;
+    hundredthsOfCents += (slice * b.rate.num * 100n) / b.rate.den;
+  }
+  return Money.fromCents(hundredthsOfCents).prorate(1, 100);
+}
+
+/** The marginal rate and its bracket for a taxable amount (for explanations). */
+export function marginalRate(taxable: Money, status: FilingStatus): Rate {
+  for (const b of SCHEDULES[status]) {
+    if (b.upperCents === null || taxable.cents < b.upperCents) return b.rate;
+  }
+  return Rate.of('0.37');
+}
+
+/**
+ * The Tax Table row containing `taxable` (below $100,000): [at least, less than].
+ * Rows are $5/$10 wide below $25 (0-5, 5-15, 15-25), $25 wide below $3,000, $50 wide from $3,000.
+ */
+export function taxTableRow(taxable: Money): [Money, Money] {
+  const c = taxable.cents;
+  if (c < 500n) return [Money.ZERO, Money.dollars(5)];
+  if (c < 1500n) return [Money.dollars(5), Money.dollars(15)];
+  if (c < 2500n) return [Money.dollars(15), Money.dollars(25)];
+  const width = c < 300_000n ? 2_500n : 5_000n;
+  const lo = (c / width) * width;
+  return [Money.fromCents(lo), Money.fromCents(lo + width)];
+}
+
+/**
+ * The Tax Table: the rate-schedule tax on the midpoint of the row, rounded to whole dollars.
+ * Only for taxable income below $100,000 (throws otherwise).
+ */
+export function taxFromTable(taxable: Money, status: FilingStatus): Money {
+  if (taxable.cents < 0n) return Money.ZERO;
+  if (taxable.gte(Money.dollars(TAX_TABLE_LIMIT))) throw new RangeError('the Tax Table stops at $100,000');
+  const [lo, hi] = taxTableRow(taxable);
+  const mid = Money.fromCents((lo.cents + hi.cents) / 2n);
+  return scheduleTax(mid, status).roundDollars();
+}
+
+/**
+ * Form 1040 line 16 rule for ordinary income: Tax Table below $100,000, otherwise the
+ * Tax Computation Worksheet (rate schedule), rounded to whole dollars.
+ */
+export function taxOnIncome(taxable: Money, status: FilingStatus): Money {
+  if (taxable.cents <= 0n) return Money.ZERO;
+  if (taxable.lt(Money.dollars(TAX_TABLE_LIMIT))) return taxFromTable(taxable, status);
+  return scheduleTax(taxable, status).roundDollars();
+}
+
+/** Words for explanations: which method `taxOnIncome` used. */
+export function taxMethod(taxable: Money): string {
+  return taxable.lt(Money.dollars(TAX_TABLE_LIMIT)) ? 'Tax Table' : 'Tax Computation Worksheet';
+}
