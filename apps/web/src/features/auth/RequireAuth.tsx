@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { MSG } from '@taxprep/contracts';
+import { ApiError } from '../../api/client';
+import { PageLoader } from '../../ui/PageLoader';
+import { useAuthCheck, useMe } from './api';
+import { SessionUserContext } from './sessionUser';
+
+const needsProfile = (role: string) => role === 'agent' || role === 'admin';
+
+/**
+ * Guards every signed-in screen: checks the session with the server, then makes sure
+ * agents and admins have a preparer profile before they work on anything else.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const check = useAuthCheck();
+  const user = check.data?.user;
+  const me = useMe(Boolean(user && needsProfile(user.role)));
+
+  if (check.isPending) return <PageLoader label="Checking your session…" />;
+  if (check.isError || !user) {
+    const err = check.error;
+    if (err instanceof ApiError && err.status !== 401 && err.status !== 403) {
+      return <Unreachable onRetry={() => check.refetch()} />;
+    }
+    return <Navigate to="/login" replace state={{ message: MSG.pleaseLogIn, from: location.pathname }} />;
+  }
+
+  if (needsProfile(user.role)) {
+    if (me.isPending) return <PageLoader />;
+    const onSetup = location.pathname.endsWith('/setup-profile');
+    if (me.data && !me.data.has_preparer_profile && !onSetup) {
+      return <Navigate to={`/${user.role}/setup-profile`} replace />;
+    }
+  }
+
+  return <SessionUserContext.Provider value={user}>{children}</SessionUserContext.Provider>;
+}
+
+function Unreachable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center mih="60vh" component="main">
+      <Stack align="center" role="alert">
+        <Text>We could not reach the server. Please check your connection.</Text>
+        <Button onClick={onRetry}>Try again</Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@taxprep/contracts';
+import { authOk, mockApi, renderApp } from '../../test/render';
+
+const ADMIN = { id: 9, username: 'root', role: 'admin' };
+const adminApi = () => ({
+  'GET /api/auth/check': authOk(ADMIN),
+  'GET /api/me': () => ({ status: 200, body: { ...ADMIN, email: 'r@x.io', has_preparer_profile: true } }),
+  'POST /api/logout': () => ({ status: 200, body: { success: true } }),
+});
+
+describe('app shell', () => {
+  it('shows the totals slot only while a file is open', async () => {
+    mockApi(adminApi());
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'All Filed Tax Returns' });
+    expect(screen.queryByText(/Total Refund/)).not.toBeInTheDocument();
+  });
+
+  it('opens the file named in a wizard route', async () => {
+    mockApi(adminApi());
+    renderApp('/form1040/12/income');
+    expect(await screen.findByRole('heading', { name: 'Income' })).toBeInTheDocument();
+    expect(await screen.findByText(/Total Refund/)).toBeInTheDocument();
+    expect(screen.getByText(/Total Owed/)).toBeInTheDocument();
+    expect(sessionStorage.getItem('form1040_id')).toBe('12');
+  });
+
+  it('toggles the theme and remembers it', async () => {
+    mockApi(adminApi());
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(await screen.findByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('offers admin links in the user menu and signs out', async () => {
+    const calls = mockApi(adminApi());
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('theme', 'light');
+    const { router } = renderApp('/dashboard');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /account menu for root, administrator/i }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Manage Users' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Edit Tax Brackets' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((c) => c.key === 'POST /api/logout')).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('hides the admin menu items from individuals', async () => {
+    mockApi({ 'GET /api/auth/check': authOk() });
+    renderApp('/dashboard');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /account menu for alice, individual filer/i }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Manage Users' })).not.toBeInTheDocument();
+  });
+
+  it('sends the user to sign-in when a protected call answers 401', async () => {
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/me': () => ({ status: 401, body: { error: 'Session expired.' } }),
+    });
+    // /api/me is only asked for staff; call it directly as a later screen would.
+    const { api } = await import('../../api/client');
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'My Tax Files' });
+    await expect(api.get('/api/me')).rejects.toThrow();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(MSG.sessionExpired)).toBeInTheDocument();
+  });
+});

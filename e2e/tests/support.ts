@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DATA_DIR } from '../playwright.config';
+
+/** A name no earlier test used, so tests never collide on the shared database. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Quoted-printable mail bodies wrap long lines with '=' and escape '=' as '=3D'. */
+function decode(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest mail to `email` whose text matches `pattern`, waiting for it to arrive. */
+export async function readMail(email: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  let match: RegExpMatchArray | null = null;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return false;
+        // File names start with an ISO timestamp, so a reverse sort puts the newest first.
+        const files = fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const file of files) {
+          const text = decode(fs.readFileSync(path.join(outbox, file), 'utf8'));
+          if (!new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
+          match = text.match(pattern);
+          if (match) return true;
+        }
+        return false;
+      },
+      { message: `mail to ${email} matching ${pattern}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return match!;
+}
+
+export async function readVerificationCode(email: string): Promise<string> {
+  const [, code] = await readMail(email, /Your verification code is (\d{7})/);
+  return code!;
+}
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(prefix = 'user'): Account {
+  const username = unique(prefix);
+  return { username, email: `${username}@example.com`, password: 'Secret-pass-123' };
+}
+
+/** Fills the registration form's common fields (the role is chosen by the caller first). */
+export async function fillAccountFields(page: Page, account: Account): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel(/agree to the terms/i).check();
+}
+
+/** Enters the mailed code in the verification modal and waits for the sign-in page. */
+export async function verifyFromOutbox(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await readVerificationCode(email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/verified/i).first()).toBeVisible();
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function registerUser(page: Page, account: Account): Promise<void> {
+  await page.goto('/register');
+  await fillAccountFields(page, account);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await verifyFromOutbox(page, account.email);
+}
+
+/** Fails on serious or critical WCAG 2.1 A/AA findings; minor and moderate ones are tolerated. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
