@@ -354,6 +354,14 @@ describe('who may see and change what', () => {
     expect(log.every((l) => l.target === `form1040:${id}`)).toBe(true);
   });
 
+  it('preparers can look up filers; filers cannot', async () => {
+    const f = await filer(t);
+    const p = await preparer(t);
+    const found = (await call(t, p.auth).get(`/api/filers?search=${f.user.username}`)).json();
+    expect(found).toEqual([expect.objectContaining({ id: f.user.id, username: f.user.username })]);
+    expect((await call(t, f.auth).get('/api/filers')).statusCode).toBe(403);
+  });
+
   it('a preparer without a profile cannot start returns; a filer gets one return a year', async () => {
     const f = await filer(t);
     await newReturn(t, f.auth);

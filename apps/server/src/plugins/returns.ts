@@ -230,6 +230,38 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/filers',
+    {
+      preHandler: requireRole('agent', 'admin'),
+      schema: {
+        tags: ['returns'],
+        summary: 'Individual filers a preparer can start a return for (search by username or email)',
+        querystring: z.object({ search: z.string().trim().max(100).optional() }),
+        response: {
+          200: z.array(z.object({ id: z.number(), username: z.string(), email: z.string() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const term = req.query.search?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      const rows = await app.db
+        .select({ id: users.id, username: users.username, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'user'),
+            eq(users.active, true),
+            term ? or(like_(sql`lower(${users.username})`, `%${term}%`), like_(sql`lower(${users.email})`, `%${term}%`)) : undefined,
+          ),
+        )
+        .orderBy(asc(users.username))
+        .limit(50);
+      return rows;
+    },
+  );
+
+  app.get(
     '/api/form1040/current',
     {
       preHandler: requireUser,
