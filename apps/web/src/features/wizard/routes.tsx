@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { PlaceholderPage } from '../placeholders/PlaceholderPage';
+
+const page = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+});
+
+/** Return-wizard steps under /form1040/{form1040Id}/. */
+export const wizardSteps: RouteObject[] = [
+  { index: true, element: <PlaceholderPage title="Federal Summary" /> },
+  page('basic', 'Personal Info'),
+  page('status', 'Filing Status'),
+  page('filing-status', 'Filing Status'),
+  page('identity', 'Identity Verification'),
+  page('standard-deduction', 'Standard Deduction'),
+  page('dependents', 'Dependents'),
+  page('digital-assets', 'Digital Assets'),
+  page('third-party-designee', 'Third-Party Designee'),
+  page('refund', 'Refund'),
+  page('income', 'Income'),
+  page('add-documents', 'Add Supporting Documents'),
+  page('add-forms', 'Add Forms'),
+  page('adjustments', 'Adjustments to Income'),
+  page('deductions', 'Deductions'),
+  page('taxes', 'Taxes'),
+  page('credits', 'Credits'),
+  page('payments', 'Payments'),
+  page('w2', 'W-2 Wage and Tax Statements'),
+  page('schedule-c', 'Schedule C (Profit or Loss From Business)'),
+  page('schedule-c/:scheduleCId/1099-nec', 'Form 1099-NEC'),
+  page('schedule-a', 'Schedule A (Itemized Deductions)'),
+  page('1099-misc', 'Form 1099-MISC'),
+  page('1099-g', 'Form 1099-G'),
+  page('1099-r', 'Form 1099-R'),
+  page('1099-int', 'Form 1099-INT'),
+  page('ssa-1099', 'Form SSA-1099'),
+  page('1099-ssa', 'Form SSA-1099'),
+  page('schedule-e', 'Schedule E (Supplemental Income and Loss)'),
+  page('schedule-d', 'Schedule D (Capital Gains and Losses)'),
+  page('schedule-1', 'Schedule 1 (Additional Income and Adjustments)'),
+  page('1040x', 'Form 1040-X (Amended Return)'),
+  page('download', 'Download Return'),
+  page('ca/required-info', 'FTB Required Information'),
+  page('ca/540', 'California Form 540'),
+  page('ca/540nr', 'California Form 540NR'),
+  page('ca/schedule_ca', 'California Schedule CA (540)'),
+  page('ca/form568', 'California Form 568'),
+  page('ca/568', 'California Form 568'),
+  page('*', 'Tax File'),
+];
