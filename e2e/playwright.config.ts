@@ -3,14 +3,15 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 3100;
+// E2E_PORT / E2E_DATA let two runs share a machine without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /*
  * Every run starts from an empty database and outbox. Workers load this file again; the
  * marker in the environment (inherited from the runner) keeps them from wiping the server's data.
  */
-export const DATA_DIR = path.join(import.meta.dirname, '.data');
+export const DATA_DIR = path.join(import.meta.dirname, process.env.E2E_DATA ?? '.data');
 if (!process.env.E2E_DATA_READY) {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   fs.mkdirSync(DATA_DIR, { recursive: true });
