@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Return } from '../src/types';
 import { run, v, w2 } from './helpers';
+import { computeReturn } from '../src';
 
 describe('Form 1040 core path', () => {
   it('single W-2 example (examples/single-w2.json)', () => {
@@ -603,5 +604,35 @@ describe('Payments and other taxes', () => {
     });
     expect(v(r, 'f1040.l5a')).toBe(50000);
     expect(v(r, 'f1040.l5b')).toBe(0);
+  });
+});
+
+describe('dependent claim flags against the facts', () => {
+  it('warns when a child under 17 who lived with the filer all year is not claimed, and when a claimed child lived there under 7 months', () => {
+    const r = computeReturn({
+      filing_status: 'hoh',
+      w2s: [{ wages: '40000' }],
+      dependents: [
+        {
+          first_name: 'Ann',
+          relationship: 'daughter',
+          date_of_birth: '2015-05-01',
+          months_lived_with: 12,
+          qualifies_for_child_tax_credit: false,
+          qualifies_for_other_credit: false,
+        },
+        {
+          first_name: 'Bo',
+          relationship: 'son',
+          date_of_birth: '2016-05-01',
+          months_lived_with: 5,
+          qualifies_for_child_tax_credit: true,
+        },
+      ],
+    });
+    expect(r.warnings).toContain(
+      'Ann is 9 at the end of 2024 and appears to be a qualifying child, but the child tax credit is not claimed.',
+    );
+    expect(r.warnings.some((w) => w.startsWith('Bo lived with you 5 months'))).toBe(true);
   });
 });

@@ -838,6 +838,30 @@ export function computeForm1040(ctx: Ctx): void {
     } else L.dropForm('eic');
   }
 
+  // The claim flags are the filer's; say so when the facts point the other way.
+  for (const d of deps) {
+    const name = d.first_name ?? 'A dependent';
+    const age = depAge(d);
+    const lived = d.months_lived_with;
+    const related = d.relationship === undefined || QC_RELATIONSHIPS.test(d.relationship);
+    if (d.qualifies_for_child_tax_credit === true && lived !== undefined && lived < 7) {
+      ctx.warn(
+        `${name} lived with you ${lived} months in 2024; a qualifying child for the child tax credit must live with you more than half the year.`,
+      );
+    }
+    if (
+      d.qualifies_for_child_tax_credit === false &&
+      d.date_of_birth &&
+      age < 17 &&
+      (lived ?? 12) >= 7 &&
+      related
+    ) {
+      ctx.warn(
+        `${name} is ${age} at the end of 2024 and appears to be a qualifying child, but the child tax credit is not claimed.`,
+      );
+    }
+  }
+
   // Schedule 8812
   const ctcDeps: Schedule8812Dependent[] = deps
     .filter((d) => d.qualifies_for_child_tax_credit !== false || d.qualifies_for_other_credit !== false)
