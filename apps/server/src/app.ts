@@ -22,7 +22,7 @@ import { sessionPlugin } from './plugins/session';
 import { authRoutes } from './plugins/auth';
 import { preparerRoutes } from './plugins/preparer';
 import { returnRoutes } from './plugins/returns';
-import { wizardRoutes } from './plugins/wizard';
+import { wizardRoutes } from './plugins/wizard/index';
 import { documentRoutes } from './plugins/documents';
 import { fileRoutes } from './plugins/files';
 import type { FieldCipher } from './lib/crypto';

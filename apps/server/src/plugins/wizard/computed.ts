@@ -1,0 +1,242 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { creditsSchema, overrideSchema, paymentsSchema, taxesSchema } from '@taxprep/contracts';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { isPreparer, loadReturn, type LoadedReturn } from '../../services/returns/access';
+import { compute, loadItems } from '../../services/returns/store';
+import type { ReturnData } from '../../services/returns/sections';
+import { totals } from '../../services/returns/views';
+import { currentUser } from '../session';
+import { errorResponses } from '../errors';
+
+import { guarded, idParam, line, saved, stepHelpers } from './common';
+
+/** Taxes, credits and payments (computed lines), and preparer overrides. */
+export const computedSteps: FastifyPluginAsyncZod = async (app) => {
+  const { open, save } = stepHelpers(app);
+
+  // ——— Taxes, credits, payments: computed lines, read-only unless a preparer overrides them ———
+  const TAX_LINES = {
+    federal_tax: 'f1040.l16',
+    schedule2_line3: 'f1040.l17',
+    self_employment_tax: 'f1040.l23',
+  } as const;
+  const CREDIT_LINES = {
+    earned_income_credit: 'f1040.l27',
+    child_tax_credit: 'f1040.l19',
+    american_opportunity_credit: 'f1040.l29',
+  } as const;
+
+  async function linesView(ret: LoadedReturn, map: Record<string, string>) {
+    const r = compute(ret.data, await loadItems(app, ret.id));
+    const out: Record<string, string> = {};
+    for (const [field, key] of Object.entries(map)) out[field] = line(r, key);
+    return { r, out };
+  }
+
+  /** Values sent for computed lines become overrides only from a preparer who gives a reason. */
+  async function applyOverrides(
+    req: FastifyRequest,
+    ret: LoadedReturn,
+    map: Record<string, string>,
+    body: Record<string, unknown>,
+    reason: string | null | undefined,
+  ): Promise<ReturnData['overrides']> {
+    const { out } = await linesView(ret, map);
+    const overrides = { ...(ret.data.overrides ?? {}) };
+    const u = currentUser(req);
+    for (const [field, key] of Object.entries(map)) {
+      const sent = body[field];
+      if (typeof sent !== 'string' || sent === out[field]) continue;
+      if (!isPreparer(u)) continue; // A filer's copy of a computed figure is not an input.
+      if (!reason) throw badRequest('A reason is required for an override');
+      overrides[key] = { value: sent, reason, by: u.id, at: new Date().toISOString() };
+    }
+    return overrides;
+  }
+
+  app.get(
+    '/api/form1040/:id/taxes',
+    {
+      ...guarded,
+      schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id);
+      const { r, out } = await linesView(ret, TAX_LINES);
+      return { ...out, total: line(r, 'f1040.l24'), total_tax: line(r, 'f1040.l24'), version: ret.version };
+    },
+  );
+  app.put(
+    '/api/form1040/:id/taxes',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Tax lines: preparers may override with a reason',
+        params: idParam,
+        body: taxesSchema,
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const overrides = await applyOverrides(req, ret, TAX_LINES, req.body, req.body.override_reason);
+      const r = await save(req, ret, { ...ret.data, overrides }, req.body, 'taxes');
+      return {
+        message: 'Taxes saved. Next: credits.',
+        version: r.version,
+        total_tax: line(r.result, 'f1040.l24'),
+      };
+    },
+  );
+
+  app.get(
+    '/api/form1040/:id/credits',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Credits (computed) and other Schedule 3 credits (entered)',
+        params: idParam,
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id);
+      const { r, out } = await linesView(ret, CREDIT_LINES);
+      return {
+        ...out,
+        additional_child_tax_credit: line(r, 'f1040.l28'),
+        other_schedule_3_amount: ret.data.credits?.other_schedule_3_amount ?? null,
+        version: ret.version,
+      };
+    },
+  );
+  app.put(
+    '/api/form1040/:id/credits',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Credits: other Schedule 3 amount, and preparer overrides',
+        params: idParam,
+        body: creditsSchema,
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const overrides = await applyOverrides(req, ret, CREDIT_LINES, req.body, req.body.override_reason);
+      const credits = { other_schedule_3_amount: req.body.other_schedule_3_amount };
+      const r = await save(req, ret, { ...ret.data, credits, overrides }, req.body, 'credits');
+      return { message: 'Credits saved. Next: payments.', version: r.version };
+    },
+  );
+
+  async function paymentsView(ret: LoadedReturn) {
+    const r = compute(ret.data, await loadItems(app, ret.id));
+    return {
+      w2_withheld: line(r, 'f1040.l25a'),
+      form1099_withheld: line(r, 'f1040.l25b'),
+      federal_other_tax_withheld: ret.data.payments?.federal_other_tax_withheld ?? null,
+      estimated_payments: ret.data.payments?.estimated_payments ?? null,
+      earned_income_credit: line(r, 'f1040.l27'),
+      additional_child_tax_credit: line(r, 'f1040.l28'),
+      american_opportunity_credit: line(r, 'f1040.l29'),
+      other_schedule_3_amount: line(r, 'f1040.l31'),
+      total_payments: line(r, 'f1040.l33'),
+      total: line(r, 'f1040.l33'),
+      version: ret.version,
+    };
+  }
+  app.get(
+    '/api/form1040/:id/payments',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Payments: withholding (computed), 25c and estimated payments (entered), refundable credits',
+        params: idParam,
+      },
+    },
+    async (req) => paymentsView(await open(req, req.params.id)),
+  );
+  app.put(
+    '/api/form1040/:id/payments',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Payments: saves line 25c and line 26',
+        params: idParam,
+        body: paymentsSchema,
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const payments = {
+        federal_other_tax_withheld: req.body.federal_other_tax_withheld,
+        estimated_payments: req.body.estimated_payments,
+      };
+      const r = await save(req, ret, { ...ret.data, payments }, req.body, 'payments');
+      return {
+        message: 'Payments saved.',
+        ...(await paymentsView({ ...ret, version: r.version, data: { ...ret.data, payments } })),
+      };
+    },
+  );
+
+  // ——— Preparer overrides ———
+  app.put(
+    '/api/form1040/:id/overrides',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Override a computed line with a reason (preparers)',
+        params: idParam,
+        body: overrideSchema.extend({ version: z.number().int().optional() }),
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      if (!isPreparer(u)) throw forbidden('Only a preparer can override a computed line.');
+      const ret = await open(req, req.params.id, 'override');
+      const probe = compute(ret.data, await loadItems(app, ret.id));
+      if (!probe.lines.has(req.body.key)) throw notFound('That line is not part of this return.');
+      const overrides = {
+        ...(ret.data.overrides ?? {}),
+        [req.body.key]: {
+          value: req.body.value!,
+          reason: req.body.reason,
+          by: u.id,
+          at: new Date().toISOString(),
+        },
+      };
+      const r = await save(req, ret, { ...ret.data, overrides }, req.body, 'override');
+      return { message: 'Override saved.', version: r.version, ...totals(r.result) };
+    },
+  );
+  app.delete(
+    '/api/form1040/:id/overrides/:key',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Remove an override',
+        params: z.object({ id: z.coerce.number().int().positive(), key: z.string().max(80) }),
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      if (!isPreparer(u)) throw forbidden('Only a preparer can change overrides.');
+      const ret = await loadReturn(app, u, req.params.id, 'override');
+      const overrides = { ...(ret.data.overrides ?? {}) };
+      if (!overrides[req.params.key]) throw notFound('No override on that line.');
+      delete overrides[req.params.key];
+      const r = await save(req, ret, { ...ret.data, overrides }, {}, 'override.delete');
+      return { message: 'Override removed.', version: r.version };
+    },
+  );
+};

@@ -1,0 +1,286 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  designeeSchema,
+  digitalAssetsSchema,
+  filingStatusSchema,
+  identitySchema,
+  isMarried,
+  personalSchema,
+  standardDeductionSchema,
+} from '@taxprep/contracts';
+import { errorResponses } from '../errors';
+
+import { guarded, idParam, line, saved, stepHelpers, withoutVersion } from './common';
+
+/** Basic info, filing status and spouse, standard-deduction flags, identity, digital assets, designee. */
+export const householdSteps: FastifyPluginAsyncZod = async (app) => {
+  const { open, save } = stepHelpers(app);
+
+  // ——— Basic info ———
+  app.put(
+    '/api/form1040/:id/personal',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Basic info (Personal Info)',
+        params: idParam,
+        body: personalSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const r = await save(
+        req,
+        ret,
+        { ...ret.data, personal: withoutVersion(req.body) },
+        req.body,
+        'personal',
+      );
+      return { message: 'Basic info saved. Next: filing status.', version: r.version };
+    },
+  );
+
+  // ——— Filing status and spouse ———
+  const filingStatusHandler = async (
+    req: FastifyRequest,
+    id: number,
+    b: z.output<typeof filingStatusSchema>,
+  ) => {
+    const ret = await open(req, id, 'update');
+    const married = isMarried(b.filing_status);
+    const filing = {
+      filing_status: b.filing_status,
+      spouse_first_name: married ? b.spouse_first_name : null,
+      spouse_last_name: married ? b.spouse_last_name : null,
+      spouse_ssn: married ? b.spouse_ssn : null,
+    };
+    // Spouse flags mean nothing without a spouse (the standard-deduction step forces them false too).
+    const flags =
+      ret.data.flags && !married
+        ? {
+            ...ret.data.flags,
+            spouse_claimed_as_dependent: false,
+            spouse_over_65: false,
+            spouse_blind: false,
+          }
+        : ret.data.flags;
+    const r = await save(req, ret, { ...ret.data, filing, flags }, b, 'filing-status');
+    return { message: 'Filing status saved. Next: identity.', version: r.version, ...filing };
+  };
+  for (const path of ['/api/form1040/:id/filing-status', '/api/form1040/:id/status']) {
+    app.put(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags: ['wizard'],
+          summary: 'Filing status and spouse',
+          params: idParam,
+          body: filingStatusSchema,
+          response: { 200: saved, ...errorResponses },
+        },
+      },
+      async (req) => filingStatusHandler(req, req.params.id, req.body),
+    );
+  }
+  app.get(
+    '/api/form1040/:id/filing-status',
+    { ...guarded, schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam } },
+    async (req) => {
+      const ret = await open(req, req.params.id);
+      const f = ret.data.filing;
+      return {
+        filing_status: f?.filing_status ?? null,
+        spouse_first_name: f?.spouse_first_name ?? null,
+        spouse_last_name: f?.spouse_last_name ?? null,
+        spouse_ssn: f?.spouse_ssn ?? null,
+        version: ret.version,
+      };
+    },
+  );
+  app.delete(
+    '/api/form1040/:id/spouse',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Remove the spouse',
+        params: idParam,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const filing = {
+        filing_status: ret.data.filing?.filing_status ?? 'married filing jointly',
+        spouse_first_name: null,
+        spouse_last_name: null,
+        spouse_ssn: null,
+      };
+      const r = await save(req, ret, { ...ret.data, filing }, {}, 'spouse.delete');
+      return { message: 'Spouse info deleted.', version: r.version };
+    },
+  );
+
+  // ——— Standard deduction flags ———
+  app.put(
+    '/api/form1040/:id/standard-deduction',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'The six standard-deduction flags',
+        params: idParam,
+        body: standardDeductionSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const married = isMarried(ret.data.filing?.filing_status ?? 'married filing jointly');
+      const b = withoutVersion(req.body);
+      const flags = married
+        ? b
+        : { ...b, spouse_claimed_as_dependent: false, spouse_over_65: false, spouse_blind: false };
+      const r = await save(req, ret, { ...ret.data, flags }, req.body, 'standard-deduction');
+      return {
+        message: 'Standard deduction info saved. Next: dependents.',
+        version: r.version,
+        ...flags,
+        standard_deduction: line(r.result, 'f1040.l12'),
+      };
+    },
+  );
+
+  // ——— Identity (spec 002) ———
+  app.get(
+    '/api/form1040/:id/identity',
+    {
+      ...guarded,
+      schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id);
+      const i = ret.data.identity ?? {};
+      return {
+        filing_status: ret.data.filing?.filing_status ?? null,
+        ...i,
+        date_of_birth: i.dob ?? null,
+        taxpayer_dob: i.dob ?? null,
+        spouse_date_of_birth: i.spouse_dob ?? null,
+        version: ret.version,
+      };
+    },
+  );
+  app.put(
+    '/api/form1040/:id/identity',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Identity: birth dates, ID, IP PIN',
+        params: idParam,
+        // The screen also sends the birth date as date_of_birth / taxpayer_dob / spouse_date_of_birth.
+        body: z.preprocess((raw) => {
+          if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+          const o = raw as Record<string, unknown>;
+          return {
+            ...o,
+            dob: o.dob ?? o.date_of_birth ?? o.taxpayer_dob,
+            spouse_dob: o.spouse_dob ?? o.spouse_date_of_birth,
+          };
+        }, identitySchema),
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const b = withoutVersion(req.body);
+      const clearId = (p: '' | 'spouse_') =>
+        b[`${p}id_type` as 'id_type'] === 'none'
+          ? {
+              [`${p}id_number`]: null,
+              [`${p}id_state`]: null,
+              [`${p}id_issue_date`]: null,
+              [`${p}id_expiration_date`]: null,
+              [`${p}id_no_expire`]: false,
+            }
+          : b[`${p}id_no_expire` as 'id_no_expire']
+            ? { [`${p}id_expiration_date`]: null }
+            : {};
+      const identity = { ...b, ...clearId(''), ...clearId('spouse_') };
+      const r = await save(req, ret, { ...ret.data, identity }, req.body, 'identity');
+      return { message: 'Identity info saved.', version: r.version };
+    },
+  );
+
+  // ——— Digital assets ———
+  app.put(
+    '/api/form1040/:id/digital-assets',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'The digital assets question',
+        params: idParam,
+        body: digitalAssetsSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const r = await save(
+        req,
+        ret,
+        { ...ret.data, digital_assets: req.body.digital_assets },
+        req.body,
+        'digital-assets',
+      );
+      return {
+        message: 'Digital assets answer saved. Next: third-party designee.',
+        version: r.version,
+        digital_assets: req.body.digital_assets,
+      };
+    },
+  );
+
+  // ——— Third-party designee ———
+  app.get(
+    '/api/form1040/:id/third-party',
+    { ...guarded, schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam } },
+    async (req) => {
+      const ret = await open(req, req.params.id);
+      const d = ret.data.designee;
+      return {
+        third_party_designee: d?.third_party_designee ?? false,
+        designee_name: d?.designee_name ?? null,
+        designee_phone: d?.designee_phone ?? null,
+        designee_pin: d?.designee_pin ?? null,
+        version: ret.version,
+      };
+    },
+  );
+  app.post(
+    '/api/form1040/:id/third-party',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Third-party designee',
+        params: idParam,
+        body: designeeSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const designee = withoutVersion(req.body);
+      const r = await save(req, ret, { ...ret.data, designee }, req.body, 'third-party');
+      return { message: 'Third-party designee saved. Next: summary.', version: r.version };
+    },
+  );
+};

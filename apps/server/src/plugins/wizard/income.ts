@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adjustmentsSchema, deductionsSchema, incomeSchema } from '@taxprep/contracts';
+import type { Result } from '@taxprep/tax-engine';
+import { type LoadedReturn } from '../../services/returns/access';
+import { compute, createItem, loadItems, updateItem } from '../../services/returns/store';
+import { INCOME_INPUTS } from '../../services/returns/engine-input';
+import { currentUser } from '../session';
+import { errorResponses } from '../errors';
+
+import { guarded, idParam, line, saved, stepHelpers, withoutVersion } from './common';
+
+/** Income, adjustments and deductions. */
+export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
+  const { open, save } = stepHelpers(app);
+
+  // ——— Income ———
+  function incomeView(ret: LoadedReturn, r: Result) {
+    const i = ret.data.income ?? {};
+    const entered = Object.fromEntries(INCOME_INPUTS.map((k) => [k, i[k] ?? null]));
+    return {
+      ...entered,
+      // Lines that come from documents or worksheets, shown read-only.
+      wages: line(r, 'f1040.l1a'),
+      social_security_benefits: line(r, 'f1040.l6b'),
+      computed: {
+        line_1a: line(r, 'f1040.l1a'),
+        line_1z: line(r, 'f1040.l1z'),
+        line_2b: line(r, 'f1040.l2b'),
+        line_3b: line(r, 'f1040.l3b'),
+        line_4b: line(r, 'f1040.l4b'),
+        line_5b: line(r, 'f1040.l5b'),
+        line_6b: line(r, 'f1040.l6b'),
+        line_7: line(r, 'f1040.l7'),
+        line_8: line(r, 'f1040.l8'),
+      },
+      line_1z_total_income: line(r, 'f1040.l1z'),
+      line_9_total_income: line(r, 'f1040.l9'),
+      version: ret.version,
+    };
+  }
+  app.get(
+    '/api/form1040/:id/income',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Income step: entered amounts and the computed lines 1z and 9',
+        params: idParam,
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id);
+      return incomeView(ret, compute(ret.data, await loadItems(app, ret.id)));
+    },
+  );
+  app.put(
+    '/api/form1040/:id/income',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Income step (wages and line 6b are computed and ignored here)',
+        params: idParam,
+        body: incomeSchema,
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const b = req.body as unknown as Record<string, string | null>;
+      const income = Object.fromEntries(INCOME_INPUTS.map((k) => [k, b[k] ?? null]));
+      const r = await save(req, ret, { ...ret.data, income }, req.body, 'income');
+      const next = { ...ret, version: r.version, data: { ...ret.data, income } };
+      return { message: 'Income saved. Next: adjustments.', ...incomeView(next, r.result) };
+    },
+  );
+
+  // ——— Adjustments ———
+  app.get(
+    '/api/form1040/:id/adjustments',
+    { ...guarded, schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam } },
+    async (req) => {
+      const ret = await open(req, req.params.id);
+      const r = compute(ret.data, await loadItems(app, ret.id));
+      return {
+        adjustments_to_income: ret.data.adjustments?.adjustments_to_income ?? null,
+        adjustment_description: ret.data.adjustments?.adjustment_description ?? null,
+        total_adjustments: line(r, 'f1040.l10'),
+        version: ret.version,
+      };
+    },
+  );
+  app.put(
+    '/api/form1040/:id/adjustments',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Adjustments to income',
+        params: idParam,
+        body: adjustmentsSchema,
+        response: { 200: saved, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const adjustments = withoutVersion(req.body);
+      const r = await save(req, ret, { ...ret.data, adjustments }, req.body, 'adjustments');
+      return {
+        message: 'Adjustments saved. Next: deductions.',
+        version: r.version,
+        total_adjustments: line(r.result, 'f1040.l10'),
+      };
+    },
+  );
+
+  // ——— Deductions: the medical and charitable amounts are Schedule A's ———
+  async function deductionsView(ret: LoadedReturn) {
+    const items = await loadItems(app, ret.id);
+    const r = compute(ret.data, items);
+    const a = items.find((i) => i.kind === 'schedule_a');
+    const charitable = (a?.data.gifts_by_cash as string | null | undefined) ?? null;
+    const medical = (a?.data.medical_expenses as string | null | undefined) ?? null;
+    const itemized = r.lines.has('scheduleA.l17') ? line(r, 'scheduleA.l17') : '0.00';
+    const usesItemized = r.forms.includes('scheduleA');
+    return {
+      charitable_donations: charitable,
+      medical_expenses: medical,
+      total_deductions: (Number(charitable ?? 0) + Number(medical ?? 0)).toFixed(2),
+      standard_deduction: r.lines.get('f1040.l12').toString(),
+      itemized_deductions: itemized,
+      deduction_used: usesItemized ? 'itemized' : 'standard',
+      line_12: line(r, 'f1040.l12'),
+      schedule_a_id: a?.id ?? null,
+      version: ret.version,
+    };
+  }
+  app.get(
+    '/api/form1040/:id/deductions',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Standard versus itemized, and Schedule A medical and charitable amounts',
+        params: idParam,
+      },
+    },
+    async (req) => deductionsView(await open(req, req.params.id)),
+  );
+  app.put(
+    '/api/form1040/:id/deductions',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: "Saves the medical and charitable amounts on the return's Schedule A",
+        params: idParam,
+        body: deductionsSchema,
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const ret = await open(req, req.params.id, 'update');
+      const items = await loadItems(app, ret.id, 'schedule_a');
+      const first = items[0];
+      const patch = {
+        gifts_by_cash: req.body.charitable_donations,
+        medical_expenses: req.body.medical_expenses,
+      };
+      if (first) await updateItem(app, u, ret, first, { ...first.data, ...patch }, undefined);
+      else await createItem(app, u, ret, 'schedule_a', { form1040_id: ret.id, ...patch });
+      return { message: 'Deductions saved. Next: taxes.', ...(await deductionsView(ret)) };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refundIssues, refundSchema } from '@taxprep/contracts';
+import { HttpError } from '../../lib/errors';
+import { type LoadedReturn } from '../../services/returns/access';
+import { compute, loadItems } from '../../services/returns/store';
+
+import { guarded, idParam, line, stepHelpers, withoutVersion } from './common';
+
+/** Refund, amount applied to 2025, and the bank account. */
+export const refundSteps: FastifyPluginAsyncZod = async (app) => {
+  const { open, save } = stepHelpers(app);
+
+  // ——— Refund and bank ———
+  async function refundView(ret: LoadedReturn) {
+    const r = compute(ret.data, await loadItems(app, ret.id));
+    const f = ret.data.refund;
+    return {
+      refund_amount: line(r, 'f1040.l34'),
+      refund_applied_to_estimated_tax: f?.refund_applied_to_estimated_tax ?? null,
+      refund_requested: line(r, 'f1040.l35a'),
+      refund_routing_number: f?.refund_routing_number ?? null,
+      refund_account_number: f?.refund_account_number ?? null,
+      refund_account_type: f?.refund_account_type ?? null,
+      form_8888_attached: f?.form_8888_attached ?? false,
+      amount_owed: line(r, 'f1040.l37'),
+      version: ret.version,
+    };
+  }
+  app.get(
+    '/api/form1040/:id/refund',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Refund (line 34), applied to 2025 (36), requested (35a), bank account',
+        params: idParam,
+      },
+    },
+    async (req) => refundView(await open(req, req.params.id)),
+  );
+  app.post(
+    '/api/form1040/:id/refund',
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Saves the refund choices; the rules depend on the computed overpayment',
+        params: idParam,
+        body: refundSchema,
+      },
+    },
+    async (req) => {
+      const ret = await open(req, req.params.id, 'update');
+      const r0 = compute(ret.data, await loadItems(app, ret.id));
+      const b = withoutVersion(req.body);
+      const issues = refundIssues(b, line(r0, 'f1040.l34'));
+      if (issues.length) throw new HttpError(400, issues[0]!.message, { issues });
+      const r = await save(req, ret, { ...ret.data, refund: b }, req.body, 'refund');
+      return {
+        message: 'Refund information saved.',
+        ...(await refundView({ ...ret, version: r.version, data: { ...ret.data, refund: b } })),
+      };
+    },
+  );
+};
