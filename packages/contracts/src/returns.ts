@@ -185,7 +185,12 @@ export const dateOfBirth = () =>
     futureMsg: 'Date of birth cannot be in the future',
   });
 const idFields = {
-  id_type: z.enum(ID_TYPES, { message: 'Choose an ID type' }).nullable().optional(),
+  id_type: z
+    .union([z.enum(ID_TYPES, { message: 'Choose an ID type' }), z.literal(''), z.null()], {
+      message: 'Choose an ID type',
+    })
+    .optional()
+    .transform((v) => (v ? v : null)),
   id_number: optText(40),
   id_state: z
     .union([z.string(), z.null()])

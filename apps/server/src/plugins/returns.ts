@@ -252,7 +252,12 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           and(
             eq(users.role, 'user'),
             eq(users.active, true),
-            term ? or(like_(sql`lower(${users.username})`, `%${term}%`), like_(sql`lower(${users.email})`, `%${term}%`)) : undefined,
+            term
+              ? or(
+                  like_(sql`lower(${users.username})`, `%${term}%`),
+                  like_(sql`lower(${users.email})`, `%${term}%`),
+                )
+              : undefined,
           ),
         )
         .orderBy(asc(users.username))

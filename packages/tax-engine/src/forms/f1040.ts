@@ -548,6 +548,15 @@ export function computeForm1040(ctx: Ctx): void {
   const itemize =
     schA !== null &&
     (forceItemize || schA.total.gt(std) || (ctx.status === 'mfs' && inp.spouse_itemizes === true));
+  if (schA) {
+    // Kept even when Schedule A is dropped, so the screens can show the comparison.
+    L.setDollars(
+      'deductionChoiceWks.itemized',
+      schA.total,
+      `Itemized deductions (Schedule A line 17), compared with the standard deduction ${fmt(std)}: ${itemize ? 'used' : 'not used'}`,
+      [],
+    );
+  }
   if (schA && itemize) ctx.need('scheduleA');
   else if (schA) {
     L.dropForm('scheduleA');

@@ -151,7 +151,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         message: 'Standard deduction info saved. Next: dependents.',
         version: r.version,
         ...flags,
-        standard_deduction: line(r.result, 'f1040.l12'),
+        standard_deduction: line(r.result, 'stdDeductionWks.total'),
       };
     },
   );

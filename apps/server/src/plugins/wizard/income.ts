@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict } from '../../lib/errors';
 import { adjustmentsSchema, deductionsSchema, incomeSchema } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
 import { type LoadedReturn } from '../../services/returns/access';
-import { compute, createItem, loadItems, updateItem } from '../../services/returns/store';
+import {
+  compute,
+  createItem,
+  expectedVersion,
+  loadItems,
+  STALE,
+  updateItem,
+} from '../../services/returns/store';
 import { INCOME_INPUTS } from '../../services/returns/engine-input';
 import { currentUser } from '../session';
 import { errorResponses } from '../errors';
@@ -120,13 +128,13 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
     const a = items.find((i) => i.kind === 'schedule_a');
     const charitable = (a?.data.gifts_by_cash as string | null | undefined) ?? null;
     const medical = (a?.data.medical_expenses as string | null | undefined) ?? null;
-    const itemized = r.lines.has('scheduleA.l17') ? line(r, 'scheduleA.l17') : '0.00';
+    const itemized = line(r, 'deductionChoiceWks.itemized');
     const usesItemized = r.forms.includes('scheduleA');
     return {
       charitable_donations: charitable,
       medical_expenses: medical,
       total_deductions: (Number(charitable ?? 0) + Number(medical ?? 0)).toFixed(2),
-      standard_deduction: r.lines.get('f1040.l12').toString(),
+      standard_deduction: line(r, 'stdDeductionWks.total'),
       itemized_deductions: itemized,
       deduction_used: usesItemized ? 'itemized' : 'standard',
       line_12: line(r, 'f1040.l12'),
@@ -160,6 +168,8 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const u = currentUser(req);
       const ret = await open(req, req.params.id, 'update');
+      const expected = expectedVersion(req, req.body);
+      if (expected !== undefined && expected !== ret.version) throw conflict(STALE);
       const items = await loadItems(app, ret.id, 'schedule_a');
       const first = items[0];
       const patch = {

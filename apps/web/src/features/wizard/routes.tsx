@@ -1,5 +1,23 @@
 import type { RouteObject } from 'react-router';
+import { DependentsPage } from '../documents/dependents/DependentsPage';
+import { ScheduleAPage } from '../documents/schedule-a/ScheduleAPage';
+import { W2Page } from '../documents/w2/W2Page';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
+import { AddDocumentsPage } from './AddDocumentsPage';
+import { AdjustmentsPage } from './amounts/AdjustmentsPage';
+import { CreditsPage } from './amounts/CreditsPage';
+import { DeductionsPage } from './amounts/DeductionsPage';
+import { IncomePage } from './amounts/IncomePage';
+import { PaymentsPage } from './amounts/PaymentsPage';
+import { TaxesPage } from './amounts/TaxesPage';
+import { DesigneePage } from './designee/DesigneePage';
+import { FilingStatusPage } from './filing/FilingStatusPage';
+import { IdentityPage } from './identity/IdentityPage';
+import { RefundPage } from './refund/RefundPage';
+import { BasicInfoPage } from './steps/BasicInfoPage';
+import { DigitalAssetsPage } from './steps/DigitalAssetsPage';
+import { StandardDeductionPage } from './steps/StandardDeductionPage';
+import { SummaryPage } from './summary/SummaryPage';
 
 const page = (path: string, title: string): RouteObject => ({
   path,
@@ -8,28 +26,28 @@ const page = (path: string, title: string): RouteObject => ({
 
 /** Return-wizard steps under /form1040/{form1040Id}/. */
 export const wizardSteps: RouteObject[] = [
-  { index: true, element: <PlaceholderPage title="Federal Summary" /> },
-  page('basic', 'Personal Info'),
-  page('status', 'Filing Status'),
-  page('filing-status', 'Filing Status'),
-  page('identity', 'Identity Verification'),
-  page('standard-deduction', 'Standard Deduction'),
-  page('dependents', 'Dependents'),
-  page('digital-assets', 'Digital Assets'),
-  page('third-party-designee', 'Third-Party Designee'),
-  page('refund', 'Refund'),
-  page('income', 'Income'),
-  page('add-documents', 'Add Supporting Documents'),
-  page('add-forms', 'Add Forms'),
-  page('adjustments', 'Adjustments to Income'),
-  page('deductions', 'Deductions'),
-  page('taxes', 'Taxes'),
-  page('credits', 'Credits'),
-  page('payments', 'Payments'),
-  page('w2', 'W-2 Wage and Tax Statements'),
+  { index: true, element: <SummaryPage /> },
+  { path: 'basic', element: <BasicInfoPage /> },
+  { path: 'status', element: <FilingStatusPage /> },
+  { path: 'filing-status', element: <FilingStatusPage /> },
+  { path: 'identity', element: <IdentityPage /> },
+  { path: 'standard-deduction', element: <StandardDeductionPage /> },
+  { path: 'dependents', element: <DependentsPage /> },
+  { path: 'digital-assets', element: <DigitalAssetsPage /> },
+  { path: 'third-party-designee', element: <DesigneePage /> },
+  { path: 'refund', element: <RefundPage /> },
+  { path: 'income', element: <IncomePage /> },
+  { path: 'add-documents', element: <AddDocumentsPage /> },
+  { path: 'add-forms', element: <AddDocumentsPage /> },
+  { path: 'adjustments', element: <AdjustmentsPage /> },
+  { path: 'deductions', element: <DeductionsPage /> },
+  { path: 'taxes', element: <TaxesPage /> },
+  { path: 'credits', element: <CreditsPage /> },
+  { path: 'payments', element: <PaymentsPage /> },
+  { path: 'w2', element: <W2Page /> },
   page('schedule-c', 'Schedule C (Profit or Loss From Business)'),
   page('schedule-c/:scheduleCId/1099-nec', 'Form 1099-NEC'),
-  page('schedule-a', 'Schedule A (Itemized Deductions)'),
+  { path: 'schedule-a', element: <ScheduleAPage /> },
   page('1099-misc', 'Form 1099-MISC'),
   page('1099-g', 'Form 1099-G'),
   page('1099-r', 'Form 1099-R'),

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { dependentSchema, MSG, RELATIONSHIPS } from '@taxprep/contracts';
+import { applyIssues } from '../../../ui/applyIssues';
+import { DigitsField } from '../../../ui/DigitsField';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import type { SaveStatus } from '../../../ui/useSaveStatus';
+import { claimWarnings } from './claimWarnings';
+
+export interface DependentValues {
+  first_name: string;
+  last_name: string;
+  ssn: string;
+  relationship: string;
+  date_of_birth: string;
+  months_lived_with: number | null;
+  student: boolean;
+  permanently_disabled: boolean;
+  qualifies_for_child_tax_credit: boolean;
+  qualifies_for_other_credit: boolean;
+}
+export type DependentOut = z.output<typeof dependentSchema>;
+export const EMPTY_DEPENDENT: DependentValues = {
+  first_name: '',
+  last_name: '',
+  ssn: '',
+  relationship: '',
+  date_of_birth: '',
+  months_lived_with: 12,
+  student: false,
+  permanently_disabled: false,
+  qualifies_for_child_tax_credit: false,
+  qualifies_for_other_credit: false,
+};
+const FIELDS = Object.keys(EMPTY_DEPENDENT);
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+interface Props {
+  initial: DependentValues;
+  editing: boolean;
+  saving: boolean;
+  status: SaveStatus;
+  onSave: (v: DependentOut) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Add or edit one dependent; the credit boxes are the claim, checked against the facts as you type. */
+export function DependentForm({ initial, editing, saving, status, onSave, onCancel }: Props) {
+  const form = useForm<DependentValues, unknown, DependentOut>({
+    resolver: zodResolver(dependentSchema) as unknown as Resolver<DependentValues, unknown, DependentOut>,
+    defaultValues: initial,
+  });
+  const err = form.formState.errors;
+  const warnings = claimWarnings(useWatch({ control: form.control }) as DependentValues);
+  const onSubmit = form.handleSubmit(
+    async (v) => {
+      try {
+        await onSave(v);
+        form.reset(EMPTY_DEPENDENT);
+      } catch (e) {
+        applyIssues(e, form.setError, FIELDS);
+      }
+    },
+    () => status.warn(MSG.fixHighlighted),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit dependent' : 'Add dependent'}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            withAsterisk
+            {...form.register('first_name')}
+            error={err.first_name?.message}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            {...form.register('last_name')}
+            error={err.last_name?.message}
+          />
+          <DigitsField
+            control={form.control}
+            name="ssn"
+            max={9}
+            label="SSN"
+            description="9 digits"
+            withAsterisk
+          />
+          <Controller
+            control={form.control}
+            name="relationship"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Relationship"
+                withAsterisk
+                searchable
+                data={RELATIONSHIPS.map((r) => ({ value: r, label: cap(r) }))}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label="Date of birth"
+            max={new Date().toISOString().slice(0, 10)}
+            {...form.register('date_of_birth')}
+            error={err.date_of_birth?.message}
+          />
+          <Controller
+            control={form.control}
+            name="months_lived_with"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Months lived with you in 2024"
+                min={0}
+                max={12}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox label="Full-time student" {...form.register('student')} />
+          <Checkbox label="Permanently and totally disabled" {...form.register('permanently_disabled')} />
+        </Group>
+        <Group>
+          <Checkbox
+            label="Claim the child tax credit ($2,000)"
+            {...form.register('qualifies_for_child_tax_credit')}
+          />
+          <Checkbox
+            label="Claim the credit for other dependents ($500)"
+            {...form.register('qualifies_for_other_credit')}
+          />
+        </Group>
+        {warnings.length > 0 && (
+          <Alert color="yellow" title="Check this claim" role="status">
+            <List size="sm">
+              {warnings.map((w) => (
+                <List.Item key={w}>{w}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {editing && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel Edit
+            </Button>
+          )}
+          <SubmitButton saving={saving} label={editing ? 'Update dependent' : 'Add dependent'} />
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { maskSsn } from '../../../ui/money';
+import { PageLoader } from '../../../ui/PageLoader';
+import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
+import { useSaveStatus } from '../../../ui/useSaveStatus';
+import { useReturnPart, useSaveReturn, type Saved } from '../../wizard/api';
+import { LoadFailed } from '../../wizard/LoadFailed';
+import { WithFormId } from '../../wizard/useFormId';
+import { WizardCard } from '../../wizard/WizardCard';
+import { ageAtYearEnd } from './claimWarnings';
+import { DependentForm, EMPTY_DEPENDENT, type DependentOut, type DependentValues } from './DependentForm';
+
+export interface Dependent extends Omit<DependentValues, 'date_of_birth'> {
+  id: number;
+  version: number;
+  date_of_birth: string | null;
+}
+
+export function DependentsPage() {
+  return <WithFormId>{(id) => <Dependents id={id} />}</WithFormId>;
+}
+
+const toValues = (d: Dependent): DependentValues => ({
+  first_name: d.first_name,
+  last_name: d.last_name,
+  ssn: d.ssn ?? '',
+  relationship: d.relationship,
+  date_of_birth: d.date_of_birth ?? '',
+  months_lived_with: d.months_lived_with ?? null,
+  student: Boolean(d.student),
+  permanently_disabled: Boolean(d.permanently_disabled),
+  qualifies_for_child_tax_credit: Boolean(d.qualifies_for_child_tax_credit),
+  qualifies_for_other_credit: Boolean(d.qualifies_for_other_credit),
+});
+
+function Dependents({ id }: { id: string }) {
+  const q = useReturnPart<Dependent[]>(id, 'dependents');
+  const [edit, setEdit] = useState<Dependent | null>(null);
+  const status = useSaveStatus();
+  const create = useSaveReturn<DependentOut, Saved>(id, 'post', `/api/form1040/${id}/dependents`);
+  const update = useSaveReturn<DependentOut & { depId: number; version: number }, Saved>(
+    id,
+    'put',
+    (b) => `/api/form1040/${id}/dependents/${b.depId}`,
+  );
+  const remove = useSaveReturn<number, Saved>(
+    id,
+    'delete',
+    (depId) => `/api/form1040/${id}/dependents/${depId}`,
+  );
+
+  if (q.isPending) return <PageLoader />;
+  if (q.isError)
+    return <LoadFailed error={q.error} message="Failed to load dependents." onRetry={() => q.refetch()} />;
+
+  const save = async (v: DependentOut) => {
+    status.clear();
+    try {
+      if (edit) {
+        await update.mutateAsync({ ...v, depId: edit.id, version: edit.version });
+        status.succeed('Dependent updated.');
+      } else {
+        await create.mutateAsync(v);
+        status.succeed('Dependent added.');
+      }
+      setEdit(null);
+    } catch (e) {
+      status.fail(e, 'Failed to save dependent.');
+      throw e;
+    }
+  };
+  const del = async (d: Dependent) => {
+    status.clear();
+    try {
+      await remove.mutateAsync(d.id);
+      if (edit?.id === d.id) setEdit(null);
+      status.succeed('Dependent deleted.');
+    } catch (e) {
+      status.fail(e, 'Failed to delete dependent.');
+    }
+  };
+
+  return (
+    <WizardCard
+      title="Dependents"
+      description="Children and relatives you support. Tick the credits you claim; we check them against the facts."
+      wide
+    >
+      <Stack gap="md">
+        {q.data.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No dependents added yet.
+          </Text>
+        ) : (
+          <Table withTableBorder striped>
+            <Table.Caption>Your dependents</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>SSN</Table.Th>
+                <Table.Th>Relationship</Table.Th>
+                <Table.Th>Age at end of 2024</Table.Th>
+                <Table.Th>Credit claimed</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.data.map((d) => (
+                <Table.Tr key={d.id}>
+                  <Table.Td>
+                    {d.first_name} {d.last_name}
+                  </Table.Td>
+                  <Table.Td>{maskSsn(d.ssn)}</Table.Td>
+                  <Table.Td>{d.relationship}</Table.Td>
+                  <Table.Td>{d.date_of_birth ? ageAtYearEnd(d.date_of_birth) : '—'}</Table.Td>
+                  <Table.Td>
+                    {d.qualifies_for_child_tax_credit
+                      ? 'Child tax credit'
+                      : d.qualifies_for_other_credit
+                        ? 'Other dependents'
+                        : 'None'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="default" onClick={() => setEdit(d)}>
+                        Edit<VisuallyHidden> {d.first_name}</VisuallyHidden>
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        c="red.9"
+                        onClick={() => del(d)}
+                        disabled={remove.isPending}
+                      >
+                        Delete<VisuallyHidden> {d.first_name}</VisuallyHidden>
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <SaveStatusAlerts status={status} onReload={() => void q.refetch().then(() => setEdit(null))} />
+        <DependentForm
+          key={edit ? `edit-${edit.id}` : 'new'}
+          initial={edit ? toValues(edit) : EMPTY_DEPENDENT}
+          editing={edit !== null}
+          saving={create.isPending || update.isPending}
+          status={status}
+          onSave={save}
+          onCancel={() => setEdit(null)}
+        />
+        <Group justify="flex-end">
+          <Button component={Link} to={`/form1040/${id}/digital-assets`} variant="light">
+            Next: digital assets
+          </Button>
+        </Group>
+      </Stack>
+    </WizardCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { TAX_YEAR } from '@taxprep/contracts';
+
+export interface ClaimFacts {
+  date_of_birth: string;
+  months_lived_with: number | null;
+  student: boolean;
+  permanently_disabled: boolean;
+  qualifies_for_child_tax_credit: boolean;
+  qualifies_for_other_credit: boolean;
+}
+
+/** Age on December 31 of the tax year, or null without a valid birth date. */
+export function ageAtYearEnd(dob: string, year = TAX_YEAR): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!m) return null;
+  // Born on or before Dec 31 of the year: the age that day is simply the difference in years.
+  return year - Number(m[1]);
+}
+
+/**
+ * The credit boxes are the filer's claim; these are the facts that contradict it (2024 rules:
+ * the $2,000 child tax credit is for a child under 17 at the end of the year who lived with the
+ * filer more than half the year; the $500 credit for other dependents is for those who do not
+ * qualify for it; one credit per dependent).
+ */
+export function claimWarnings(f: ClaimFacts): string[] {
+  const out: string[] = [];
+  const age = ageAtYearEnd(f.date_of_birth);
+  if (f.qualifies_for_child_tax_credit) {
+    if (age !== null && age >= 17)
+      out.push(
+        `Child tax credit claimed, but this dependent is ${age} at the end of ${TAX_YEAR}; the credit is only for children under 17. The $500 credit for other dependents may apply instead.`,
+      );
+    if (f.months_lived_with !== null && f.months_lived_with < 7 && (age === null || age > 0))
+      out.push('Child tax credit claimed, but the child lived with you for less than half of the year.');
+    if (age === null)
+      out.push('Child tax credit claimed without a date of birth; add it so the age can be checked.');
+  }
+  if (f.qualifies_for_child_tax_credit && f.qualifies_for_other_credit)
+    out.push(
+      'Both credits are ticked; only one credit is allowed per dependent (the child tax credit comes first).',
+    );
+  if (!f.qualifies_for_child_tax_credit && f.qualifies_for_other_credit && age !== null && age < 17)
+    out.push('This dependent is under 17; the $2,000 child tax credit may apply instead of the $500 credit.');
+  if (age !== null && age < 0) out.push(`The date of birth is after ${TAX_YEAR}.`);
+  return out;
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { MSG } from '@taxprep/contracts';
+import { applyIssues } from '../../../ui/applyIssues';
+import { moneyText } from '../../../ui/money';
+import { MoneyField } from '../../../ui/MoneyField';
+import { PageLoader } from '../../../ui/PageLoader';
+import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
+import { useSaveStatus } from '../../../ui/useSaveStatus';
+import { useReturnPart, useSaveReturn, type Saved } from '../api';
+import { ComputedLines, type LineRow } from '../explain/ComputedLines';
+
+export interface AmountFieldDef {
+  name: string;
+  label: string;
+  description?: string;
+  /** A long text rather than an amount (the adjustment description). */
+  text?: { maxLength: number };
+}
+type Data = Record<string, unknown> & { version?: number };
+type Values = Record<string, string>;
+
+export interface AmountStepProps<D extends Data> {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  /** GET and save path after /api/form1040/{id}/. */
+  part: string;
+  schema: z.ZodType;
+  fields: AmountFieldDef[];
+  /** The engine's read-only figures for this step. */
+  lines?: (data: D) => LineRow[];
+  linesCaption?: string;
+  saveFailed: string;
+  next: string;
+  nextLabel?: string;
+  delayMs?: number;
+  /** Other parts of the body (e.g. computed values echoed back). */
+  extraBody?: (data: D) => Record<string, unknown>;
+  /** Extra content under the lines, given the loaded data. */
+  children?: (data: D) => ReactNode;
+  /** Text to show after saving; the server's message when omitted. */
+  successText?: (res: Saved) => string;
+}
+
+/**
+ * One wizard step of amounts: entered fields (validated by the shared schema) and the engine's
+ * computed lines, read-only with a "why?" each. Load failures are silent (spec section 8): the
+ * form opens blank.
+ */
+export function AmountStep<D extends Data>(props: AmountStepProps<D>) {
+  const q = useReturnPart<D>(props.id, props.part);
+  if (q.isPending) return <PageLoader />;
+  const data = (q.data ?? {}) as D;
+  return <AmountForm {...props} data={data} refetch={async () => (await q.refetch()).data} />;
+}
+
+function toValues(fields: AmountFieldDef[], d: Data): Values {
+  return Object.fromEntries(
+    fields.map((f) => [f.name, f.text ? String(d[f.name] ?? '') : moneyText(d[f.name] as string | null)]),
+  );
+}
+
+function AmountForm<D extends Data>(
+  props: AmountStepProps<D> & { data: D; refetch: () => Promise<D | undefined> },
+) {
+  const { id, data, fields } = props;
+  const status = useSaveStatus();
+  const go = useDelayedNavigate();
+  const save = useSaveReturn<Record<string, unknown>, Saved>(id, 'put', `/api/form1040/${id}/${props.part}`);
+  const form = useForm<Values, unknown, Record<string, unknown>>({
+    resolver: zodResolver(props.schema as z.ZodObject) as unknown as Resolver<
+      Values,
+      unknown,
+      Record<string, unknown>
+    >,
+    defaultValues: toValues(fields, data),
+  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      status.clear();
+      try {
+        const res = await save.mutateAsync({ ...props.extraBody?.(data), ...values, version: data.version });
+        status.succeed(props.successText ? props.successText(res) : res.message);
+        go(props.next, props.delayMs ?? 800);
+      } catch (e) {
+        applyIssues(
+          e,
+          form.setError,
+          fields.map((f) => f.name),
+        );
+        status.fail(e, props.saveFailed);
+      }
+    },
+    () => status.warn(MSG.fixHighlighted),
+  );
+  const reload = async () => {
+    const d = await props.refetch();
+    if (d) form.reset(toValues(fields, d));
+    status.clear();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {props.lines && (
+          <ComputedLines
+            formId={id}
+            rows={props.lines(data)}
+            caption={props.linesCaption ?? 'Computed by the return'}
+          />
+        )}
+        {props.children?.(data)}
+        {fields.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {fields.map((f) =>
+              f.text ? (
+                <Textarea
+                  key={f.name}
+                  label={f.label}
+                  description={f.description}
+                  maxLength={f.text.maxLength}
+                  autosize
+                  minRows={2}
+                  {...form.register(f.name)}
+                  error={form.formState.errors[f.name]?.message}
+                />
+              ) : (
+                <MoneyField
+                  key={f.name}
+                  control={form.control}
+                  name={f.name}
+                  label={f.label}
+                  description={f.description}
+                />
+              ),
+            )}
+          </SimpleGrid>
+        )}
+        <SaveStatusAlerts status={status} onReload={reload} />
+        <Group justify="flex-end">
+          <SubmitButton saving={save.isPending} label={props.nextLabel ?? 'Save & Next'} />
+        </Group>
+      </Stack>
+    </form>
+  );
+}

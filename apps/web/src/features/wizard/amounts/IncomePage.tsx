@@ -1,0 +1,70 @@
+import { incomeSchema } from '@taxprep/contracts';
+import { WithFormId } from '../useFormId';
+import { WizardCard } from '../WizardCard';
+import { AmountStep, type AmountFieldDef } from './AmountStep';
+
+/** Amounts not yet on any document screen, so the filer types them here. */
+const FIELDS: AmountFieldDef[] = [
+  { name: 'household_wages', label: '1b Household employee wages not on a W-2' },
+  { name: 'tip_income', label: '1c Tip income not on line 1a' },
+  { name: 'medicaid_waiver', label: '1d Medicaid waiver payments not on a W-2' },
+  { name: 'dependent_care_benefits', label: '1e Taxable dependent care benefits' },
+  { name: 'adoption_benefits', label: '1f Employer-provided adoption benefits' },
+  { name: 'foreign_earned_income', label: '1g Wages from Form 8919' },
+  { name: 'combat_pay', label: '1i Nontaxable combat pay election' },
+  { name: 'tax_exempt_interest', label: '2a Tax-exempt interest' },
+  { name: 'taxable_interest', label: '2b Taxable interest' },
+  { name: 'qualified_dividends', label: '3a Qualified dividends' },
+  { name: 'dividends', label: '3b Ordinary dividends' },
+  { name: 'ira_total', label: '4a IRA distributions' },
+  { name: 'ira_distributions', label: '4b IRA distributions, taxable amount' },
+  { name: 'pension_total', label: '5a Pensions and annuities' },
+  { name: 'pensions', label: '5b Pensions and annuities, taxable amount' },
+  { name: 'ssa_total', label: '6a Social Security benefits' },
+  { name: 'capital_gain', label: '7 Capital gain or (loss)' },
+  { name: 'other_income', label: '8 Additional income from Schedule 1' },
+];
+
+interface IncomeData extends Record<string, unknown> {
+  version: number;
+  wages: string;
+  social_security_benefits: string;
+  line_1z_total_income: string;
+  line_9_total_income: string;
+  computed: Record<string, string>;
+}
+
+export function IncomePage() {
+  return (
+    <WithFormId>
+      {(id) => (
+        <WizardCard
+          title="Income"
+          description="Wages come from your W-2s. Enter the other income you received in 2024."
+          wide
+        >
+          <AmountStep<IncomeData>
+            id={id}
+            part="income"
+            title="Income"
+            schema={incomeSchema}
+            fields={FIELDS}
+            saveFailed="Failed to save income."
+            next={`/form1040/${id}/adjustments`}
+            linesCaption="Income lines computed from your documents"
+            lines={(d) => [
+              { label: '1a Wages from W-2 box 1', lineKey: 'f1040.l1a', value: d.wages },
+              { label: '1z Total wages', lineKey: 'f1040.l1z', value: d.line_1z_total_income },
+              {
+                label: '6b Taxable Social Security benefits',
+                lineKey: 'f1040.l6b',
+                value: d.social_security_benefits,
+              },
+              { label: '9 Total income', lineKey: 'f1040.l9', value: d.line_9_total_income, strong: true },
+            ]}
+          />
+        </WizardCard>
+      )}
+    </WithFormId>
+  );
+}

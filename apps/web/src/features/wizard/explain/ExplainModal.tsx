@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatUsd } from '@taxprep/contracts';
+import { api, errorText } from '../../../api/client';
+import { PageLoader } from '../../../ui/PageLoader';
+import { lineLabel } from './lineLabel';
+
+export interface Explanation {
+  key: string;
+  value: string;
+  formula: string;
+  inputs: { key: string; value: string | null; formula: string | null }[];
+}
+
+interface Props {
+  formId: string;
+  lineKey: string | null;
+  onClose: () => void;
+}
+
+/**
+ * Where a line's figure comes from: its value, formula and input lines. Clicking an input explains
+ * that line in turn; Back retraces the steps.
+ */
+export function ExplainModal({ formId, lineKey, onClose }: Props) {
+  return (
+    <Modal opened={lineKey !== null} onClose={onClose} title="Why this amount?" size="lg">
+      {lineKey && <ExplainTrail formId={formId} start={lineKey} />}
+    </Modal>
+  );
+}
+
+function ExplainTrail({ formId, start }: { formId: string; start: string }) {
+  const [trail, setTrail] = useState<string[]>([start]);
+  const key = trail[trail.length - 1]!;
+  const q = useQuery({
+    queryKey: ['form1040', formId, 'explain', key],
+    queryFn: () => api.get<Explanation>(`/api/form1040/${formId}/explain/${encodeURIComponent(key)}`),
+  });
+  return (
+    <Stack gap="sm">
+      {trail.length > 1 && (
+        <Group gap={4} aria-label="Lines visited">
+          <Button size="xs" variant="default" onClick={() => setTrail((t) => t.slice(0, -1))}>
+            Back to {lineLabel(trail[trail.length - 2]!)}
+          </Button>
+        </Group>
+      )}
+      {q.isPending && <PageLoader label="Loading explanation…" />}
+      {q.isError && (
+        <Text c="red" role="alert">
+          {errorText(q.error, 'Could not load the explanation.')}
+        </Text>
+      )}
+      {q.data && (
+        <>
+          <div aria-live="polite">
+            <Text fw={700}>
+              {lineLabel(q.data.key)}: {formatUsd(q.data.value)}
+            </Text>
+            <Text size="sm" mt={4}>
+              {q.data.formula}
+            </Text>
+          </div>
+          {q.data.inputs.length > 0 ? (
+            <Table striped withTableBorder>
+              <Table.Caption>Computed from these lines (select one to explain it)</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Line</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {q.data.inputs.map((i) => (
+                  <Table.Tr key={i.key}>
+                    <Table.Td>
+                      {i.value === null ? (
+                        lineLabel(i.key)
+                      ) : (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          onClick={() => setTrail((t) => [...t, i.key])}
+                        >
+                          {lineLabel(i.key)}
+                        </Anchor>
+                      )}
+                      {i.formula && (
+                        <Text size="xs" c="dimmed">
+                          {i.formula}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{i.value === null ? '—' : formatUsd(i.value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Text size="sm" c="dimmed">
+              This amount is entered, not computed from other lines.
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

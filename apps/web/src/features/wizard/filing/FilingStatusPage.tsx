@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { Button, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  FILING_STATUS_LABELS,
+  FILING_STATUSES,
+  filingStatusSchema,
+  isMarried,
+  SPOUSE_MSG,
+} from '@taxprep/contracts';
+import { applyIssues } from '../../../ui/applyIssues';
+import { DigitsField } from '../../../ui/DigitsField';
+import { PageLoader } from '../../../ui/PageLoader';
+import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
+import { useSaveStatus } from '../../../ui/useSaveStatus';
+import { useReturnPart, useSaveReturn, type Saved } from '../api';
+import { LoadFailed } from '../LoadFailed';
+import { WithFormId } from '../useFormId';
+import { WizardCard } from '../WizardCard';
+import { SpouseTable } from './SpouseTable';
+
+export interface FilingStatusData {
+  filing_status: string | null;
+  spouse_first_name: string | null;
+  spouse_last_name: string | null;
+  spouse_ssn: string | null;
+  version: number;
+}
+interface Values {
+  filing_status: string;
+  spouse_first_name: string;
+  spouse_last_name: string;
+  spouse_ssn: string;
+}
+type Out = z.output<typeof filingStatusSchema>;
+const SPOUSE_FIELDS = ['spouse_first_name', 'spouse_last_name', 'spouse_ssn'] as const;
+const NEXT_DELAY_MS = 600;
+
+export function FilingStatusPage() {
+  return <WithFormId>{(id) => <FilingStatus id={id} />}</WithFormId>;
+}
+
+function FilingStatus({ id }: { id: string }) {
+  const q = useReturnPart<FilingStatusData>(id, 'filing-status');
+  if (q.isPending) return <PageLoader />;
+  if (q.isError)
+    return <LoadFailed error={q.error} message="Failed to load filing status." onRetry={() => q.refetch()} />;
+  return <FilingStatusForm id={id} data={q.data} refetch={q.refetch} />;
+}
+
+const toValues = (d: FilingStatusData): Values => ({
+  filing_status: d.filing_status ?? '',
+  spouse_first_name: d.spouse_first_name ?? '',
+  spouse_last_name: d.spouse_last_name ?? '',
+  spouse_ssn: d.spouse_ssn ?? '',
+});
+const complete = (v: Values) =>
+  Boolean(v.spouse_first_name && v.spouse_last_name && /^\d{9}$/.test(v.spouse_ssn));
+
+export function FilingStatusForm({
+  id,
+  data,
+  refetch,
+}: {
+  id: string;
+  data: FilingStatusData;
+  refetch: () => Promise<{ data?: FilingStatusData }>;
+}) {
+  const status = useSaveStatus();
+  const go = useDelayedNavigate();
+  const save = useSaveReturn<Out, Saved>(id, 'put', `/api/form1040/${id}/filing-status`);
+  const removeSpouse = useSaveReturn<void, Saved>(id, 'delete', `/api/form1040/${id}/spouse`);
+  const form = useForm<Values, unknown, Out>({
+    resolver: zodResolver(filingStatusSchema) as unknown as Resolver<Values, unknown, Out>,
+    defaultValues: toValues(data),
+  });
+  // The saved spouse, shown read-only until Edit; null while the entry form is open.
+  const [onFile, setOnFile] = useState<Values | null>(complete(toValues(data)) ? toValues(data) : null);
+  const married = isMarried(useWatch({ control: form.control, name: 'filing_status' }));
+  const err = form.formState.errors;
+
+  const chooseStatus = (v: string) => {
+    form.setValue('filing_status', v, { shouldDirty: true });
+    form.clearErrors('filing_status');
+    // Only married statuses have a spouse on the return.
+    if (!isMarried(v)) for (const f of SPOUSE_FIELDS) form.setValue(f, '');
+    else if (onFile) for (const f of SPOUSE_FIELDS) form.setValue(f, onFile[f]);
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      status.clear();
+      try {
+        const res = await save.mutateAsync({ ...values, version: data.version });
+        status.succeed(res.message);
+        if (isMarried(values.filing_status) && complete(form.getValues())) setOnFile(form.getValues());
+        go(`/form1040/${id}/identity`, NEXT_DELAY_MS);
+      } catch (e) {
+        applyIssues(e, form.setError, ['filing_status', ...SPOUSE_FIELDS]);
+        status.fail(e, 'Failed to update filing status.');
+      }
+    },
+    (errors) => {
+      const spouseWrong = SPOUSE_FIELDS.some((f) => errors[f]);
+      if (spouseWrong) setOnFile(null);
+      status.warn(spouseWrong ? SPOUSE_MSG.fixBelow : SPOUSE_MSG.status);
+    },
+  );
+  const onSubmit = (e: React.FormEvent) => {
+    if (!form.getValues('filing_status')) {
+      e.preventDefault();
+      form.setError('filing_status', { message: SPOUSE_MSG.status });
+      status.warn(SPOUSE_MSG.status);
+      return;
+    }
+    void submit(e);
+  };
+
+  const deleteSpouse = async () => {
+    try {
+      const res = await removeSpouse.mutateAsync();
+      for (const f of SPOUSE_FIELDS) form.setValue(f, '');
+      setOnFile(null);
+      status.succeed(res.message || 'Spouse info deleted.');
+    } catch (e) {
+      status.fail(e, 'Failed to delete spouse info.');
+    }
+  };
+  const cancelEdit = () => {
+    const saved = toValues(data);
+    if (!complete(saved)) return;
+    for (const f of SPOUSE_FIELDS) form.setValue(f, saved[f]);
+    form.clearErrors([...SPOUSE_FIELDS]);
+    setOnFile(saved);
+  };
+  const reload = async () => {
+    const r = await refetch();
+    if (r.data) {
+      form.reset(toValues(r.data));
+      setOnFile(complete(toValues(r.data)) ? toValues(r.data) : null);
+    }
+    status.clear();
+  };
+
+  return (
+    <WizardCard
+      title="Filing Status"
+      description="Choose your filing status for 2024. Married statuses need your spouse's details."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="filing_status"
+            render={({ field }) => (
+              <Radio.Group
+                label="Filing status"
+                withAsterisk
+                value={field.value}
+                onChange={chooseStatus}
+                error={err.filing_status?.message}
+              >
+                <Stack gap="xs" mt="xs">
+                  {FILING_STATUSES.map((s) => (
+                    <Radio key={s} value={s} label={FILING_STATUS_LABELS[s]} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          {married && (
+            <Fieldset legend="Spouse">
+              {onFile ? (
+                <SpouseTable
+                  firstName={onFile.spouse_first_name}
+                  lastName={onFile.spouse_last_name}
+                  ssn={onFile.spouse_ssn}
+                  deleting={removeSpouse.isPending}
+                  onEdit={() => setOnFile(null)}
+                  onDelete={deleteSpouse}
+                />
+              ) : (
+                <Stack gap="sm">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <TextInput
+                      label="Spouse first name"
+                      withAsterisk
+                      {...form.register('spouse_first_name')}
+                      error={err.spouse_first_name?.message}
+                    />
+                    <TextInput
+                      label="Spouse last name"
+                      withAsterisk
+                      {...form.register('spouse_last_name')}
+                      error={err.spouse_last_name?.message}
+                    />
+                  </SimpleGrid>
+                  <DigitsField
+                    control={form.control}
+                    name="spouse_ssn"
+                    max={9}
+                    label="Spouse SSN"
+                    description="9 digits, numbers only"
+                    withAsterisk
+                  />
+                  {complete(toValues(data)) && (
+                    <Group>
+                      <Button variant="default" size="xs" onClick={cancelEdit}>
+                        Cancel
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              )}
+            </Fieldset>
+          )}
+          <SaveStatusAlerts status={status} onReload={reload} />
+          <Group justify="flex-end">
+            <SubmitButton saving={save.isPending} label="Save & Next" />
+          </Group>
+        </Stack>
+      </form>
+    </WizardCard>
+  );
+}

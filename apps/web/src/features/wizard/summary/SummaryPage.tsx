@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { formatUsd } from '@taxprep/contracts';
+import { PageLoader } from '../../../ui/PageLoader';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { ExplainModal } from '../explain/ExplainModal';
+import { lineLabel } from '../explain/lineLabel';
+import { LoadFailed } from '../LoadFailed';
+import { useSummary, type Summary } from '../summaryApi';
+import { WithFormId } from '../useFormId';
+
+export function SummaryPage() {
+  return <WithFormId>{(id) => <SummaryView id={id} />}</WithFormId>;
+}
+
+function SummaryView({ id }: { id: string }) {
+  usePageTitle('Federal Summary');
+  const q = useSummary(id);
+  if (q.isPending) return <PageLoader />;
+  if (q.isError)
+    return <LoadFailed error={q.error} message="Failed to load summaries." onRetry={() => q.refetch()} />;
+  return <SummaryBody id={id} s={q.data} />;
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'green' | 'red' }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl" c={tone ? `${tone}.9` : undefined} data-testid={`summary-${label}`}>
+        {formatUsd(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+const NEXT_STEPS = [
+  ['income', 'Income'],
+  ['w2', 'W-2s'],
+  ['dependents', 'Dependents'],
+  ['adjustments', 'Adjustments'],
+  ['deductions', 'Deductions'],
+  ['taxes', 'Taxes'],
+  ['credits', 'Credits'],
+  ['payments', 'Payments'],
+  ['refund', 'Refund'],
+  ['add-documents', 'Add Supporting Documents'],
+] as const;
+
+function SummaryBody({ id, s }: { id: string; s: Summary }) {
+  const [explain, setExplain] = useState<string | null>(null);
+  const refund = Number(s.refund) > 0;
+  return (
+    <Stack gap="md" maw={1000}>
+      <Title order={1} size="h2">
+        Federal Summary
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <Figure label="Adjusted gross income" value={s.agi} />
+        <Figure label="Taxable income" value={s.taxable_income} />
+        <Figure label="Total tax" value={s.total_tax} />
+        <Figure label="Total payments" value={s.total_payments} />
+        <Figure label="Refund" value={s.refund} tone={refund ? 'green' : undefined} />
+        <Figure
+          label="Amount owed"
+          value={s.amount_owed}
+          tone={Number(s.amount_owed) > 0 ? 'red' : undefined}
+        />
+      </SimpleGrid>
+      <Group gap="xs">
+        <Text size="sm">Forms in this return:</Text>
+        {s.forms.map((f) => (
+          <Badge key={f} variant="light">
+            {f}
+          </Badge>
+        ))}
+      </Group>
+      {s.overrides.length > 0 && (
+        <Alert color="orange" title="Lines overridden by a preparer">
+          <List size="sm">
+            {s.overrides.map((o) => (
+              <List.Item key={o.key}>
+                {lineLabel(o.key)}: {formatUsd(o.value)} instead of {formatUsd(o.computed)}. Reason:{' '}
+                {o.reason}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {s.warnings.length > 0 && (
+        <Alert color="yellow" title="Review before filing">
+          <List size="sm">
+            {s.warnings.map((w) => (
+              <List.Item key={w}>{w}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Group gap="xs">
+        {NEXT_STEPS.map(([path, label]) => (
+          <Button key={path} component={Link} to={`/form1040/${id}/${path}`} variant="default" size="xs">
+            {label}
+          </Button>
+        ))}
+      </Group>
+      <Table withTableBorder striped>
+        <Table.Caption>Every line with an amount, and how it was computed</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Line</Table.Th>
+            <Table.Th>How</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Explain</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {s.lines.map((l) => (
+            <Table.Tr key={l.key}>
+              <Table.Td>
+                {lineLabel(l.key)}
+                {l.override && (
+                  <Badge color="orange" size="xs" ml={6}>
+                    Overridden
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">{l.formula}</Text>
+              </Table.Td>
+              <Table.Td ta="right">{formatUsd(l.value)}</Table.Td>
+              <Table.Td>
+                <Button size="compact-xs" variant="subtle" onClick={() => setExplain(l.key)}>
+                  why?<VisuallyHidden> {lineLabel(l.key)}</VisuallyHidden>
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ExplainModal formId={id} lineKey={explain} onClose={() => setExplain(null)} />
+    </Stack>
+  );
+}

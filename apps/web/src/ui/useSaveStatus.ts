@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { errorText } from '../api/client';
+
+/** The outcome of the last save: a success text, or the error and the text to show for it. */
+export function useSaveStatus() {
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<{ err: unknown; message: string } | null>(null);
+  return {
+    success,
+    error: error?.err ?? null,
+    errorMessage: error?.message ?? null,
+    succeed(message: string) {
+      setError(null);
+      setSuccess(message);
+    },
+    fail(err: unknown, fallback: string) {
+      setSuccess(null);
+      setError({ err, message: errorText(err, fallback) });
+    },
+    /** A message that is not about a call (e.g. 'Please fix the highlighted fields.'). */
+    warn(message: string) {
+      setSuccess(null);
+      setError({ err: null, message });
+    },
+    clear() {
+      setSuccess(null);
+      setError(null);
+    },
+  };
+}
+export type SaveStatus = ReturnType<typeof useSaveStatus>;
