@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { ForgotPasswordPage, ForgotUsernamePage } from '../features/auth/EmailRequestPage';
+import { FiledReturnsPage } from '../features/lists/FiledReturnsPage';
+import { FormDetailsPage } from '../features/lists/FormDetailsPage';
+import { MyFormsPage } from '../features/lists/MyFormsPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -7,9 +10,14 @@ import { RequireRole } from '../features/auth/RequireRole';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SessionExpiryBridge } from '../features/auth/SessionExpiryBridge';
 import { ContactPage } from '../features/contact/ContactPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { NewFilePage } from '../features/dashboard/NewFilePage';
+import { DownloadsPage } from '../features/downloads/DownloadsPage';
+import { PreviewPage } from '../features/downloads/PreviewPage';
+import { Form1099ListPage } from '../features/form1099/Form1099ListPage';
+import { Form1099Page } from '../features/form1099/Form1099Page';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { DashboardPlaceholder } from '../features/placeholders/DashboardPlaceholder';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 import { SetupProfilePage } from '../features/preparer-profile/SetupProfilePage';
 import { AppLayout } from '../features/shell/AppLayout';
@@ -35,19 +43,19 @@ const staffOnly = (path: string, title: string): RouteObject => ({
 });
 
 const protectedRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardPlaceholder /> },
+  { path: 'dashboard', element: <DashboardPage /> },
   page('calculate-tax', 'Tax Bracket Calculator'),
   staffOnly('admin/tax-brackets', 'Edit Tax Brackets'),
-  page('form1099', 'Form 1099'),
-  page('form1099/list', 'Submitted Form 1099s'),
-  page('form1040/list', 'My Filed Returns'),
-  page('form1040/new', 'Start a New Tax File'),
-  page('my-forms', 'My Forms'),
-  page('my-forms/:form1040Id', 'Tax File Details'),
+  { path: 'form1099', element: <Form1099Page /> },
+  { path: 'form1099/list', element: <Form1099ListPage /> },
+  { path: 'form1040/list', element: <FiledReturnsPage /> },
+  { path: 'form1040/new', element: <NewFilePage /> },
+  { path: 'my-forms', element: <MyFormsPage /> },
+  { path: 'my-forms/:form1040Id', element: <FormDetailsPage /> },
   { path: 'agent/setup-profile', element: <SetupProfilePage /> },
   { path: 'admin/setup-profile', element: <SetupProfilePage /> },
-  page('form/:form1040Id/downloads', 'Downloads'),
-  page('form/:formId/preview', 'PDF Preview'),
+  { path: 'form/:form1040Id/downloads', element: <DownloadsPage /> },
+  { path: 'form/:formId/preview', element: <PreviewPage /> },
   staffOnly('admin/users', 'Manage Users'),
   staffOnly('admin/forms', 'All Forms'),
   staffOnly('admin/form/:type/:id', 'Form Details'),

@@ -108,7 +108,7 @@ describe('protected routes', () => {
     expect(router.state.location.pathname).toBe('/agent/setup-profile');
   });
 
-  it('show staff the All Filed Tax Returns placeholder', async () => {
+  it('shows staff the All Filed Tax Returns dashboard', async () => {
     mockApi({
       'GET /api/auth/check': authOk({ id: 3, username: 'root', role: 'admin' }),
       'GET /api/me': () => ({
@@ -118,6 +118,6 @@ describe('protected routes', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'All Filed Tax Returns' })).toBeInTheDocument();
-    expect(screen.getByText('This screen arrives in a coming release.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start New Tax File' })).toBeInTheDocument();
   });
 });

@@ -73,7 +73,7 @@ describe('app shell', () => {
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'My Tax Files' });
     await expect(api.get('/api/me')).rejects.toThrow();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(MSG.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(await screen.findByText(MSG.sessionExpired, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { Group, Text } from '@mantine/core';
+import { formatUsd } from '@taxprep/contracts';
 import { useFileTotals } from './fileTotals';
 import classes from './shell.module.css';
 import { useOpenFileId } from './useOpenFileId';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const show = (n: number | undefined) => (n === undefined ? '—' : usd.format(n));
+const show = (v: string | undefined) => (v === undefined ? '—' : formatUsd(v));
 
 /** 'Total Refund | Total Owed' in the top bar, only while a tax file is open. */
 export function FileTotalsSlot() {
   const fileId = useOpenFileId();
-  const totals = useFileTotals();
+  const totals = useFileTotals(fileId);
   if (!fileId) return null;
   return (
     <Group
@@ -21,7 +21,7 @@ export function FileTotalsSlot() {
     >
       <Text size="sm">
         Total Refund:{' '}
-        <Text span className={classes.refund}>
+        <Text span className={classes.refund} data-testid="total-refund">
           {show(totals?.refund)}
         </Text>
       </Text>
@@ -30,7 +30,7 @@ export function FileTotalsSlot() {
       </Text>
       <Text size="sm">
         Total Owed:{' '}
-        <Text span className={classes.owed}>
+        <Text span className={classes.owed} data-testid="total-owed">
           {show(totals?.owed)}
         </Text>
       </Text>

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Role } from '@taxprep/contracts';
+import { FederalDocuments } from './FederalDocuments';
 import { ADMIN_GROUP, FILE_GROUPS } from './sidebarLinks';
 import { SidebarGroup } from './SidebarGroup';
 import { useExpandedGroups } from './useExpandedGroups';
@@ -39,7 +40,9 @@ export function Sidebar({ role, onNavigate, showTitle = true }: Props) {
           open={isOpen(group.id)}
           onToggle={() => toggle(group.id)}
           onNavigate={onNavigate}
-        />
+        >
+          {fileId && group.id === 'federal' && <FederalDocuments fileId={fileId} onNavigate={onNavigate} />}
+        </SidebarGroup>
       ))}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Collapse, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -11,9 +12,11 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   onNavigate?: () => void;
+  /** Shown below the links (the Federal group lists the file's documents). */
+  children?: ReactNode;
 }
 
-export function SidebarGroup({ group, base, open, onToggle, onNavigate }: Props) {
+export function SidebarGroup({ group, base, open, onToggle, onNavigate, children }: Props) {
   const { pathname } = useLocation();
   const panelId = `sidebar-group-${group.id}`;
   return (
@@ -55,6 +58,7 @@ export function SidebarGroup({ group, base, open, onToggle, onNavigate }: Props)
             />
           );
         })}
+        {children}
       </Collapse>
     </div>
   );

@@ -1,30 +1,56 @@
-import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
 
-/** Federal plus California 540 figures for the open file; screens that compute them publish here. */
+/** The parts of GET /api/form1040/{id}/summary the shell reads (alternate spellings accepted). */
+export interface FileSummary {
+  refund?: string | null;
+  refundAmount?: string | null;
+  amount_owed?: string | null;
+  amountOwed?: string | null;
+  refundOrOwed?: string | null;
+  taxable_income?: string | null;
+  total_tax?: string | null;
+  total_payments?: string | null;
+  agi?: string | null;
+  adjustedGrossIncome?: string | null;
+  status?: string;
+}
+
+/** Refund and owed as exact amount strings. */
 export interface FileTotals {
-  refund: number;
-  owed: number;
+  refund: string;
+  owed: string;
 }
 
-let current: FileTotals | null = null;
-const listeners = new Set<() => void>();
+/**
+ * The computed return under ['form1040', id, 'summary']: the wizard invalidates ['form1040', id]
+ * after every save, so the top bar and every other reader refresh together.
+ */
+export const summaryKey = (id: string) => ['form1040', id, 'summary'] as const;
 
-export function setFileTotals(totals: FileTotals | null): void {
-  current = totals;
-  listeners.forEach((notify) => notify());
+export function useFileSummary(id: string | null) {
+  return useQuery({
+    queryKey: summaryKey(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => api.get<FileSummary>(`/api/form1040/${id}/summary`, { signal }),
+  });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+const isZero = (v: string) => Number(v) === 0;
+
+/** Refund and owed; when both are zero they come from refundOrOwed (positive refund, negative owed). */
+export function totalsFrom(s: FileSummary): FileTotals {
+  const refund = s.refund ?? s.refundAmount ?? '0.00';
+  const owed = s.amount_owed ?? s.amountOwed ?? '0.00';
+  const net = s.refundOrOwed ?? '0.00';
+  if (isZero(refund) && isZero(owed) && !isZero(net)) {
+    return net.startsWith('-') ? { refund: '0.00', owed: net.slice(1) } : { refund: net, owed: '0.00' };
+  }
+  return { refund, owed };
 }
 
-export function useFileTotals(): FileTotals | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+/** Federal totals of the open file (California 540 figures are added when that return exists). */
+export function useFileTotals(id: string | null): FileTotals | null {
+  const summary = useFileSummary(id);
+  return summary.data ? totalsFrom(summary.data) : null;
 }

@@ -1,0 +1,31 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useSessionUser } from '../auth/sessionUser';
+import { StartNewFileButton } from './StartNewFileButton';
+
+const TITLE = 'Start a New Tax File';
+
+/** /form1040/new: starts a 2024 return (preparers choose the filer first). */
+export function NewFilePage() {
+  usePageTitle(TITLE);
+  const { role } = useSessionUser();
+  return (
+    <Paper withBorder p="xl" radius="md" maw={720}>
+      <Stack>
+        <Title order={1} size="h2">
+          {TITLE}
+        </Title>
+        <Text>
+          {role === 'user'
+            ? 'Create your 2024 Form 1040. You can start one tax file per year.'
+            : 'Create a 2024 Form 1040 for one of your clients.'}
+        </Text>
+        <StartNewFileButton />
+        <Anchor component={Link} to="/dashboard" size="sm">
+          Back to the dashboard
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { WithRouteId } from '../../ui/WithRouteId';
+import { RETURN_FILES, type ReturnFileKind } from './returnFiles';
+import { useReturnDownload } from './useReturnDownload';
+
+const TITLE = 'Downloads';
+const FEDERAL: ReturnFileKind[] = ['full-pdf', 'pdf', 'xml'];
+
+/** /form/{form1040Id}/downloads: the federal files of a return; California comes later. */
+export function DownloadsPage() {
+  usePageTitle(TITLE);
+  return (
+    <WithRouteId param="form1040Id" redirectTo="/my-forms" message="Missing Form 1040 ID. Redirecting…">
+      {(id) => <Downloads id={id} />}
+    </WithRouteId>
+  );
+}
+
+function Downloads({ id }: { id: string }) {
+  const files = useReturnDownload();
+  return (
+    <Stack gap="md" maw={820}>
+      <div>
+        <Title order={1} size="h2">
+          {TITLE}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          Form 1040 #{id}
+        </Text>
+      </div>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="federal-files">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4" id="federal-files">
+            Federal
+          </Title>
+          <Button
+            component={Link}
+            to={`/form/${id}/preview`}
+            variant="subtle"
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
+            Preview the federal PDF
+          </Button>
+        </Group>
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {FEDERAL.map((kind) => (
+            <Group key={kind} component="li" justify="space-between" wrap="nowrap">
+              <Text>{RETURN_FILES[kind].label}</Text>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={files.isPending(id, kind)}
+                onClick={() => files.download(id, kind)}
+                aria-label={`Download ${RETURN_FILES[kind].label}`}
+              >
+                Download
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="california-files">
+        <Title order={2} size="h4" id="california-files" mb="sm">
+          California
+        </Title>
+        <Alert color="blue" role="status">
+          California forms (540, 540NR, Schedule CA and the combined PDF) are not available yet. They are
+          coming soon.
+        </Alert>
+      </Paper>
+      <Anchor component={Link} to={`/my-forms/${id}`} size="sm">
+        Back to the tax file details
+      </Anchor>
+    </Stack>
+  );
+}
