@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, filer, newReturn, PERSONAL, preparer, type Auth } from './helpers/returns';
@@ -85,7 +89,58 @@ describe('PDF and XML downloads', () => {
   });
 });
 
+describe('single schedules and the ZIP of all returns', () => {
+  it('gives one schedule as its own PDF, and 404 for a schedule the return does not have', async () => {
+    const me = await filer(t);
+    const { id, api } = await completeReturn(me.auth);
+    // 30,000 of itemized deductions beat the 14,600 standard deduction: Schedule A is attached.
+    await api.post('/api/schedule_a', { form1040_id: id, real_estate_taxes: '9000', mortgage_interest_1098: '21000' });
+    const a = await api.get(`/api/form1040/${id}/schedule_a/pdf`);
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-disposition']).toBe(`attachment; filename="ScheduleA_2024_ONeilSons_${id}.pdf"`);
+    expect((await PDFDocument.load(a.rawPayload)).getPageCount()).toBe(1);
+    const c = await api.get(`/api/form1040/${id}/schedule_c/pdf`);
+    expect(c.statusCode).toBe(404);
+    expect(c.json().error).toBe('This return has no Schedule C.');
+    expect((await api.get(`/api/form1040/${id}/nonsense/pdf`)).statusCode).toBe(400);
+  });
+
+  it('zips every return of the user; a filer cannot zip someone else', async () => {
+    const me = await filer(t);
+    const { id } = await completeReturn(me.auth);
+    const api = call(t, me.auth);
+    const r = await api.get(`/api/api/form1040/zip/${me.user.id}?format=xml`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/zip');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-'));
+    fs.writeFileSync(path.join(dir, 'all.zip'), r.rawPayload);
+    // The system unzip checks every entry's CRC: the archive is a real ZIP.
+    const out = execFileSync('unzip', ['-o', 'all.zip'], { cwd: dir }).toString();
+    expect(out).toContain(`Form1040_2024_ONeilSons_${id}.xml`);
+    const xml = fs.readFileSync(path.join(dir, `Form1040_2024_ONeilSons_${id}.xml`), 'utf8');
+    expect(xml).toBe((await api.get(`/api/form1040/xml/${id}`)).body);
+    const other = await filer(t);
+    expect((await call(t, other.auth).get(`/api/form1040/zip/${me.user.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/form1040/zip/${me.user.id}?format=doc`)).json().error).toBe('Invalid download type.');
+  });
+});
+
 describe('submission to the tax agency (simulated)', () => {
+  it('accepts a complete return a preparer prepared (PTIN printed with its P)', async () => {
+    const f = await filer(t);
+    const p = await preparer(t);
+    const id = await newReturn(t, p.auth, { filer_id: f.user.id });
+    const api = call(t, p.auth);
+    await api.put(`/api/form1040/${id}/personal`, PERSONAL);
+    await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
+    await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: false });
+    await api.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', employer_ein: '123456789', employee_ssn: '123456789', wages: '52000', federal_income_tax: '5000' });
+    await api.post(`/api/form1040/${id}/refund`, { refund_routing_number: '011000015', refund_account_number: '12345678', refund_account_type: 'Savings' });
+    const r = await api.post(`/api/form1040/submit/${id}`, {});
+    expect(r.json()).toMatchObject({ status: 'Accepted', errors: [] });
+    expect((await api.get(`/api/form1040/xml/${id}`)).body).toContain('P12345678');
+  });
+
   it('rejects an incomplete return with reasons, accepts a complete one, and refuses a second submission', async () => {
     const me = await filer(t);
     const api = call(t, me.auth);

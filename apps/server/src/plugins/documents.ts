@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { maskSsn } from '../lib/crypto';
 import { isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
 import {
+  compute,
   createItem,
   deleteItem,
   expectedVersion,
@@ -310,6 +311,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id);
       const items = await loadItems(app, ret.id);
+      const result = compute(ret.data, items);
       const pick = (kind: string) => items.filter((i) => i.kind === kind);
       const status = ret.status === 'Pending' ? null : ret.status.toLowerCase();
       return {
@@ -326,7 +328,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           first_name: i.data.first_name,
           last_name: i.data.last_name,
         })),
-        schedule_a: pick('schedule_a').map((i) => ({ id: i.id, efile_status: status })),
+        schedule_a: pick('schedule_a').map((i) => ({
+          id: i.id,
+          total_deductions: result.lines.get('deductionChoiceWks.itemized').toString(),
+          efile_status: status,
+        })),
         form1099: pick('form1099').map((i) => ({
           id: i.id,
           payer_name: i.data.payer_name,

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { form1040s, preparerProfiles, submissions, users } from '../db/schema';
-import { conflict } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
+import { zip } from '../lib/zip';
 import { checkForEfile, renderReturnPdf, renderReturnXml, type ReturnMeta } from '../services/documents';
 import { audit, loadReturn, type LoadedReturn } from '../services/returns/access';
 import { compute, loadItems } from '../services/returns/store';
@@ -30,7 +31,8 @@ async function prepare(app: Parameters<FastifyPluginAsyncZod>[0], ret: LoadedRet
     if (p) {
       preparer = {
         name: p.username,
-        ptin: p.profile.ptin,
+        // MeF and the paper form both show the PTIN with its leading P.
+        ptin: `P${p.profile.ptin}`,
         selfEmployed: p.profile.selfEmployed,
         firmName: p.profile.firmName,
         firmEin: p.profile.firmEin,
@@ -133,6 +135,85 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(path, { preHandler: requireUser, schema: xmlSchema }, async (req, reply) =>
       sendXml(req, reply, req.params.id),
     );
+  }
+
+  const SINGLE_FORMS: Record<string, { forms: string[]; name: string }> = {
+    schedule_1: { forms: ['schedule1'], name: 'Schedule1' },
+    schedule_2: { forms: ['schedule2'], name: 'Schedule2' },
+    schedule_3: { forms: ['schedule3'], name: 'Schedule3' },
+    schedule_a: { forms: ['scheduleA'], name: 'ScheduleA' },
+    schedule_b: { forms: ['scheduleB'], name: 'ScheduleB' },
+    schedule_c: { forms: ['scheduleC'], name: 'ScheduleC' },
+    schedule_d: { forms: ['scheduleD', 'f8949'], name: 'ScheduleD' },
+    schedule_e: { forms: ['scheduleE'], name: 'ScheduleE' },
+    schedule_se: { forms: ['scheduleSE'], name: 'ScheduleSE' },
+  };
+  app.get(
+    '/api/form1040/:id/:form/pdf',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['files'],
+        summary: 'One schedule of the return as a PDF (schedule_1, schedule_a, schedule_c, schedule_d …)',
+        params: z.object({
+          id: z.coerce.number().int().positive('Form 1040 not found.'),
+          form: z.enum(Object.keys(SINGLE_FORMS) as [string, ...string[]], { message: 'Unknown form.' }),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id, 'pdf');
+      const { input, result, meta } = await prepare(app, ret);
+      const which = SINGLE_FORMS[req.params.form]!;
+      if (!which.forms.some((f) => result.forms.some((r) => r.split('#')[0] === f))) {
+        throw notFound(`This return has no ${which.name.replace(/([a-z])([A-Z0-9])/g, '$1 $2')}.`);
+      }
+      const pdf = await renderReturnPdf(input, result, meta, which.forms);
+      const last = fileName(ret, 'pdf').replace(/^Form1040/, which.name);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${last}"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  const zipSchema = {
+    tags: ['files'],
+    summary: "Every return of a user in one ZIP, as PDF or XML (a filer's own; any user's for preparers)",
+    params: z.object({ userId: z.coerce.number().int().positive('User not found.') }),
+    querystring: z.object({
+      format: z.enum(['pdf', 'xml'], { message: 'Invalid download type.' }).default('pdf'),
+    }),
+  };
+  for (const path of ['/api/form1040/zip/:userId', '/api/api/form1040/zip/:userId']) {
+    app.get(path, { preHandler: requireUser, schema: zipSchema }, async (req, reply) => {
+      const u = currentUser(req);
+      if (u.role === 'user' && u.id !== req.params.userId) throw notFound('User not found.');
+      const ids = await app.db
+        .select({ id: form1040s.id })
+        .from(form1040s)
+        .where(eq(form1040s.userId, req.params.userId))
+        .orderBy(form1040s.id)
+        .limit(200);
+      if (ids.length === 0) throw notFound('No returns to download.');
+      const entries = [];
+      for (const { id } of ids) {
+        const ret = await loadReturn(app, u, id, req.query.format);
+        const { input, result, meta } = await prepare(app, ret);
+        const data =
+          req.query.format === 'pdf'
+            ? await renderReturnPdf(input, result, meta)
+            : Buffer.from(renderReturnXml(input, result, meta), 'utf8');
+        entries.push({ name: fileName(ret, req.query.format), data, date: ret.updatedAt });
+      }
+      return reply
+        .type('application/zip')
+        .header(
+          'content-disposition',
+          `attachment; filename="Returns_${req.params.userId}_${req.query.format.toUpperCase()}.zip"`,
+        )
+        .send(zip(entries));
+    });
   }
 
   app.post(

@@ -115,13 +115,14 @@ export async function fillReturnForms(
   input: Return,
   result: EngineResult,
   meta: ReturnMeta,
+  only?: string[],
 ): Promise<FilledForm[]> {
   const overrides = new Map(meta.overrides.map((o) => [o.key, o]));
   const out: FilledForm[] = [];
   for (const instance of printableForms(result)) {
     const base = baseForm(instance);
     const map = MAP_BY_FORM.get(base);
-    if (!map) continue;
+    if (!map || (only && !only.includes(base))) continue;
     const copies: { copy?: unknown; pages?: number[] }[] =
       base === 'f8949' ? f8949Copies(input).map((c) => ({ copy: c, pages: [c.page - 1] })) : [{}];
     for (const cp of copies) {
@@ -238,8 +239,10 @@ export async function renderReturnPdf(
   input: Return,
   result: EngineResult,
   meta: ReturnMeta,
+  /** Only these forms (e.g. ['scheduleA']), for the downloads page's single-form PDFs. */
+  only?: string[],
 ): Promise<Uint8Array> {
-  const filled = await fillReturnForms(input, result, meta);
+  const filled = await fillReturnForms(input, result, meta, only);
   const merged = await PDFDocument.create();
   merged.setTitle(`Form 1040 (2024) — return ${meta.returnId}`);
   merged.setProducer('taxprep');
