@@ -124,6 +124,31 @@ test('the computed figures, downloads and the IRS submission', async ({ page }) 
   await expect(docs.getByRole('link', { name: /Acme Corp/ })).toContainText('Accepted');
 });
 
+test('my filed returns: every return in one ZIP, and single schedules on the downloads page', async ({
+  page,
+}) => {
+  await signInTo(page, filer);
+  await page.goto('/form1040/list');
+  const zipDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'All returns as PDF (ZIP)' }).click();
+  const zip = await zipDownload;
+  expect(zip.suggestedFilename()).toMatch(/^Returns_\d+_PDF\.zip$/);
+  // "PK\x03\x04": a ZIP archive's local file header.
+  expect(
+    fs
+      .readFileSync((await zip.path())!)
+      .subarray(0, 4)
+      .toString('hex'),
+  ).toBe('504b0304');
+
+  // A wage-only return has no schedules: the page offers the whole return and the XML only.
+  await page.goto(`/form/${returnId}/downloads`);
+  await expect(
+    page.getByRole('button', { name: 'Download Federal return with all schedules (PDF)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Schedule A/ })).toHaveCount(0);
+});
+
 test('a preparer starts a return for the filer and narrows the table', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('radio', { name: 'Tax Preparer' }).check();

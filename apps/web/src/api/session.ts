@@ -43,6 +43,11 @@ export function storedRole(): Role | null {
 }
 
 /** Signing out keeps the visitor's preferences (remembered username, theme, sidebar groups). */
+/** The signed-in user's id, as stored at sign-in. */
+export function storedUserId(): string | null {
+  return localStorage.getItem(LOCAL_KEYS.userId) ?? sessionStorage.getItem(SESSION_KEYS.userId);
+}
+
 export function clearSession(): void {
   for (const key of [LOCAL_KEYS.userId, LOCAL_KEYS.username, LOCAL_KEYS.role, LOCAL_KEYS.token]) {
     localStorage.removeItem(key);

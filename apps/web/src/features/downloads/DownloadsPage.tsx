@@ -3,7 +3,8 @@ import { IconDownload, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { WithRouteId } from '../../ui/WithRouteId';
-import { RETURN_FILES, type ReturnFileKind } from './returnFiles';
+import { useFileSummary } from '../shell/fileTotals';
+import { RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from './returnFiles';
 import { useReturnDownload } from './useReturnDownload';
 
 const TITLE = 'Downloads';
@@ -21,6 +22,12 @@ export function DownloadsPage() {
 
 function Downloads({ id }: { id: string }) {
   const files = useReturnDownload();
+  const summary = useFileSummary(id);
+  // Only the schedules this return actually has.
+  const schedules = SCHEDULE_FILES.filter((s) =>
+    summary.data?.forms?.some((f) => f.split('#')[0] === s.form),
+  ).map((s) => s.kind);
+  const federal: ReturnFileKind[] = [...FEDERAL, ...schedules];
   return (
     <Stack gap="md" maw={820}>
       <div>
@@ -46,7 +53,7 @@ function Downloads({ id }: { id: string }) {
           </Button>
         </Group>
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {FEDERAL.map((kind) => (
+          {federal.map((kind) => (
             <Group key={kind} component="li" justify="space-between" wrap="nowrap">
               <Text>{RETURN_FILES[kind].label}</Text>
               <Button

@@ -1,5 +1,32 @@
 /** The federal files a return can be downloaded as, with the names used when the server sends none. */
-export type ReturnFileKind = 'pdf' | 'xml' | 'full-pdf';
+/** Schedules the server renders on their own, with the engine's form name that says the return has one. */
+export const SCHEDULE_FILES = [
+  { kind: 'schedule_1', form: 'schedule1', label: 'Schedule 1 (PDF)' },
+  { kind: 'schedule_a', form: 'scheduleA', label: 'Schedule A (PDF)' },
+  { kind: 'schedule_b', form: 'scheduleB', label: 'Schedule B (PDF)' },
+  { kind: 'schedule_c', form: 'scheduleC', label: 'Schedule C (PDF)' },
+  { kind: 'schedule_d', form: 'scheduleD', label: 'Schedule D and Form 8949 (PDF)' },
+  { kind: 'schedule_e', form: 'scheduleE', label: 'Schedule E (PDF)' },
+  { kind: 'schedule_se', form: 'scheduleSE', label: 'Schedule SE (PDF)' },
+] as const;
+type ScheduleKind = (typeof SCHEDULE_FILES)[number]['kind'];
+
+export type ReturnFileKind = 'pdf' | 'xml' | 'full-pdf' | ScheduleKind;
+
+const scheduleFiles = Object.fromEntries(
+  SCHEDULE_FILES.map((s) => [
+    s.kind,
+    {
+      label: s.label,
+      type: 'PDF',
+      path: (id: number | string) => `/api/form1040/${id}/${s.kind}/pdf`,
+      fallback: `${s.kind}.pdf`,
+    },
+  ]),
+) as Record<
+  ScheduleKind,
+  { label: string; type: string; path: (id: number | string) => string; fallback: string }
+>;
 
 export const RETURN_FILES: Record<
   ReturnFileKind,
@@ -23,4 +50,5 @@ export const RETURN_FILES: Record<
     path: (id) => `/api/form1040/xml/${id}`,
     fallback: 'Form1040.xml',
   },
+  ...scheduleFiles,
 };

@@ -3,6 +3,8 @@ import { api } from '../../api/client';
 
 /** The parts of GET /api/form1040/{id}/summary the shell reads (alternate spellings accepted). */
 export interface FileSummary {
+  /** Official forms the return needs ('f1040', 'schedule1', 'scheduleA' …). */
+  forms?: string[];
   refund?: string | null;
   refundAmount?: string | null;
   amount_owed?: string | null;
