@@ -11,9 +11,22 @@ const FORMS: Record<string, string> = {
   scheduleD: 'Schedule D',
   scheduleE: 'Schedule E',
   scheduleSE: 'Schedule SE',
+  scheduleEIC: 'Schedule EIC',
   eic: 'EIC worksheet',
+  stdDeductionWks: 'Standard deduction worksheet',
+  qdcgtWks: 'Qualified dividends and capital gain tax worksheet',
+  scheduleDTaxWks: 'Schedule D tax worksheet',
+  ssbWks: 'Social security benefits worksheet',
+  deductionChoiceWks: 'Standard or itemized',
   input: 'Entered',
 };
+
+/** "scheduleC#2" → "Schedule C (2)"; "f8995" → "Form 8995". */
+export function formLabel(form: string): string {
+  const [base = form, copy] = form.split('#');
+  const name = FORMS[base] ?? (/^f\d/.test(base) ? `Form ${base.slice(1).toUpperCase()}` : base);
+  return copy ? `${name} (${copy})` : name;
+}
 
 /** "f1040.l16" → "Form 1040 line 16"; "f8863.l8" → "Form 8863 line 8"; unknown keys stay as they are. */
 export function lineLabel(key: string): string {
@@ -21,7 +34,7 @@ export function lineLabel(key: string): string {
   if (dot < 0) return key;
   const form = key.slice(0, dot);
   const rest = key.slice(dot + 1);
-  const name = FORMS[form] ?? (/^f\d/.test(form) ? `Form ${form.slice(1)}` : form);
+  const name = formLabel(form);
   const line = /^l(\w+)$/.exec(rest);
   return line ? `${name} line ${line[1]}` : `${name}: ${rest.replace(/[._]/g, ' ')}`;
 }

@@ -18,7 +18,7 @@ import { formatUsd } from '@taxprep/contracts';
 import { PageLoader } from '../../../ui/PageLoader';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ExplainModal } from '../explain/ExplainModal';
-import { lineLabel } from '../explain/lineLabel';
+import { formLabel, lineLabel } from '../explain/lineLabel';
 import { LoadFailed } from '../LoadFailed';
 import { useSummary, type Summary } from '../summaryApi';
 import { WithFormId } from '../useFormId';
@@ -85,8 +85,8 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
       <Group gap="xs">
         <Text size="sm">Forms in this return:</Text>
         {s.forms.map((f) => (
-          <Badge key={f} variant="light">
-            {f}
+          <Badge key={f} variant="light" tt="none">
+            {formLabel(f)}
           </Badge>
         ))}
       </Group>
