@@ -8,6 +8,7 @@ describe('line and form labels', () => {
     expect(lineLabel('stdDeductionWks.total')).toBe('Standard deduction worksheet: total');
     expect(formLabel('schedule8812')).toBe('Schedule 8812');
     expect(formLabel('scheduleC#2')).toBe('Schedule C (2)');
-    expect(formLabel('f8995a')).toBe('Form 8995A');
+    expect(formLabel('f8995a')).toBe('Form 8995-A');
+    expect(formLabel('f6251')).toBe('Form 6251');
   });
 });

@@ -1,6 +1,7 @@
 const FORMS: Record<string, string> = {
   f1040: 'Form 1040',
   f1040x: 'Form 1040-X',
+  f8995a: 'Form 8995-A',
   schedule1: 'Schedule 1',
   schedule2: 'Schedule 2',
   schedule3: 'Schedule 3',
