@@ -57,6 +57,26 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /** Updates an item the user may change; a stale `version` is a 409. */
+  async function saveItem(
+    req: FastifyRequest,
+    kind: ItemKind,
+    itemId: number,
+    body: { version?: number; form1040_id?: number },
+    inReturn?: number,
+  ) {
+    const { ret, item } = await openItemFor(req, kind, itemId, 'update');
+    if (inReturn !== undefined && ret.id !== inReturn) throw notFound();
+    const saved = await updateItem(app, currentUser(req), ret, item, strip(body), expectedVersion(req, body));
+    return view(saved, ret.id);
+  }
+  async function removeItem(req: FastifyRequest, kind: ItemKind, itemId: number, inReturn?: number) {
+    const { ret, item } = await openItemFor(req, kind, itemId, 'update');
+    if (inReturn !== undefined && ret.id !== inReturn) throw notFound();
+    await deleteItem(app, currentUser(req), ret, item);
+    return item;
+  }
+
   // ——— Dependents ———
   app.get(
     '/api/form1040/:id/dependents',
@@ -94,26 +114,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ret, item } = await openItemFor(req, 'dependent', req.params.dependentId, 'update');
-      if (ret.id !== req.params.id) throw notFound();
-      const d = await updateItem(
-        app,
-        currentUser(req),
-        ret,
-        item,
-        strip(req.body),
-        expectedVersion(req, req.body),
-      );
-      return { message: 'Dependent updated.', ...view(d, ret.id) };
+      const d = await saveItem(req, 'dependent', req.params.dependentId, req.body, req.params.id);
+      return { message: 'Dependent updated.', ...d };
     },
   );
   app.delete(
     '/api/form1040/:id/dependents/:dependentId',
     { ...guarded, schema: { tags: ['documents'], summary: 'Delete a dependent', params: depParams } },
     async (req) => {
-      const { ret, item } = await openItemFor(req, 'dependent', req.params.dependentId, 'update');
-      if (ret.id !== req.params.id) throw notFound();
-      await deleteItem(app, currentUser(req), ret, item);
+      await removeItem(req, 'dependent', req.params.dependentId, req.params.id);
       return { message: 'Dependent deleted.' };
     },
   );
@@ -141,24 +150,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/w2/edit/:id',
     { ...guarded, schema: { tags: ['documents'], summary: 'Update a W-2', params: idParam, body: w2Schema } },
     async (req) => {
-      const { ret, item } = await openItemFor(req, 'w2', req.params.id, 'update');
-      const w = await updateItem(
-        app,
-        currentUser(req),
-        ret,
-        item,
-        strip(req.body),
-        expectedVersion(req, req.body),
-      );
-      return { message: 'W-2 updated.', ...view(w, ret.id) };
+      return { message: 'W-2 updated.', ...(await saveItem(req, 'w2', req.params.id, req.body)) };
     },
   );
   app.delete(
     '/api/w2/:id',
     { ...guarded, schema: { tags: ['documents'], summary: 'Delete a W-2', params: idParam } },
     async (req) => {
-      const { ret, item } = await openItemFor(req, 'w2', req.params.id, 'update');
-      await deleteItem(app, currentUser(req), ret, item);
+      await removeItem(req, 'w2', req.params.id);
       return { message: 'W-2 deleted.' };
     },
   );
@@ -208,16 +207,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['schedules'], summary: 'Update a Schedule A', params: idParam, body: scheduleASchema },
     },
     async (req) => {
-      const { ret, item } = await openItemFor(req, 'schedule_a', req.params.id, 'update');
-      const a = await updateItem(
-        app,
-        currentUser(req),
-        ret,
-        item,
-        strip(req.body),
-        expectedVersion(req, req.body),
-      );
-      return { message: 'Schedule A updated.', ...view(a, ret.id) };
+      return {
+        message: 'Schedule A updated.',
+        ...(await saveItem(req, 'schedule_a', req.params.id, req.body)),
+      };
     },
   );
   app.delete(
@@ -232,9 +225,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ret, item } = await openItemFor(req, 'schedule_a', req.params.id, 'update');
-      if (req.query.form1040_id && req.query.form1040_id !== ret.id) throw notFound();
-      await deleteItem(app, currentUser(req), ret, item);
+      const item = await removeItem(req, 'schedule_a', req.params.id, req.query.form1040_id);
       return { message: `Schedule A #${item.id} deleted.` };
     },
   );
