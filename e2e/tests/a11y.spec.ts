@@ -27,7 +27,12 @@ test('the signed-in shell is accessible in both themes', async ({ page }) => {
   const account = newAccount('axe');
   await registerUser(page, account);
   await signIn(page, account.username, account.password);
-  await page.goto('/form1040/1/income');
+  // Sign-in finishes on the dashboard; only then does the session cookie exist for the API call.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/form1040', { data: {} });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/form1040/${id}/income`);
   await expect(page.getByRole('heading', { name: 'Income' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
