@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { newAccount, registerUser, signIn } from './support';
+import { expectNoSeriousViolations, newAccount, registerUser, signIn } from './support';
 
 /*
  * A filer prepares a whole 2024 return through the wizard. Figures, by hand (2024 rules):
@@ -20,22 +19,6 @@ import { newAccount, registerUser, signIn } from './support';
  *   taxable 90,000 − 29,200 = 60,800 → table midpoint 60,825 → 2,320 + 4,515 = 6,835 − 4,000 = 2,835;
  *   refund 8,000 − 2,835 = 5,165.00.
  */
-
-/**
- * Serious or critical WCAG 2.1 A/AA findings in the wizard screen itself (the main region). The
- * shell around it (top bar, sidebar) has its own scans in the shell's tests.
- */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, summary.join('\n')).toEqual([]);
-}
 
 const saveNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
 

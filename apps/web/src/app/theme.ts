@@ -1,4 +1,12 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Alert,
+  createTheme,
+  Drawer,
+  Modal,
+  localStorageColorSchemeManager,
+  Notification,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { LOCAL_KEYS } from '../api/session';
 
 export const theme = createTheme({
@@ -9,6 +17,15 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    // Mantine's close buttons carry only an icon: give them a name screen readers can announce.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 
