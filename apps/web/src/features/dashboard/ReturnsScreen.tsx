@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSessionUser } from '../auth/sessionUser';
 import { useReturns, type ReturnsSource } from './api';
@@ -12,6 +12,7 @@ import { ReturnsTable } from './ReturnsTable';
 import { StartNewFileButton } from './StartNewFileButton';
 import { useListQuery } from './useListQuery';
 import { useReturnCommands } from './useReturnCommands';
+import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 
 export const LOAD_FAILED = 'Failed to load your returns.';
 
@@ -36,22 +37,9 @@ export function ReturnsScreen({ title, source, description, showDetails }: Props
 
   let body: ReactNode;
   if (returns.isPending) {
-    body = (
-      <Group justify="center" p="xl" role="status">
-        <Loader aria-label="Loading returns…" />
-      </Group>
-    );
+    body = <LoadingBlock label="Loading returns…" />;
   } else if (returns.isError && !data) {
-    body = (
-      <Paper withBorder p="lg" radius="md">
-        <Stack align="center" gap="sm" role="alert">
-          <Text c="red.9">{LOAD_FAILED}</Text>
-          <Button variant="light" onClick={() => returns.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Paper>
-    );
+    body = <LoadFailedBlock message={LOAD_FAILED} onRetry={() => void returns.refetch()} />;
   } else if (!data || data.rows.length === 0) {
     body = (
       <EmptyResult

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../ui/formatDate';
@@ -12,6 +12,7 @@ import { ListToolbar } from '../dashboard/ListToolbar';
 import { isFiltered } from '../dashboard/query';
 import { fullName, ReturnsTable, type ReturnColumn } from '../dashboard/ReturnsTable';
 import { useListQuery } from '../dashboard/useListQuery';
+import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 
 const TITLE = 'My Forms';
 export const FORMS_LOAD_FAILED = 'Failed to load your forms. Please log in again.';
@@ -27,22 +28,9 @@ export function MyFormsPage() {
 
   let body: ReactNode;
   if (forms.isPending) {
-    body = (
-      <Group justify="center" p="xl" role="status">
-        <Loader aria-label="Loading forms…" />
-      </Group>
-    );
+    body = <LoadingBlock label="Loading forms…" />;
   } else if (forms.isError && !data) {
-    body = (
-      <Paper withBorder p="lg" radius="md">
-        <Stack align="center" gap="sm" role="alert">
-          <Text c="red.9">{FORMS_LOAD_FAILED}</Text>
-          <Button variant="light" onClick={() => forms.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Paper>
-    );
+    body = <LoadFailedBlock message={FORMS_LOAD_FAILED} onRetry={() => void forms.refetch()} />;
   } else if (!data || data.rows.length === 0) {
     body = (
       <EmptyResult

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { maskSsn } from '../../../ui/money';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -11,6 +11,7 @@ import { WithFormId } from '../../wizard/useFormId';
 import { WizardCard } from '../../wizard/WizardCard';
 import { ageAtYearEnd } from './claimWarnings';
 import { DependentForm, EMPTY_DEPENDENT, type DependentOut, type DependentValues } from './DependentForm';
+import { RowActions } from '../../../ui/RowActions';
 
 export interface Dependent extends Omit<DependentValues, 'date_of_birth'> {
   id: number;
@@ -123,20 +124,12 @@ function Dependents({ id }: { id: string }) {
                         : 'None'}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEdit(d)}>
-                        Edit<VisuallyHidden> {d.first_name}</VisuallyHidden>
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        c="red.9"
-                        onClick={() => del(d)}
-                        disabled={remove.isPending}
-                      >
-                        Delete<VisuallyHidden> {d.first_name}</VisuallyHidden>
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={String(d.first_name)}
+                      onEdit={() => setEdit(d)}
+                      onDelete={() => del(d)}
+                      busy={remove.isPending}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

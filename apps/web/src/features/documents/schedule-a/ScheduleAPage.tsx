@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatUsd } from '@taxprep/contracts';
 import { api } from '../../../api/client';
@@ -12,6 +12,7 @@ import { LoadFailed } from '../../wizard/LoadFailed';
 import { WithFormId } from '../../wizard/useFormId';
 import { WizardCard } from '../../wizard/WizardCard';
 import { ScheduleAForm, toScheduleAValues, type ScheduleAOut, type ScheduleARecord } from './ScheduleAForm';
+import { RowActions } from '../../../ui/RowActions';
 
 export function ScheduleAPage() {
   return <WithFormId>{(id) => <ScheduleA id={id} />}</WithFormId>;
@@ -101,14 +102,11 @@ function ScheduleA({ id }: { id: string }) {
                   <Table.Td ta="right">{formatUsd((r.gifts_by_cash as string) ?? '0')}</Table.Td>
                   <Table.Td ta="right">{formatUsd((r.mortgage_interest_1098 as string) ?? '0')}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEdit(r)}>
-                        Edit<VisuallyHidden> Schedule A #{r.id}</VisuallyHidden>
-                      </Button>
-                      <Button size="xs" variant="default" c="red.9" onClick={() => setConfirm(r)}>
-                        Delete<VisuallyHidden> Schedule A #{r.id}</VisuallyHidden>
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={`Schedule A #${r.id}`}
+                      onEdit={() => setEdit(r)}
+                      onDelete={() => setConfirm(r)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

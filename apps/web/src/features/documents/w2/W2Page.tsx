@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatUsd, isMarried } from '@taxprep/contracts';
@@ -13,6 +13,7 @@ import { useReturnInfo } from '../../wizard/returnInfo';
 import { WithFormId } from '../../wizard/useFormId';
 import { WizardCard } from '../../wizard/WizardCard';
 import { toW2Values, W2Form, type W2Out, type W2Record } from './W2Form';
+import { RowActions } from '../../../ui/RowActions';
 
 export function W2Page() {
   return <WithFormId>{(id) => <W2s id={id} />}</WithFormId>;
@@ -91,20 +92,12 @@ function W2s({ id }: { id: string }) {
                   <Table.Td ta="right">{formatUsd(w.wages ?? '0')}</Table.Td>
                   <Table.Td ta="right">{formatUsd(w.federal_income_tax ?? '0')}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEdit(w)}>
-                        Edit<VisuallyHidden> {w.employer_name}</VisuallyHidden>
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        c="red.9"
-                        onClick={() => del(w)}
-                        disabled={remove.isPending}
-                      >
-                        Delete<VisuallyHidden> {w.employer_name}</VisuallyHidden>
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={String(w.employer_name)}
+                      onEdit={() => setEdit(w)}
+                      onDelete={() => del(w)}
+                      busy={remove.isPending}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
