@@ -71,7 +71,9 @@ describe('properties', () => {
       fc.property(returnArb, fc.integer({ min: 1, max: 50_000 }), (g, more) => {
         const a = computeReturn(build(g)).summary.totalTax;
         const b = computeReturn(build(g, more)).summary.totalTax;
-        expect(b.gte(a)).toBe(true);
+        // Up to $2 of slack: the capital gain worksheet rounds three products to whole dollars
+        // (see test/worked/properties.test.ts for the case that showed it).
+        expect(b.gte(a.minus(Money.dollars(2)))).toBe(true);
       }),
       { numRuns: 150 },
     );

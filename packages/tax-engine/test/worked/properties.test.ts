@@ -1,6 +1,6 @@
 /**
  * Property tests over generated 2024 returns (fast-check):
- *  1. more wages never lowers total tax (Form 1040 line 24);
+ *  1. more wages never lowers total tax (Form 1040 line 24) beyond the worksheet's whole-dollar rounding;
  *  2. refund − amount owed = total payments − total tax (lines 34 − 37 = 33 − 24), and the
  *     refund split 35a + 36 = 34.
  */
@@ -87,7 +87,11 @@ describe('properties', () => {
       fc.property(arbReturn, fc.integer({ min: 1, max: 50_000 }), (g, extra) => {
         const lo = compute(build(g, g.wages));
         const hi = compute(build(g, g.wages + extra));
-        expect(line(hi, 'f1040.l24')).toBeGreaterThanOrEqual(line(lo, 'f1040.l24'));
+        // The Qualified Dividends and Capital Gain Tax Worksheet rounds three products to whole
+        // dollars (tax on line 5, 15% and 20% parts), each off by under 50 cents; when a dollar of
+        // wages moves gain from the 15% to the 20% band the exact tax rises by cents, but the sum
+        // of the rounded parts may fall by up to $2 (found: MFJ, wages 579,111 → 579,112).
+        expect(line(hi, 'f1040.l24')).toBeGreaterThanOrEqual(line(lo, 'f1040.l24') - 2);
       }),
       { numRuns: 300 },
     );
