@@ -19,6 +19,14 @@ export type * from './types';
 export { taxFromTable, taxOnIncome, scheduleTax, taxTableRow } from './worksheets/taxComputation';
 export { compute1040X, type Form1040XInput, type Form1040XResult, type Form1040XColumns } from './f1040x';
 export * as year2024 from './year2024';
+export { describeInput, type EnteredInput } from './inputs';
+export {
+  RELATIONSHIPS,
+  QUALIFYING_CHILD_RELATIONSHIPS,
+  relationshipFromText,
+  isQualifyingChildRelationship,
+  type Relationship,
+} from './relationships';
 
 export interface Summary {
   /** Form 1040 line 11. */

@@ -38,7 +38,10 @@ export interface Dependent {
   first_name?: string;
   last_name?: string;
   ssn?: string;
-  /** "son", "daughter", "stepchild", "foster child", "brother", "sister", "grandchild", "niece", "nephew", "parent", "other"... */
+  /**
+   * One of RELATIONSHIPS (src/relationships.ts); free text from before the list is read through
+   * relationshipFromText. Omitted: the relationship test is taken as met (the claim flags decide).
+   */
   relationship?: string;
   /** ISO date YYYY-MM-DD; preferred over `age`. */
   date_of_birth?: string;

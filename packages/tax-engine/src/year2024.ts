@@ -110,9 +110,11 @@ export const SE = {
 } as const;
 
 /** Form 8959 thresholds; rate 0.9%. I8959. */
-export const ADDITIONAL_MEDICARE: { rate: string; threshold: ByStatus<number> } = {
+export const ADDITIONAL_MEDICARE: { rate: string; threshold: ByStatus<number>; withholdingFloor: number } = {
   rate: '0.009',
   threshold: { single: 200_000, hoh: 200_000, qss: 200_000, mfj: 250_000, mfs: 125_000 },
+  /** An employer withholds it on Medicare wages paid over $200,000, whatever the filing status (I8959 Part V; IRC 3102(f)(1)). */
+  withholdingFloor: 200_000,
 };
 
 /** Form 8960 thresholds; rate 3.8%. I8960 line 14 (QSS uses $250,000). */

@@ -2,6 +2,7 @@
  * Form 1040 (2024) — the whole return, line by line, in the order the lines depend on each other.
  * Each schedule and form module writes its own lines; this module wires them to the 1040.
  */
+import { isQualifyingChildRelationship, relationshipFromText } from '../relationships';
 import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
 import {
   earnedIncomeCredit,
@@ -58,8 +59,6 @@ export function ageAtYearEnd(dob: string | undefined, age: number | undefined): 
   return age ?? 0;
 }
 
-const QC_RELATIONSHIPS = /son|daughter|child|step|foster|brother|sister|sibling|grand|niece|nephew|half/i;
-
 function retirementTaxable(r: F1099R): Money {
   if (
     r.taxable_amount_override !== undefined &&
@@ -74,6 +73,15 @@ function retirementTaxable(r: F1099R): Money {
   else if (/[GHQT]/.test(codes)) t = Money.ZERO;
   else t = m(r.box1_gross_dist);
   return t.minus(m(r.rollover_amount)).minus(m(r.qcd_amount)).clampZero();
+}
+
+/**
+ * Form 1040 instructions, lines 4a/4b and 5a/5b: "If your IRA distribution [pension or annuity]
+ * is fully taxable, enter it on line 4b [5b]; don't make an entry on line 4a [5a]." Fully taxable:
+ * the taxable amount equals box 1 and box 2b "taxable amount not determined" is not checked.
+ */
+function partlyTaxable(r: F1099R): boolean {
+  return r.box2b_taxable_not_determined === true || !retirementTaxable(r).eq(m(r.box1_gross_dist));
 }
 
 export function computeForm1040(ctx: Ctx): void {
@@ -221,8 +229,8 @@ export function computeForm1040(ctx: Ctx): void {
   const pens = rs.filter((r) => !r.ira_sep_simple);
   L.setDollars(
     'f1040.l4a',
-    sumOf(iras, (r) => r.box1_gross_dist).plus(m(inc.ira_total)),
-    'IRA distributions (Forms 1099-R box 1, IRA/SEP/SIMPLE)',
+    sumOf(iras.filter(partlyTaxable), (r) => r.box1_gross_dist).plus(m(inc.ira_total)),
+    'IRA distributions (Forms 1099-R box 1, IRA/SEP/SIMPLE) not fully taxable; a fully taxable one goes on line 4b only',
     ['input.f1099_r.box1_gross_dist'],
   );
   const l4b = L.setDollars(
@@ -233,8 +241,8 @@ export function computeForm1040(ctx: Ctx): void {
   );
   L.setDollars(
     'f1040.l5a',
-    sumOf(pens, (r) => r.box1_gross_dist).plus(m(inc.pension_total)),
-    'Pensions and annuities (Forms 1099-R box 1)',
+    sumOf(pens.filter(partlyTaxable), (r) => r.box1_gross_dist).plus(m(inc.pension_total)),
+    'Pensions and annuities (Forms 1099-R box 1) not fully taxable; a fully taxable one goes on line 5b only',
     ['input.f1099_r.box1_gross_dist'],
   );
   const l5b = L.setDollars(
@@ -822,7 +830,7 @@ export function computeForm1040(ctx: Ctx): void {
       meetsRelationshipTest:
         d.qualifying_child_for_eic === true ||
         d.relationship === undefined ||
-        QC_RELATIONSHIPS.test(d.relationship),
+        isQualifyingChildRelationship(d.relationship),
     }));
   let eic = Money.ZERO;
   if (earnedForEic.isPositive() && l11.lt(Money.dollars(66_819))) {
@@ -850,9 +858,14 @@ export function computeForm1040(ctx: Ctx): void {
   // The claim flags are the filer's; say so when the facts point the other way.
   for (const d of deps) {
     const name = d.first_name ?? 'A dependent';
+    if (d.relationship !== undefined && relationshipFromText(d.relationship) === null) {
+      ctx.warn(
+        `${name}: the relationship "${d.relationship}" is not one of the listed relationships; choose it on the Dependents screen. Until then ${name} is not treated as a qualifying child.`,
+      );
+    }
     const age = depAge(d);
     const lived = d.months_lived_with;
-    const related = d.relationship === undefined || QC_RELATIONSHIPS.test(d.relationship);
+    const related = d.relationship === undefined || isQualifyingChildRelationship(d.relationship);
     if (d.qualifies_for_child_tax_credit === true && lived !== undefined && lived < 7) {
       ctx.warn(
         `${name} lived with you ${lived} months in 2024; a qualifying child for the child tax credit must live with you more than half the year.`,
@@ -886,7 +899,7 @@ export function computeForm1040(ctx: Ctx): void {
         age < 17 &&
         (flagged ??
           ((d.months_lived_with ?? 12) >= 7 &&
-            (d.relationship === undefined || QC_RELATIONSHIPS.test(d.relationship))));
+            (d.relationship === undefined || isQualifyingChildRelationship(d.relationship))));
       return {
         ageAtEndOfYear: age,
         isQualifyingChild: isQc,

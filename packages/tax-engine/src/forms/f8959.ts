@@ -1,5 +1,5 @@
 /** Form 8959 (2024) — Additional Medicare Tax (Parts I, II, IV and V; Part III RRTA not supported). */
-import { Ctx, m, sumOf } from '../context';
+import { Ctx, fmt, m, sumOf } from '../context';
 import { Money } from '../money';
 import { ADDITIONAL_MEDICARE, SE } from '../year2024';
 
@@ -15,11 +15,31 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   const L = ctx.L;
   const w2s = ctx.input.w2s ?? [];
   const medicareWages = sumOf(w2s, (w) => w.medicare_wages);
-  const medicareWithheld = sumOf(w2s, (w) => w.medicare_tax);
   const tips = m(ctx.input.other_taxes?.unreported_tips);
   const threshold = Money.dollars(ADDITIONAL_MEDICARE.threshold[ctx.status]);
-  const regular = medicareWages.times(SE.employeeMedicareRate);
-  const extraWithheld = medicareWithheld.minus(regular).roundDollars();
+  /*
+   * An employer withholds Additional Medicare Tax only on the Medicare wages it pays above
+   * $200,000 (Form 8959 instructions, Part V; IRC 3102(f)). Box 6 above 1.45% of box 5 on a W-2
+   * with box 5 of $200,000 or less is the employer's over-withholding, to be recovered from the
+   * employer (Pub. 15, section 13) — not a payment on this return. Part V reads only the W-2s
+   * with Medicare wages over $200,000.
+   */
+  const withholding = w2s.filter((w) =>
+    m(w.medicare_wages).gt(Money.dollars(ADDITIONAL_MEDICARE.withholdingFloor)),
+  );
+  for (const w of w2s) {
+    if (withholding.includes(w)) continue;
+    const excess = m(w.medicare_tax).minus(m(w.medicare_wages).times(SE.employeeMedicareRate)).roundDollars();
+    if (excess.isPositive()) {
+      ctx.warn(
+        `W-2 from ${w.employer_name?.trim() || 'an employer'}: box 6 Medicare tax is ${fmt(excess)} more than 1.45% of box 5. ` +
+          'An employer withholds Additional Medicare Tax only on wages over $200,000, so this excess is not a payment on your return (line 25c): ask the employer to refund it.',
+      );
+    }
+  }
+  const partVWages = sumOf(withholding, (w) => w.medicare_wages);
+  const partVWithheld = sumOf(withholding, (w) => w.medicare_tax);
+  const extraWithheld = partVWithheld.minus(partVWages.times(SE.employeeMedicareRate)).roundDollars();
   const needed =
     medicareWages.plus(tips).gt(threshold) ||
     seIncome.clampZero().gt(threshold) ||
@@ -81,10 +101,18 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
     'Add lines 7, 13, and 17. Also include this amount on Schedule 2 (Form 1040), line 11',
     [k(7), k(13)],
   );
-  const l19 = L.setDollars(k(19), medicareWithheld, 'Medicare tax withheld from Form W-2, box 6', [
-    'input.w2s.medicare_tax',
-  ]);
-  const l20 = L.setDollars(k(20), l1, 'Enter the amount from line 1', [k(1)]);
+  const l19 = L.setDollars(
+    k(19),
+    partVWithheld,
+    'Medicare tax withheld from Form W-2, box 6 (the W-2s with box 5 over $200,000, the only ones on which Additional Medicare Tax is withheld)',
+    ['input.w2s.medicare_tax'],
+  );
+  const l20 = L.setDollars(
+    k(20),
+    partVWages,
+    'Medicare wages from the same Forms W-2, box 5 (line 1 when every W-2 is over $200,000)',
+    ['input.w2s.medicare_wages'],
+  );
   const l21 = L.setDollars(
     k(21),
     l20.times(SE.employeeMedicareRate),

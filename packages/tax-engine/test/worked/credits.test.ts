@@ -4,8 +4,9 @@
  * MAGI phase-out $80,000-$90,000 ($160,000-$180,000 MFJ), ratio rounded to 3 places;
  * Credit Limit Worksheet. Credit for other dependents $500 (Schedule 8812 line 7).
  */
-import { describe, it } from 'vitest';
-import { compute, expectForm, expectLines } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { isQualifyingChildRelationship, relationshipFromText } from '../../src/relationships';
+import { born, compute, expectForm, expectLines } from './helpers';
 
 describe('education and other credits', () => {
   it('K1 AOTC for the taxpayer: nonrefundable 60% and refundable 40%', () => {
@@ -149,5 +150,57 @@ describe('education and other credits', () => {
       'f1040.l34': 53,
       'f1040.l35a': 53,
     });
+  });
+});
+
+describe('dependent relationships come from the fixed list', () => {
+  // 2024 EIC, one qualifying child: $4,213 for earned income from $12,390 to $22,720 (single)
+  // (Rev. Proc. 2023-34 §3.06; EIC Table). No qualifying child: the $632 credit phases out
+  // completely at $18,591, so at $20,000 of wages it is 0.
+  const withDependent = (relationship: string) =>
+    compute({
+      filing_status: 'single',
+      taxpayer: { date_of_birth: born(1990) },
+      w2s: [{ wages: '20000', federal_income_tax: '0' }],
+      dependents: [
+        {
+          first_name: 'Pat',
+          relationship,
+          date_of_birth: '1944-02-02',
+          permanently_disabled: true,
+          months_lived_with: 12,
+          qualifies_for_child_tax_credit: false,
+          qualifies_for_other_credit: true,
+        },
+      ],
+    });
+
+  it('a disabled grandparent is not a qualifying child: no EIC at $20,000 (was $4,213 by pattern match)', () => {
+    expectLines(withDependent('grandparent'), { 'f1040.l27': 0 });
+    expectLines(withDependent('Grandmother'), { 'f1040.l27': 0 });
+  });
+
+  it('a disabled grandchild is: $4,213', () => {
+    expectLines(withDependent('grandchild'), { 'f1040.l27': 4213 });
+    expectLines(withDependent('Grand-son'), { 'f1040.l27': 4213 });
+  });
+
+  it('an unlisted free-text relationship is not guessed, and says so', () => {
+    const r = withDependent('child');
+    expectLines(r, { 'f1040.l27': 0 });
+    expect(
+      r.warnings.some((w) => w.startsWith('Pat: the relationship "child" is not one of the listed')),
+    ).toBe(true);
+  });
+
+  it('maps the former free-text words, and never by pattern', () => {
+    expect(relationshipFromText('Step-Daughter')).toBe('stepchild');
+    expect(relationshipFromText('HALF SISTER')).toBe('half sister');
+    expect(relationshipFromText('grandparent')).toBe('grandparent');
+    expect(relationshipFromText('other')).toBe('other relative');
+    expect(relationshipFromText('sonny')).toBeNull();
+    expect(isQualifyingChildRelationship('grandparent')).toBe(false);
+    expect(isQualifyingChildRelationship('nephew')).toBe(true);
+    expect(isQualifyingChildRelationship('parent')).toBe(false);
   });
 });

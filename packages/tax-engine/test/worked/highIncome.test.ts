@@ -3,7 +3,7 @@
  * (3.8% of the smaller of NII or MAGI over the threshold), Form 6251 (2024: exemption $85,700
  * single / $133,300 MFJ, 26% up to $232,600, 28% above less $4,652), Tax Computation Worksheet.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compute, expectForm, expectLines } from './helpers';
 
 describe('high income', () => {
@@ -121,8 +121,9 @@ describe('high income', () => {
       'f8959.l6': 100000,
       'f8959.l7': 900,
       'f8959.l18': 900,
-      'f8959.l19': 5075,
-      'f8959.l21': 5075, // 1.45% x 350,000
+      // Part V reads only W-2s with box 5 over $200,000 (I8959 Part V): neither qualifies.
+      'f8959.l19': 0,
+      'f8959.l21': 0,
       'f8959.l22': 0,
       'f8959.l24': 0,
       'f8960.l8': 5000,
@@ -252,5 +253,50 @@ describe('high income', () => {
       'f1040.l33': 45000,
       'f1040.l37': 5218,
     });
+  });
+
+  it('H5 excess Medicare tax on a W-2 of $200,000 or less is not Additional Medicare Tax withholding', () => {
+    // Box 6 15,000 vs 1.45% x 70,000 = 1,015: the 13,985 excess is the employer's over-withholding
+    // (I8959 Part V: withheld only on wages over $200,000), recovered from the employer — 25c stays 0.
+    const r = compute({
+      filing_status: 'single',
+      w2s: [
+        {
+          employer_name: 'Acme Corp',
+          wages: '70000',
+          federal_income_tax: '8000',
+          medicare_wages: '70000',
+          medicare_tax: '15000',
+        },
+      ],
+    });
+    expectLines(r, { 'f1040.l25a': 8000, 'f1040.l25c': 0, 'f8959.l24': 0 });
+    expect(r.forms).not.toContain('f8959');
+    expect(
+      r.warnings.some((w) => w.startsWith('W-2 from Acme Corp: box 6 Medicare tax is $13,985 more')),
+    ).toBe(true);
+  });
+
+  it('H6 a W-2 over $200,000 still counts, the other W-2 does not', () => {
+    // W-2 A: box 5 250,000, box 6 4,075 = 1.45% x 250,000 (3,625) + 0.9% x 50,000 (450).
+    // W-2 B: box 5 50,000, box 6 900 (175 over 1.45% x 50,000 = 725): over-withholding, not 25c.
+    const r = compute({
+      filing_status: 'single',
+      w2s: [
+        { employer_name: 'Big Co', wages: '250000', medicare_wages: '250000', medicare_tax: '4075' },
+        { employer_name: 'Small Co', wages: '50000', medicare_wages: '50000', medicare_tax: '900' },
+      ],
+    });
+    expectLines(r, {
+      'f8959.l1': 300000,
+      'f8959.l7': 900, // (300,000 - 200,000) x 0.9%
+      'f8959.l19': 4075,
+      'f8959.l20': 250000,
+      'f8959.l21': 3625,
+      'f8959.l22': 450,
+      'f8959.l24': 450,
+      'f1040.l25c': 450,
+    });
+    expect(r.warnings.some((w) => w.startsWith('W-2 from Small Co:'))).toBe(true);
   });
 });

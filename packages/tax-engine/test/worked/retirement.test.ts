@@ -42,7 +42,7 @@ describe('retirement income', () => {
       'ssBenefitsWks.l18': 3500,
     });
     expectForm(r, {
-      'f1040.l4a': 20000,
+      // Fully taxable: on line 4b only, line 4a left blank (Form 1040 instructions, line 4).
       'f1040.l4b': 20000,
       'f1040.l6a': 24000,
       'f1040.l6b': 3500, // worksheet line 18
@@ -222,7 +222,7 @@ describe('retirement income', () => {
     expectForm(r, {
       'f1040.l1a': 50000,
       'f1040.l1z': 50000,
-      'f1040.l4a': 10000,
+      // Fully taxable (box 2a = box 1): line 4b only (Form 1040 instructions, line 4).
       'f1040.l4b': 10000,
       'f1040.l9': 60000,
       'f1040.l11': 60000,

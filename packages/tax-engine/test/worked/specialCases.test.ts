@@ -390,7 +390,7 @@ describe('special cases', () => {
     // l17 = 85% x 20,000 = 17,000; l18 = 17,000
     expectLines(r, { 'ssBenefitsWks.l7': 20000, 'ssBenefitsWks.l16': 17000, 'ssBenefitsWks.l18': 17000 });
     expectForm(r, {
-      'f1040.l5a': 10000,
+      // Fully taxable pension: line 5b only (Form 1040 instructions, line 5).
       'f1040.l5b': 10000,
       'f1040.l6a': 20000,
       'f1040.l6b': 17000,
