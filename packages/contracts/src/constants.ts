@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** 50 states, DC, the five inhabited territories and the three military "states": 59 codes. */
 export const STATE_CODES = [
   'AL',
@@ -96,3 +98,11 @@ export const LIMITS = {
 export const TAX_YEAR = 2024;
 
 export const LAYOUT = { sidebarWidth: 250, topBarHeight: 56, desktopBreakpoint: 992 } as const;
+
+/** Record ids are PostgreSQL `integer`s: a larger id cannot exist, so it is refused before the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id in a path, query or body: a whole number from 1 to MAX_ID. */
+export function recordId(message = 'Not found.') {
+  return z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message);
+}

@@ -33,4 +33,8 @@ export const MSG = {
   state: 'Select a valid state/territory',
   zip: 'ZIP must be 5 digits',
   fixHighlighted: 'Please fix the highlighted fields.',
+  badText: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates).',
+  preparerPending: "Your preparer account is waiting for an administrator's approval.",
+  acceptedReadOnly:
+    'This return was accepted by the IRS. To change it, file an amended return (Form 1040-X).',
 } as const;

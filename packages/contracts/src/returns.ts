@@ -1,45 +1,18 @@
 import { z } from 'zod';
-import { LIMITS, STATE_CODES } from './constants';
+import { RELATIONSHIPS, relationshipFromText, type Relationship } from '@taxprep/tax-engine/relationships';
+import { LIMITS, recordId } from './constants';
 import { MSG } from './messages';
 import { money, MONEY_MSG } from './money';
-
-const optText = (max = 200) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-    .pipe(z.string().max(max, `At most ${max} characters`).nullable());
-const required = (msg: string = MSG.required, max = 200) =>
-  z.string({ message: msg }).trim().min(1, msg).max(max, `At most ${max} characters`);
-const digits = (n: number, msg: string) =>
-  z
-    .string({ message: msg })
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{${n}}$`), msg));
-/** Optional digits: blank or null is null, otherwise exactly n digits. */
-const optDigits = (n: number, msg: string) =>
-  z
-    .union([z.string(), z.null()], { message: msg })
-    .optional()
-    .transform((v) => (v == null ? null : v.replace(/[\s-]/g, '')))
-    .pipe(
-      z.union([
-        z.literal('').transform(() => null),
-        z.string().regex(new RegExp(`^\\d{${n}}$`), msg),
-        z.null(),
-      ]),
-    );
-const bool = z.boolean({ message: 'Must be true or false' });
-const optBool = bool.optional().default(false);
-const stateCode = (msg: string = MSG.state) => z.enum(STATE_CODES, { message: msg });
-const optState = (msg: string) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim().toUpperCase()))
-    .pipe(stateCode(msg).nullable());
-/** Optional version for optimistic concurrency; clients that send none are not checked. */
-const version = z.number().int().nonnegative().optional();
+import {
+  digits,
+  optBool,
+  optDigits,
+  optState,
+  optText,
+  required,
+  stateCode,
+  version,
+} from './schema-parts';
 
 export const FILING_STATUSES = [
   'single',
@@ -114,8 +87,8 @@ export const filingStatusSchema = z
       .unknown()
       .optional()
       .transform((v, ctx) => {
-        const s =
-          v === undefined || v === null || v === '' ? 'married filing jointly' : normalizeFilingStatus(v);
+        // The spec's default (married filing jointly) is the browser form's; a request without a status is incomplete.
+        const s = v === undefined || v === null || v === '' ? null : normalizeFilingStatus(v);
         if (!s) {
           ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.status });
           return z.NEVER;
@@ -200,7 +173,7 @@ const idFields = {
   id_issue_date: date({ notFuture: true, futureMsg: 'Issue date cannot be in the future' }),
   id_expiration_date: date(),
   id_no_expire: optBool,
-  ip_pin: optText(6).pipe(
+  ip_pin: optText(6, 'IP PIN must be 6 digits').pipe(
     z
       .string()
       .regex(/^\d{6}$/, 'IP PIN must be 6 digits')
@@ -243,28 +216,28 @@ export const DEPENDENT_MSG = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   relationship: 'Relationship is required',
+  relationshipList: 'Choose a relationship from the list.',
   months: 'Months must be 0–12',
 } as const;
-export const RELATIONSHIPS = [
-  'son',
-  'daughter',
-  'stepchild',
-  'foster child',
-  'brother',
-  'sister',
-  'half brother',
-  'half sister',
-  'stepbrother',
-  'stepsister',
-  'grandchild',
-  'niece',
-  'nephew',
-  'parent',
-  'grandparent',
-  'aunt',
-  'uncle',
-  'other',
-] as const;
+/** The fixed list (the engine's, since the credit tests depend on it), e.g. for a select. */
+export { RELATIONSHIPS, relationshipFromText };
+export type { Relationship };
+/** "half brother" → "Half brother", for lists and the select. */
+export const relationshipLabel = (r: string): string => r.charAt(0).toUpperCase() + r.slice(1);
+const relationship = z
+  .string({ message: DEPENDENT_MSG.relationship })
+  .trim()
+  .min(1, DEPENDENT_MSG.relationship)
+  .max(60, DEPENDENT_MSG.relationshipList)
+  // Text from before the list ("Step-daughter", "Grandson") is mapped to its entry.
+  .transform((v, ctx) => {
+    const r = relationshipFromText(v);
+    if (!r) {
+      ctx.addIssue({ code: 'custom', message: DEPENDENT_MSG.relationshipList });
+      return z.NEVER;
+    }
+    return r;
+  });
 export const dependentSchema = z.object({
   first_name: required(DEPENDENT_MSG.firstName),
   last_name: required(DEPENDENT_MSG.lastName),
@@ -272,7 +245,7 @@ export const dependentSchema = z.object({
     .string({ message: MSG.ssn })
     .transform((s) => s.replace(/\D/g, '').slice(0, 9))
     .pipe(z.string().regex(/^\d{9}$/, MSG.ssn)),
-  relationship: required(DEPENDENT_MSG.relationship, 60),
+  relationship,
   qualifies_for_child_tax_credit: optBool,
   qualifies_for_other_credit: optBool,
   date_of_birth: dateOfBirth(),
@@ -312,7 +285,7 @@ export const W2_AMOUNTS = [
   'state_income_tax',
 ] as const;
 export const w2Schema = z.object({
-  form1040_id: z.coerce.number().int().positive().optional(),
+  form1040_id: recordId().optional(),
   owner: z.enum(['taxpayer', 'spouse']).optional().default('taxpayer'),
   employer_name: required(W2_MSG.employer),
   employer_ein: optDigits(LIMITS.einDigits, W2_MSG.ein),
@@ -375,10 +348,7 @@ export const SCHEDULE_A_TEXTS = [
 ] as const;
 export const SCHEDULE_A_MISSING_ID = 'form1040_id is missing. Open/select a Form 1040 and try again.';
 export const scheduleASchema = z.object({
-  form1040_id: z.coerce
-    .number({ message: SCHEDULE_A_MISSING_ID })
-    .int(SCHEDULE_A_MISSING_ID)
-    .positive(SCHEDULE_A_MISSING_ID),
+  form1040_id: recordId(SCHEDULE_A_MISSING_ID),
   ...(Object.fromEntries(SCHEDULE_A_AMOUNTS.map((k) => [k, money()])) as Record<
     (typeof SCHEDULE_A_AMOUNTS)[number],
     ReturnType<typeof money>
@@ -396,7 +366,7 @@ export type ScheduleAInput = z.input<typeof scheduleASchema>;
 
 // ——— 1099 simple form ———
 export const form1099SimpleSchema = z.object({
-  form1040_id: z.coerce.number({ message: 'Select a Form 1040' }).int().positive('Select a Form 1040'),
+  form1040_id: recordId('Select a Form 1040'),
   payer_name: required('Payer name is required'),
   recipient_name: required('Recipient name is required'),
   tin: z
@@ -436,11 +406,47 @@ export const INCOME_FIELDS = [
   'capital_gain',
   'other_income',
 ] as const;
+/**
+ * Lines that the wizard shows but the engine computes: an API client that sends them is told they
+ * were ignored and why (`ignored` in the answer), and the OpenAPI document marks them read-only.
+ */
+export const COMPUTED_FIELDS = {
+  income: {
+    wages: 'Computed from your W-2s (box 1) and Form 1040 lines 1b–1h.',
+    social_security_benefits:
+      'Computed from your SSA-1099s (box 5) through the Social Security benefits worksheet (line 6b).',
+  },
+  taxes: {
+    federal_tax: 'Computed by the tax engine (line 16: Tax Table, rate schedules or worksheets).',
+    schedule2_line3:
+      'Computed by the tax engine (Schedule 2 line 3: alternative minimum tax and excess advance premium tax credit).',
+    self_employment_tax: 'Computed on Schedule SE from your business income (Schedule 2 line 4).',
+  },
+  credits: {
+    earned_income_credit: 'Computed by the tax engine (EIC worksheet, line 27).',
+    child_tax_credit: 'Computed on Schedule 8812 (line 19).',
+    american_opportunity_credit: 'Computed on Form 8863 (line 29).',
+  },
+  payments: {
+    w2_withheld: 'Computed from your W-2s (box 2, line 25a).',
+    form1099_withheld: 'Computed from your 1099s and SSA-1099s (federal income tax withheld, line 25b).',
+    earned_income_credit: 'Computed by the tax engine (EIC worksheet, line 27).',
+    additional_child_tax_credit: 'Computed on Schedule 8812 (line 28).',
+    american_opportunity_credit: 'Computed on Form 8863 (line 29).',
+    other_schedule_3_amount: 'Computed on Schedule 3 (line 31) from the credits step.',
+  },
+} as const;
+const computedMoney = (reason: string) => money().meta({ readOnly: true, description: reason });
+
 export const incomeSchema = z.object({
-  ...(Object.fromEntries(INCOME_FIELDS.map((k) => [k, money()])) as Record<
-    (typeof INCOME_FIELDS)[number],
-    ReturnType<typeof money>
-  >),
+  ...(Object.fromEntries(
+    INCOME_FIELDS.map((k) => [
+      k,
+      k in COMPUTED_FIELDS.income
+        ? computedMoney(COMPUTED_FIELDS.income[k as keyof typeof COMPUTED_FIELDS.income])
+        : money(),
+    ]),
+  ) as Record<(typeof INCOME_FIELDS)[number], ReturnType<typeof money>>),
   version,
 });
 
@@ -451,12 +457,7 @@ export const ADJUSTMENT_MSG = {
 export const adjustmentsSchema = z
   .object({
     adjustments_to_income: money({ message: MONEY_MSG.amountNonNegative }),
-    adjustment_description: optText(LIMITS.adjustmentDescriptionMax).or(
-      z.string().transform((_v, ctx) => {
-        ctx.addIssue({ code: 'custom', message: ADJUSTMENT_MSG.descriptionMax });
-        return z.NEVER;
-      }),
-    ),
+    adjustment_description: optText(LIMITS.adjustmentDescriptionMax, ADJUSTMENT_MSG.descriptionMax),
     version,
   })
   .superRefine((v, ctx) => {
@@ -471,30 +472,35 @@ export const deductionsSchema = z.object({
   medical_expenses: amount(),
   version,
 });
+/** A computed line a preparer may still send as an override (with a reason); read-only for others. */
+const computedAmount = (reason: string) =>
+  amount().meta({ readOnly: true, description: `${reason} A preparer may override it with a reason.` });
+const C = COMPUTED_FIELDS;
 export const taxesSchema = z.object({
-  federal_tax: amount(),
-  schedule2_line3: amount(),
-  self_employment_tax: amount(),
+  federal_tax: computedAmount(C.taxes.federal_tax),
+  schedule2_line3: computedAmount(C.taxes.schedule2_line3),
+  self_employment_tax: computedAmount(C.taxes.self_employment_tax),
   override_reason: optText(500),
   version,
 });
 export const creditsSchema = z.object({
-  earned_income_credit: amount(),
-  child_tax_credit: amount(),
-  american_opportunity_credit: amount(),
+  earned_income_credit: computedAmount(C.credits.earned_income_credit),
+  child_tax_credit: computedAmount(C.credits.child_tax_credit),
+  american_opportunity_credit: computedAmount(C.credits.american_opportunity_credit),
   other_schedule_3_amount: amount(),
   override_reason: optText(500),
   version,
 });
+const computedPayment = (reason: string) => amount().meta({ readOnly: true, description: reason });
 export const paymentsSchema = z.object({
-  w2_withheld: amount(),
-  form1099_withheld: amount(),
+  w2_withheld: computedPayment(C.payments.w2_withheld),
+  form1099_withheld: computedPayment(C.payments.form1099_withheld),
   federal_other_tax_withheld: amount(),
   estimated_payments: amount(),
-  earned_income_credit: amount(),
-  additional_child_tax_credit: amount(),
-  american_opportunity_credit: amount(),
-  other_schedule_3_amount: amount(),
+  earned_income_credit: computedPayment(C.payments.earned_income_credit),
+  additional_child_tax_credit: computedPayment(C.payments.additional_child_tax_credit),
+  american_opportunity_credit: computedPayment(C.payments.american_opportunity_credit),
+  other_schedule_3_amount: computedPayment(C.payments.other_schedule_3_amount),
   version,
 });
 
@@ -516,13 +522,13 @@ export function isValidRouting(r: string): boolean {
 }
 export const refundSchema = z.object({
   refund_applied_to_estimated_tax: money({ message: REFUND_MSG.negative }),
-  refund_routing_number: optText(9).pipe(
+  refund_routing_number: optText(9, REFUND_MSG.routing).pipe(
     z
       .string()
       .regex(/^\d{1,9}$/, REFUND_MSG.routing)
       .nullable(),
   ),
-  refund_account_number: optText(17).pipe(
+  refund_account_number: optText(17, REFUND_MSG.account).pipe(
     z
       .string()
       .regex(/^\d{1,17}$/, REFUND_MSG.account)
@@ -577,8 +583,10 @@ export const designeeSchema = z
   .object({
     third_party_designee: optBool,
     designee_name: optText(100),
-    designee_phone: optText(20).transform((v) => (v == null ? null : v.replace(/\D/g, ''))),
-    designee_pin: optText(5),
+    designee_phone: optText(20, DESIGNEE_MSG.phone).transform((v) =>
+      v == null ? null : v.replace(/\D/g, ''),
+    ),
+    designee_pin: optText(5, DESIGNEE_MSG.pin),
     version,
   })
   .superRefine((v, ctx) => {
@@ -595,10 +603,7 @@ export const designeeSchema = z
   );
 
 // ——— Dashboard and creation ———
-export const createForm1040Schema = z
-  .object({ filer_id: z.coerce.number().int().positive().optional() })
-  .optional()
-  .default({});
+export const createForm1040Schema = z.object({ filer_id: recordId().optional() }).optional().default({});
 export const DASHBOARD_SORTS = [
   'created_at',
   'submitted_at',

@@ -83,8 +83,9 @@ describe('basic info', () => {
 });
 
 describe('filing status', () => {
-  it('defaults to married filing jointly and requires the spouse then', () => {
-    const r = filingStatusSchema.safeParse({});
+  it('never picks a status the user did not choose, and married filing jointly requires the spouse', () => {
+    expect(messages(filingStatusSchema.safeParse({}))).toEqual(['Please select a filing status.']);
+    const r = filingStatusSchema.safeParse({ filing_status: 'married filing jointly' });
     expect(messages(r)).toEqual([SPOUSE_MSG.firstName, SPOUSE_MSG.lastName, MSG.ssn]);
   });
   it('accepts other spellings and needs no spouse when single', () => {

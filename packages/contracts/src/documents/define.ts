@@ -1,0 +1,337 @@
+/**
+ * One definition per kind of document: its fields (from which the zod schema, the form, the list
+ * columns and the secret list all come), its API paths, its screen route and its messages. The
+ * server's route factory, the engine mapping and the web app's generic pages read only this.
+ */
+import { z } from 'zod';
+import { recordId, STATE_CODES } from '../constants';
+import { money, MONEY_MSG, normalizeAmount } from '../money';
+import { version } from '../schema-parts';
+
+export type FieldKind =
+  | 'money'
+  | 'signedMoney'
+  | 'text'
+  | 'digits'
+  | 'bool'
+  | 'state'
+  | 'select'
+  | 'year'
+  | 'int'
+  | 'date'
+  | 'cityStateZip'
+  | 'phone'
+  | 'percent';
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** The message when the field is left blank; absent means optional. */
+  required?: string;
+  /** Text: maximum length; digits: the exact count (or the maximum with `upTo`). */
+  max?: number;
+  upTo?: boolean;
+  /** Text: minimum length when given, with `minMessage`. */
+  min?: number;
+  minMessage?: string;
+  /** The message for a value of the wrong form. */
+  message?: string;
+  /** The message for a value above `max` (text) or out of range (numbers). */
+  tooLong?: string;
+  options?: readonly { value: string; label: string }[];
+  /** int / year: inclusive range. */
+  range?: readonly [number, number];
+  /** Encrypted at rest and masked in lists. */
+  secret?: boolean;
+  /** cityStateZip: the state must also be one of the state codes. */
+  checkState?: boolean;
+  hint?: string;
+  /** Default value of a new record in the form. */
+  initial?: string | boolean;
+}
+
+export interface Section {
+  legend: string;
+  fields: FieldDef[];
+}
+
+/** A repeated group of fields (state rows, other-expense rows). */
+export interface RowsDef {
+  name: string;
+  legend: string;
+  max: number;
+  fields: FieldDef[];
+  /** Rows whose values are all empty or zero are dropped before validation. */
+  dropEmpty?: boolean;
+  /** Renumber rows 1..n into this field. */
+  indexField?: string;
+  tooMany: string;
+}
+
+export interface Column {
+  key: string;
+  label: string;
+  money?: boolean;
+  /** Computed from the record (e.g. the sum of boxes 5, 6, 7 and 9). */
+  value?: (r: Record<string, unknown>) => string | null;
+}
+
+export interface DocumentMessages {
+  loadFailed: string;
+  submitFailed: string;
+  created: string;
+  updated: string;
+  deleted: (id: number) => string;
+  editing: (id: number) => string;
+}
+
+export type Issue = { path: string; message: string };
+
+export interface DocumentDef {
+  /** Storage kind and the key of the return's schedules response (`form1099_g`). */
+  kind: string;
+  title: string;
+  short: string;
+  /** Screen route under /form1040/{id}/ and its aliases. */
+  route: string;
+  routeAliases: readonly string[];
+  api: {
+    /** GET lists by return: `:id` is the Form 1040 id. */
+    list: readonly string[];
+    /** POST with `form1040_id` in the body. */
+    create: readonly string[];
+    /** POST under a return: `:id` is the Form 1040 id. */
+    createUnder: readonly string[];
+    /** GET, PUT and DELETE of one record: `:id` is the record id. */
+    item: readonly string[];
+    /** GET lists by parent record: `:id` is the parent's id (a Schedule C). */
+    byParent?: readonly string[];
+  };
+  /** A record that may belong to another record of the return (a 1099-NEC to a Schedule C). */
+  parent?: { field: string; kind: string; missing: string; forbidden: string; required: boolean };
+  sections: readonly Section[];
+  rows?: RowsDef;
+  columns: readonly Column[];
+  /** Fields of which at least one must be a non-zero amount. */
+  atLeastOne?: { fields: readonly string[]; message: string };
+  /** A hand-written write schema, when the kind's rules go beyond a field table (Form 8949 rows). */
+  schema?: z.ZodType;
+  /** Cross-field rules beyond each field's own. */
+  refine?: (v: Record<string, unknown>, issue: (path: string, message: string) => void) => void;
+  messages: DocumentMessages;
+  /** Amounts previewed under the form, computed from the values being entered. */
+  preview?: (v: Record<string, unknown>) => { label: string; value: string }[];
+  /** The engine input list this kind feeds (`Return[engine]`). */
+  engine: string;
+  /** Field names or values that differ from the engine's input (the stored record otherwise goes as is). */
+  toEngine?: (d: Record<string, unknown>) => Record<string, unknown>;
+  /** The Form 1040 line this kind mostly feeds, for the chooser and lists. */
+  description: string;
+}
+
+export const fieldsOf = (def: Pick<DocumentDef, 'sections'>): FieldDef[] =>
+  def.sections.flatMap((s) => s.fields);
+
+/** Field names stored encrypted, rows included as `rows.field`. */
+export function secretFields(def: DocumentDef): string[] {
+  const top = fieldsOf(def)
+    .filter((f) => f.secret)
+    .map((f) => f.name);
+  return top;
+}
+
+const CSZ = /^[^,]+,\s*([A-Za-z]{2})\s+\d{5}(-\d{4})?$/;
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The zod type of one field: input as the browser or an API client sends it, output canonical. */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  const req = f.required;
+  const opt = (inner: z.ZodType) =>
+    z
+      .any()
+      .optional()
+      .transform((v: unknown, ctx) => {
+        if (blank(v)) {
+          if (req) ctx.addIssue({ code: 'custom', message: req });
+          // A blank field takes its default (a 1099's tax year is 2024 unless the form says otherwise).
+          if (typeof f.initial === 'string') return inner.parse(f.initial) as unknown;
+          return null;
+        }
+        const r = inner.safeParse(typeof v === 'string' ? v.trim() : v);
+        if (!r.success) {
+          for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message });
+          return z.NEVER;
+        }
+        return r.data;
+      });
+  const msg = f.message ?? 'Invalid value';
+  switch (f.kind) {
+    case 'money':
+    case 'signedMoney':
+    case 'percent': {
+      const m = money({
+        message: f.message ?? MONEY_MSG.nonNegative,
+        allowNegative: f.kind === 'signedMoney',
+      });
+      const inner =
+        f.kind === 'percent' ? m.refine((v) => v === null || Number(v) <= 100, f.tooLong ?? msg) : m;
+      return req ? inner.refine((v) => v !== null, req) : inner;
+    }
+    case 'text':
+      return opt(
+        z
+          .string({ message: msg })
+          .min(f.min ?? 0, f.minMessage ?? msg)
+          .max(f.max ?? 200, f.tooLong ?? `At most ${f.max ?? 200} characters`),
+      );
+    case 'digits': {
+      const n = f.max ?? 9;
+      const re = f.upTo ? new RegExp(`^\\d{1,${n}}$`) : new RegExp(`^\\d{${n}}$`);
+      return opt(
+        z
+          .string({ message: msg })
+          .transform((s) => s.replace(/[\s-]/g, ''))
+          .pipe(z.string().regex(re, msg)),
+      );
+    }
+    case 'phone':
+      return opt(
+        z
+          .string({ message: msg })
+          .transform((s) => s.replace(/\D/g, ''))
+          .pipe(z.string().regex(/^\d{10,15}$/, msg)),
+      );
+    case 'bool':
+      return z
+        .union([z.boolean(), z.null()], { message: 'Must be true or false' })
+        .optional()
+        .transform((v) => (typeof v === 'boolean' ? v : ((f.initial as boolean | undefined) ?? false)));
+    case 'state':
+      return opt(
+        z
+          .string({ message: msg })
+          .transform((s) => s.toUpperCase())
+          .pipe(z.enum(STATE_CODES, { message: msg })),
+      );
+    case 'select':
+      return opt(
+        z
+          .union([z.string(), z.number()], { message: msg })
+          .transform((v) => String(v))
+          .pipe(z.enum((f.options ?? []).map((o) => o.value) as [string, ...string[]], { message: msg })),
+      );
+    case 'year':
+    case 'int': {
+      const [lo, hi] = f.range ?? (f.kind === 'year' ? [1000, 9999] : [0, 2_147_483_647]);
+      return opt(
+        z
+          .union([z.string(), z.number()], { message: msg })
+          .transform((v) => (typeof v === 'number' ? v : /^-?\d+$/.test(v) ? Number(v) : NaN))
+          .pipe(
+            z
+              .number({ message: msg })
+              .int(msg)
+              .min(lo, f.tooLong ?? msg)
+              .max(hi, f.tooLong ?? msg),
+          ),
+      );
+    }
+    case 'date':
+      return opt(
+        z
+          .string({ message: msg })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, msg)
+          .refine(realDate, msg),
+      );
+    case 'cityStateZip':
+      return opt(
+        z
+          .string({ message: msg })
+          .max(200, msg)
+          .regex(CSZ, msg)
+          .refine(
+            (s) =>
+              !f.checkState ||
+              (STATE_CODES as readonly string[]).includes(CSZ.exec(s)?.[1]?.toUpperCase() ?? ''),
+            msg,
+          ),
+      );
+  }
+}
+
+function realDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+const isZero = (v: unknown) =>
+  v === null || v === undefined || v === '' || v === false || normalizeAmount(v) === '0.00';
+
+/** Drops empty rows, keeps at most `max`, and numbers them 1..n. */
+function rowsSchema(r: RowsDef) {
+  const row = z.object(Object.fromEntries(r.fields.map((f) => [f.name, fieldSchema(f)])));
+  return z
+    .union([z.array(z.record(z.string(), z.unknown())), z.null()], { message: 'Must be a list' })
+    .optional()
+    .transform((rows) =>
+      (rows ?? []).filter(
+        (x) => !r.dropEmpty || r.fields.some((f) => f.name !== r.indexField && !isZero(x[f.name])),
+      ),
+    )
+    .pipe(z.array(row).max(r.max, r.tooMany))
+    .transform((rows) => (r.indexField ? rows.map((x, i) => ({ ...x, [r.indexField!]: i + 1 })) : rows));
+}
+
+/** The write schema of a kind: every field, its rows, the at-least-one rule and the kind's own rules. */
+export function documentSchema(def: DocumentDef): z.ZodType<Record<string, unknown>> {
+  if (def.schema) return def.schema as z.ZodType<Record<string, unknown>>;
+  const shape: Record<string, z.ZodType> = {
+    form1040_id: recordId('Form 1040 ID not found in URL.').optional(),
+    version,
+  };
+  for (const f of fieldsOf(def)) shape[f.name] = fieldSchema(f);
+  if (def.rows) shape[def.rows.name] = rowsSchema(def.rows);
+  // The kind's own rules run even when a field failed, so every message shows at once.
+  return z.object(shape).check(
+    z.superRefine(
+      (v: Record<string, unknown>, ctx) => {
+        const issue = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+        if (def.atLeastOne && def.atLeastOne.fields.every((k) => isZero(v[k])))
+          ctx.addIssue({ code: 'custom', path: [], message: def.atLeastOne.message });
+        def.refine?.(v, issue);
+      },
+      { when: () => true },
+    ),
+  );
+}
+
+/** The shape a record is read back in (for the OpenAPI document and response checks). */
+export function documentReadSchema(def: DocumentDef) {
+  const value = (f: FieldDef): z.ZodType =>
+    f.kind === 'bool'
+      ? z.boolean()
+      : f.kind === 'int' || f.kind === 'year'
+        ? z.number().nullable()
+        : z.string().nullable();
+  const shape: Record<string, z.ZodType> = {
+    id: z.number().int(),
+    form1040_id: z.number().int(),
+    version: z.number().int(),
+  };
+  for (const f of fieldsOf(def)) shape[f.name] = value(f).optional();
+  if (def.rows)
+    shape[def.rows.name] = z
+      .array(z.object(Object.fromEntries(def.rows.fields.map((f) => [f.name, value(f).optional()]))))
+      .optional();
+  return z.looseObject(shape);
+}
+
+/** Empty form values of a kind (blank text, unticked boxes, the defaults a field names). */
+export function emptyValues(def: DocumentDef): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fieldsOf(def)) out[f.name] = f.initial ?? (f.kind === 'bool' ? false : '');
+  if (def.rows) out[def.rows.name] = [Object.fromEntries(def.rows.fields.map((f) => [f.name, '']))];
+  return out;
+}

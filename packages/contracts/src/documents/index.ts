@@ -1,0 +1,38 @@
+import type { DocumentDef } from './define';
+import { form1099Div } from './kinds/f1099div';
+import { form1099G } from './kinds/f1099g';
+import { form1099Int } from './kinds/f1099int';
+import { form1099Misc } from './kinds/f1099misc';
+import { form1099Nec } from './kinds/f1099nec';
+import { form1099R } from './kinds/f1099r';
+import { ssa1099 } from './kinds/ssa1099';
+import { scheduleC } from './kinds/scheduleC';
+import { form8949 } from './kinds/f8949';
+export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
+
+export * from './define';
+export { amountOf, AT_LEAST_ONE, cents, CSZ_MSG, sum as sumAmounts } from './parts';
+export { form1099Div, form1099G, form1099Int, form1099Misc, form1099Nec, form1099R, ssa1099 };
+export { nested1099Int, INT_BOXES } from './kinds/f1099int';
+export { NEC_MSG } from './kinds/f1099nec';
+export { MISC_MSG } from './kinds/f1099misc';
+export { ssaNet } from './kinds/ssa1099';
+export { scheduleC, SCHEDULE_C_EXPENSES, SCHEDULE_C_MSG, splitCityStateZip } from './kinds/scheduleC';
+
+/** Every information return entered as a list of records, in the chooser's order. */
+export const DOCUMENT_KINDS: readonly DocumentDef[] = [
+  form1099Nec,
+  form1099Misc,
+  form1099G,
+  form1099R,
+  form1099Int,
+  form1099Div,
+  ssa1099,
+];
+
+export const documentKind = (kind: string): DocumentDef | undefined =>
+  DOCUMENT_KINDS.find((d) => d.kind === kind);
+
+/** Every kind whose records feed the engine as a list (the information returns and Schedule C). */
+export const ENGINE_KINDS: readonly DocumentDef[] = [...DOCUMENT_KINDS, scheduleC, form8949];
+export { form8949 };

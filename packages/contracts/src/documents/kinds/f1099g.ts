@@ -1,0 +1,117 @@
+/** Form 1099-G, Certain Government Payments (spec 001: 1099-G screen and rules). */
+import { TAX_YEAR } from '../../constants';
+import type { DocumentDef } from '../define';
+import { amountOf, AT_LEAST_ONE, cents, flag, messagesFor, money, party, sum, text } from '../parts';
+
+const OTHER = ['rtaa_payments', 'taxable_grants', 'agriculture_payments', 'market_gain'];
+const other = (v: Record<string, unknown>) => sum(OTHER.map((k) => v[k]));
+
+export const form1099G: DocumentDef = {
+  kind: 'form1099_g',
+  title: 'Form 1099-G',
+  short: '1099-G',
+  route: '1099-g',
+  routeAliases: ['1099g'],
+  description: 'Unemployment and state tax refunds (Schedule 1 lines 1 and 7)',
+  engine: 'f1099_g',
+  api: {
+    list: ['/api/form1040/:id/form1099g', '/api/form1040/:id/1099g'],
+    create: ['/api/form1099g'],
+    createUnder: [],
+    item: ['/api/form1099g/:id'],
+  },
+  sections: [
+    {
+      legend: 'Payer & Recipient',
+      fields: [
+        {
+          name: 'tax_year',
+          label: 'Tax year',
+          kind: 'year',
+          range: [1900, 2100],
+          message: 'Enter a valid 4-digit year',
+          // The return is for 2024, so a new form is a 2024 form (the spec says "the current year").
+          initial: String(TAX_YEAR),
+        },
+        ...party('payer', {
+          address: 'address',
+          addressMin: 5,
+          addressMessage: 'Address seems too short',
+          checkState: true,
+          phone: true,
+          tinMessage: () => 'TIN must be 9 digits',
+        }),
+        ...party('recipient', {
+          address: 'address',
+          addressMin: 5,
+          addressMessage: 'Address seems too short',
+          checkState: true,
+          tinMessage: () => 'TIN must be 9 digits',
+        }),
+        text('account_number', 'Account number', { max: 40 }),
+      ],
+    },
+    {
+      legend: 'Amounts & State Info',
+      fields: [
+        money('unemployment_comp', 'Box 1 Unemployment compensation'),
+        money('state_tax_refund', 'Box 2 State or local income tax refunds, credits, or offsets'),
+        {
+          name: 'box2_tax_year',
+          label: 'Box 3 Tax year of the box 2 refund',
+          kind: 'year',
+          message: 'Enter the tax year for Box 2',
+        },
+        money('taxable_refund_amount', 'Taxable part of box 2 (Schedule 1 line 1)', {
+          hint: 'Only the part of the refund that lowered your tax when you itemized; 0 if you took the standard deduction.',
+        }),
+        money('fed_tax_withheld', 'Box 4 Federal income tax withheld'),
+        money('rtaa_payments', 'Box 5 RTAA payments'),
+        money('taxable_grants', 'Box 6 Taxable grants'),
+        money('agriculture_payments', 'Box 7 Agriculture payments'),
+        flag('trade_or_business_income', 'Box 8 Box 2 is trade or business income'),
+        money('market_gain', 'Box 9 Market gain'),
+        { name: 'state', label: 'Box 10a State', kind: 'state', message: 'Invalid state code' },
+        text('state_id_no', 'Box 10b State identification no.', { max: 30 }),
+        money('state_tax_withheld', 'Box 11 State income tax withheld'),
+      ],
+    },
+  ],
+  columns: [
+    { key: 'tax_year', label: 'Year' },
+    { key: 'payer_name', label: 'Payer' },
+    { key: 'recipient_name', label: 'Recipient' },
+    { key: 'unemployment_comp', label: 'Unemployment (1)', money: true },
+    { key: 'state_tax_refund', label: 'Refund (2)', money: true },
+    { key: 'fed_tax_withheld', label: 'Fed WH (4)', money: true },
+    { key: 'other', label: 'Other (5/6/7/9)', money: true, value: other },
+  ],
+  atLeastOne: {
+    fields: [
+      'unemployment_comp',
+      'state_tax_refund',
+      'fed_tax_withheld',
+      ...OTHER,
+      'state_tax_withheld',
+      'taxable_refund_amount',
+    ],
+    message: AT_LEAST_ONE,
+  },
+  refine: (v, issue) => {
+    if ((v.state_id_no || amountOf(v.state_tax_withheld) !== '0.00') && !v.state)
+      issue('state', 'State is required when Box 10b or 11 is filled');
+    if (amountOf(v.state_tax_refund) !== '0.00' && !v.box2_tax_year)
+      issue('box2_tax_year', 'Enter the tax year for Box 2');
+    if (cents(v.taxable_refund_amount) > cents(v.state_tax_refund))
+      issue('taxable_refund_amount', 'The taxable part cannot exceed the box 2 refund.');
+  },
+  messages: messagesFor('1099-G'),
+  preview: (v) => [
+    { label: 'Other income (boxes 5+6+7+9)', value: other(v) },
+    {
+      label: 'Schedule 1 income',
+      value: sum([v.unemployment_comp, v.taxable_refund_amount, other(v)]),
+    },
+    { label: 'Federal withholding (Form 1040 line 25b)', value: amountOf(v.fed_tax_withheld) },
+  ],
+};
