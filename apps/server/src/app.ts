@@ -24,7 +24,12 @@ import { preparerRoutes } from './plugins/preparer';
 import { returnRoutes } from './plugins/returns';
 import { wizardRoutes } from './plugins/wizard/index';
 import { documentRoutes } from './plugins/documents';
+import { documentKindRoutes } from './plugins/document-kinds';
+import { scheduleCRoutes } from './plugins/schedule-c';
+import { scheduleDRoutes } from './plugins/schedule-d';
 import { fileRoutes } from './plugins/files';
+import { adminRoutes } from './plugins/admin';
+import { securityPlugin } from './plugins/security';
 import type { FieldCipher } from './lib/crypto';
 
 declare module 'fastify' {
@@ -69,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);
+  await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -87,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(sessionPlugin);
 
   app.get(
@@ -102,12 +108,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(returnRoutes);
   await app.register(wizardRoutes);
   await app.register(documentRoutes);
+  await app.register(documentKindRoutes);
+  await app.register(scheduleCRoutes);
+  await app.register(scheduleDRoutes);
   await app.register(fileRoutes);
+  await app.register(adminRoutes);
 
   const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
   if (fs.existsSync(path.join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false });
     // Client-side routes (and the 404 page) are the single-page app's to answer.
+    // Source maps would publish the app's source to anyone: the build makes none, and none is served.
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.split('?')[0]!.endsWith('.map')) return reply.code(404).send({ error: 'Not found.' });
+    });
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
       if (req.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
       return reply.type('text/html').sendFile('index.html');

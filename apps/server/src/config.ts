@@ -36,6 +36,7 @@ const envSchema = z.object({
     { message: 'ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64' },
   ),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1, 'RATE_LIMIT_MAX must be at least 1').default(10),
+  AGENT_APPROVAL: z.enum(['on', 'off'], { message: 'AGENT_APPROVAL must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,8 @@ export interface Config {
   /** Requests a minute, per client address, to each sign-in and account-recovery call. */
   rateLimitMax: number;
   logLevel: string;
+  /** New Tax Preparer accounts wait for an administrator's approval (AGENT_APPROVAL=off: they do not). */
+  agentApproval: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
+    agentApproval: e.AGENT_APPROVAL === 'on',
   };
 }

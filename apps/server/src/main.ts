@@ -38,6 +38,12 @@ async function main() {
     );
   }
   const cipher = new FieldCipher(loadOrCreateKey(config.encryptionKey, config.dataDir));
+  if (process.env.NODE_ENV === 'production' && !config.encryptionKey) {
+    // Whoever copies the data folder (a backup, a snapshot) would get the key with the data.
+    bootLog.warn(
+      `The encryption key is the file ${path.join(config.dataDir, 'secret.key')}, inside DATA_DIR beside the data it protects. Set ENCRYPTION_KEY from a secret store instead (README: "Encryption key").`,
+    );
+  }
   const app = await buildApp({ config, db: database.db, mailer, cipher, logger });
   const close = async () => {
     await app.close();

@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL, preparer, type Auth } from './helpers/returns';
+import {
+  call,
+  completeSingleReturn,
+  filer,
+  newReturn,
+  PERSONAL,
+  preparer,
+  type Auth,
+} from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,32 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A complete single return: W-2 wages 52,000, 5,000 withheld (refund 741, see returns.test.ts). */
-async function completeReturn(auth: Auth) {
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, last_name: "O'Neil & Sons" });
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: false });
-  await api.post('/api/w2/add', {
-    form1040_id: id,
-    employer_name: 'Acme Corp',
-    employer_ein: '12-3456789',
-    employee_ssn: '123456789',
-    wages: '52000',
-    federal_income_tax: '5000',
-    social_security_wages: '52000',
-    social_security_tax: '3224',
-    medicare_wages: '52000',
-    medicare_tax: '754',
-  });
-  await api.post(`/api/form1040/${id}/refund`, {
-    refund_routing_number: '011000015',
-    refund_account_number: '12345678',
-    refund_account_type: 'Checking',
-  });
-  return { id, api };
-}
+const completeReturn = (auth: Auth) => completeSingleReturn(t, auth);
 
 describe('PDF and XML downloads', () => {
   it('the PDF is the filled official Form 1040 with a file name', async () => {
@@ -94,15 +77,43 @@ describe('single schedules and the ZIP of all returns', () => {
     const me = await filer(t);
     const { id, api } = await completeReturn(me.auth);
     // 30,000 of itemized deductions beat the 14,600 standard deduction: Schedule A is attached.
-    await api.post('/api/schedule_a', { form1040_id: id, real_estate_taxes: '9000', mortgage_interest_1098: '21000' });
+    await api.post('/api/schedule_a', {
+      form1040_id: id,
+      real_estate_taxes: '9000',
+      mortgage_interest_1098: '21000',
+    });
     const a = await api.get(`/api/form1040/${id}/schedule_a/pdf`);
     expect(a.statusCode).toBe(200);
-    expect(a.headers['content-disposition']).toBe(`attachment; filename="ScheduleA_2024_ONeilSons_${id}.pdf"`);
+    expect(a.headers['content-disposition']).toBe(
+      `attachment; filename="ScheduleA_2024_ONeilSons_${id}.pdf"`,
+    );
     expect((await PDFDocument.load(a.rawPayload)).getPageCount()).toBe(1);
     const c = await api.get(`/api/form1040/${id}/schedule_c/pdf`);
     expect(c.statusCode).toBe(404);
     expect(c.json().error).toBe('This return has no Schedule C.');
-    expect((await api.get(`/api/form1040/${id}/nonsense/pdf`)).statusCode).toBe(400);
+    // A schedule name that does not exist is a path to nothing.
+    expect((await api.get(`/api/form1040/${id}/nonsense/pdf`)).statusCode).toBe(404);
+  });
+
+  it('offers an entered Schedule A marked not attached when the standard deduction is larger', async () => {
+    const me = await filer(t);
+    const { id, api } = await completeReturn(me.auth);
+    // Itemized 4,000 + 2,500 = 6,500 < standard deduction 14,600 (single, 2024): Schedule A is not attached.
+    await api.post('/api/schedule_a', {
+      form1040_id: id,
+      real_estate_taxes: '4000',
+      mortgage_interest_1098: '2500',
+    });
+    const summary = (await api.get(`/api/form1040/${id}/summary`)).json();
+    expect(summary.forms).not.toContain('scheduleA');
+    const a = await api.get(`/api/form1040/${id}/schedule_a/pdf`);
+    expect(a.statusCode).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scha-'));
+    fs.writeFileSync(path.join(dir, 'a.pdf'), a.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', 'a.pdf', '-'], { cwd: dir }).toString();
+    expect(text).toContain('Not attached: the standard deduction is larger');
+    // Line 17, total itemized deductions: 4,000 taxes (line 5e) + 2,500 interest (line 10) = 6,500.
+    expect(text).toMatch(/6,500/);
   });
 
   it('zips every return of the user; a filer cannot zip someone else', async () => {
@@ -121,7 +132,9 @@ describe('single schedules and the ZIP of all returns', () => {
     expect(xml).toBe((await api.get(`/api/form1040/xml/${id}`)).body);
     const other = await filer(t);
     expect((await call(t, other.auth).get(`/api/form1040/zip/${me.user.id}`)).statusCode).toBe(404);
-    expect((await api.get(`/api/form1040/zip/${me.user.id}?format=doc`)).json().error).toBe('Invalid download type.');
+    expect((await api.get(`/api/form1040/zip/${me.user.id}?format=doc`)).json().error).toBe(
+      'Invalid download type.',
+    );
   });
 });
 
@@ -134,8 +147,19 @@ describe('submission to the tax agency (simulated)', () => {
     await api.put(`/api/form1040/${id}/personal`, PERSONAL);
     await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
     await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: false });
-    await api.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme', employer_ein: '123456789', employee_ssn: '123456789', wages: '52000', federal_income_tax: '5000' });
-    await api.post(`/api/form1040/${id}/refund`, { refund_routing_number: '011000015', refund_account_number: '12345678', refund_account_type: 'Savings' });
+    await api.post('/api/w2/add', {
+      form1040_id: id,
+      employer_name: 'Acme',
+      employer_ein: '123456789',
+      employee_ssn: '123456789',
+      wages: '52000',
+      federal_income_tax: '5000',
+    });
+    await api.post(`/api/form1040/${id}/refund`, {
+      refund_routing_number: '011000015',
+      refund_account_number: '12345678',
+      refund_account_type: 'Savings',
+    });
     const r = await api.post(`/api/form1040/submit/${id}`, {});
     expect(r.json()).toMatchObject({ status: 'Accepted', errors: [] });
     expect((await api.get(`/api/form1040/xml/${id}`)).body).toContain('P12345678');

@@ -118,7 +118,11 @@ describe('a return computed through the API', () => {
     expect(s.total_tax).toBe('1635.00');
     expect(s.refund).toBe('2365.00');
     const ded = (await api.get(`/api/form1040/${id}/deductions`)).json();
-    expect(ded).toMatchObject({ deduction_used: 'standard', standard_deduction: '29200.00', itemized_deductions: '22000.00' });
+    expect(ded).toMatchObject({
+      deduction_used: 'standard',
+      standard_deduction: '29200.00',
+      itemized_deductions: '22000.00',
+    });
   });
 });
 

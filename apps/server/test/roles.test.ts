@@ -25,7 +25,7 @@ const agentFields = {
 };
 
 describe('roles and the preparer profile', () => {
-  it('an agent who registers with preparer details has a profile, stored with a 9-digit EIN', async () => {
+  it('an agent who registers with preparer details has a profile; the EIN comes back as XX-XXXXXXX', async () => {
     const s = await signUp(t, account({ role: 'agent', ...agentFields }));
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: s.auth });
     expect(me.json()).toMatchObject({ role: 'agent', has_preparer_profile: true });
@@ -33,7 +33,8 @@ describe('roles and the preparer profile', () => {
     expect(p.json()).toMatchObject({
       ptin: '12345678',
       self_employed: false,
-      firm_ein: '123456789',
+      // Entered as 12-3456789, it comes back the same (it was 123456789).
+      firm_ein: '12-3456789',
       firm_name: 'Ledger & Co',
     });
     // Not the administrator's path.

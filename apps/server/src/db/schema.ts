@@ -23,6 +23,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'agent', 'admin'] }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** A self-registered Tax Preparer waits for an administrator's approval before seeing others' data. */
+    pendingApproval: boolean('pending_approval').notNull().default(false),
+    /** Wrong passwords in the current 15-minute window, whatever the address they came from. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsSince: timestamp('failed_logins_since', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,6 +81,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request on this session: it ends after 30 idle minutes as well as at `expiresAt`. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.userId)],
@@ -103,7 +111,11 @@ export const auditLog = pgTable(
   (t) => [index('audit_actor').on(t.actorId)],
 );
 
-const money = (name: string) => numeric(name, { precision: 17, scale: 2 }).notNull().default('0');
+/**
+ * Totals of a return: inputs are limited to 15 integer digits, but a sum of many such amounts
+ * (and whole-dollar rounding) can exceed any fixed precision, so these columns are unbounded.
+ */
+const money = (name: string) => numeric(name).notNull().default('0');
 
 /** One Form 1040: list columns kept up to date from the engine on every save, the wizard's answers in `data`. */
 export const form1040s = pgTable(

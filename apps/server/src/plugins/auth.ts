@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, and, isNull, sql } from 'drizzle-orm';
+import { eq, and, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MSG,
@@ -21,7 +21,11 @@ import { badRequest, conflict, HttpError, tooMany, unauthorized } from '../lib/e
 import { createSession, revokeAllSessions, revokeSession, SESSION_DAYS } from '../services/sessions';
 import {
   CODE_MINUTES,
+  clearFailedLogins,
+  LOCK_AFTER_FAILURES,
+  LOCK_MINUTES,
   MAX_CODE_ATTEMPTS,
+  recordFailedLogin,
   PENDING_HOURS,
   RESEND_SECONDS,
   RESET_MINUTES,
@@ -35,6 +39,7 @@ import {
   upsertProfile,
 } from '../services/accounts';
 import { SESSION_COOKIE, requireUser } from './session';
+import { safeError } from '../lib/safe-error';
 import { isUniqueViolation } from '../db/errors';
 import { errorResponses } from './errors';
 
@@ -44,6 +49,8 @@ const PENDING =
   'A registration for this email is pending verification. Enter the code we sent, or request a new one.';
 const BAD_LOGIN = 'Invalid username or password.';
 const DEACTIVATED = 'This account has been deactivated. Please contact an administrator.';
+const LOCKED =
+  'Too many wrong passwords for this account. Sign-in is locked for 15 minutes; you can reset your password to unlock it now.';
 
 // A fixed hash to verify against when the username is unknown, so both paths take as long.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
@@ -66,7 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Mails that must not reveal whether an address is registered are sent without waiting. */
   function sendQuietly(to: string, subject: string, text: string) {
-    app.mailer.send({ to, subject, text }).catch((err: unknown) => app.log.error({ err }, 'mail failed'));
+    app.mailer
+      .send({ to, subject, text })
+      .catch((err: unknown) => app.log.error({ error: safeError(err) }, 'mail failed'));
   }
 
   app.post(
@@ -140,16 +149,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       if (!pending || pending.expiresAt <= now || pending.codeExpiresAt <= now)
         throw badRequest(MSG.invalidCode);
-      if (pending.attempts >= MAX_CODE_ATTEMPTS) {
-        throw badRequest('Too many incorrect codes. Request a new code.');
-      }
-      if (!sameHash(pending.codeHash, codeHash(email, code))) {
-        await app.db
-          .update(pendingRegistrations)
-          .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
-          .where(eq(pendingRegistrations.id, pending.id));
-        throw badRequest(MSG.invalidCode);
-      }
+      // Each try claims one of the attempts in a single UPDATE, so concurrent guesses cannot
+      // all be checked against the same count.
+      const claimed = await app.db
+        .update(pendingRegistrations)
+        .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+        .where(
+          and(eq(pendingRegistrations.id, pending.id), lt(pendingRegistrations.attempts, MAX_CODE_ATTEMPTS)),
+        )
+        .returning({ attempts: pendingRegistrations.attempts });
+      if (claimed.length === 0) throw badRequest('Too many incorrect codes. Request a new code.');
+      if (!sameHash(pending.codeHash, codeHash(email, code))) throw badRequest(MSG.invalidCode);
       try {
         await app.db.transaction(async (tx) => {
           const [user] = await tx
@@ -159,6 +169,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               email: pending.email,
               passwordHash: pending.passwordHash,
               role: pending.role,
+              // Anyone can claim a PTIN: a preparer sees no one else's data until an admin approves.
+              pendingApproval: pending.role === 'agent' && app.config.agentApproval,
             })
             .returning({ id: users.id });
           if (!user) throw new Error('user insert returned nothing');
@@ -225,9 +237,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await findUserByUsername(app.db, req.body.username);
+      if (user?.lockedUntil && user.lockedUntil > new Date()) throw tooMany(LOCKED);
       const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), req.body.password);
+      if (user && !ok) {
+        if (await recordFailedLogin(app.db, user.id)) {
+          sendQuietly(
+            user.email,
+            'Sign-in to your TaxPrep account was locked',
+            `Hello ${user.username},\n\nThere were ${LOCK_AFTER_FAILURES} wrong passwords for your account within ${LOCK_MINUTES} minutes, so signing in is locked for ${LOCK_MINUTES} minutes.\n\nIf this was not you, someone may be guessing your password. You can choose a new one now (this also lifts the lock):\n${app.config.appUrl}/forgot-password\n`,
+          );
+          throw tooMany(LOCKED);
+        }
+      }
       if (!user || !ok) throw unauthorized(BAD_LOGIN);
       if (!user.active) throw new HttpError(403, DEACTIVATED);
+      await clearFailedLogins(app.db, user.id);
       const { token, expiresAt } = await createSession(app.db, user.id);
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
@@ -280,6 +304,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         role: u.role,
         email: u.email,
         has_preparer_profile: p.length > 0,
+        pending_approval: u.pendingApproval,
       };
     },
   );
@@ -380,7 +405,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning({ userId: passwordResets.userId });
         const row = claimed[0];
         if (!row) return false;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+        // A new password lifts a sign-in lock and ends every other reset link of the account.
+        await tx
+          .update(users)
+          .set({ passwordHash, failedLogins: 0, failedLoginsSince: null, lockedUntil: null })
+          .where(eq(users.id, row.userId));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
         return true;
       });
       if (!used) throw badRequest(MSG.resetFailed);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ENGINE_KINDS, recordId } from '@taxprep/contracts';
 import {
   dependentSchema,
   form1099SimpleSchema,
@@ -23,11 +24,15 @@ import {
   updateItem,
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
-import type { ItemKind } from '../services/returns/sections';
+import { ITEM_SECRETS, type ItemKind } from '../services/returns/sections';
 import { currentUser, requireRole, requireUser } from './session';
 
-const idParam = z.object({ id: z.coerce.number().int().positive('Not found.') });
+const idParam = z.object({ id: recordId('Not found.') });
 const guarded = { preHandler: requireUser };
+const lineOr = (
+  r: { lines: { has(k: string): boolean; get(k: string): { toString(): string } } },
+  key: string,
+) => (r.lines.has(key) ? r.lines.get(key).toString() : null);
 
 function strip<T extends { version?: number; form1040_id?: number }>(v: T) {
   const { version: _v, form1040_id: _f, ...rest } = v;
@@ -99,8 +104,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   const depParams = z.object({
-    id: z.coerce.number().int().positive(),
-    dependentId: z.coerce.number().int().positive(),
+    id: recordId(),
+    dependentId: recordId(),
   });
   app.put(
     '/api/form1040/:id/dependents/:dependentId',
@@ -221,7 +226,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['schedules'],
         summary: 'Delete a Schedule A',
         params: idParam,
-        querystring: z.object({ form1040_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ form1040_id: recordId().optional() }),
       },
     },
     async (req) => {
@@ -330,14 +335,23 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: i.data.amount ?? null,
           efile_status: status,
         })),
-        form1099_nec: [],
-        form1099_misc: [],
-        form1099_g: [],
-        form1099_div: [],
-        form1099_int: [],
-        form1099_r: [],
-        form1099_ssa: [],
-        schedule_c: [],
+        // Every registry kind, its secret fields left out (the sidebar and details page show no SSNs).
+        ...Object.fromEntries(
+          ENGINE_KINDS.map((def) => {
+            const secret = new Set(ITEM_SECRETS[def.kind] ?? []);
+            return [
+              def.kind,
+              pick(def.kind).map((i, n) => ({
+                ...Object.fromEntries(Object.entries(i.data).filter(([k]) => !secret.has(k))),
+                id: i.id,
+                ...(def.kind === 'schedule_c'
+                  ? { net_profit: lineOr(result, `${n === 0 ? 'scheduleC' : `scheduleC#${n + 1}`}.l31`) }
+                  : {}),
+                efile_status: status,
+              })),
+            ];
+          }),
+        ),
       };
     },
   );

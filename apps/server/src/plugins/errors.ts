@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorSchema } from '@taxprep/contracts';
+import { errorSchema, MSG } from '@taxprep/contracts';
+import { findBadText } from '../lib/text';
+import { safeError } from '../lib/safe-error';
 import { HttpError } from '../lib/errors';
 
 /** Error answers every route may give, for the OpenAPI document. */
@@ -51,10 +53,12 @@ export function installErrorHandler(app: FastifyInstance) {
       );
       return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
     }
-    const fe = err as FastifyError & { validation?: ValidationIssue[] };
+    const fe = err as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {
       const issues = issuesOf(fe.validation);
-      return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
+      // A path that names no possible record (an id of 0, "abc" or past the integer range) is not found.
+      const status = fe.validationContext === 'params' ? 404 : 400;
+      return reply.code(status).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
     }
     const status = fe.statusCode ?? 500;
     if (status === 429) {
@@ -71,8 +75,19 @@ export function installErrorHandler(app: FastifyInstance) {
               : fe.message;
       return reply.code(status).send({ error: message });
     }
-    req.log.error({ err }, 'request failed');
+    req.log.error({ error: safeError(err) }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  // NUL bytes and unpaired surrogates are refused here, before any route or the database sees them.
+  app.addHook('preValidation', async (req) => {
+    if (
+      findBadText(req.params) !== null ||
+      findBadText(req.query) !== null ||
+      findBadText(req.body) !== null
+    ) {
+      throw new HttpError(400, MSG.badText);
+    }
   });
 
   app.setNotFoundHandler((req, reply) => {

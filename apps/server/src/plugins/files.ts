@@ -1,96 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { form1040s, preparerProfiles, submissions, users } from '../db/schema';
+import { recordId } from '@taxprep/contracts';
+import { form1040s, submissions } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { zip } from '../lib/zip';
-import { checkForEfile, renderReturnPdf, renderReturnXml, type ReturnMeta } from '../services/documents';
-import { audit, loadReturn, type LoadedReturn } from '../services/returns/access';
-import { compute, loadItems } from '../services/returns/store';
+import { checkForEfile, renderReturnPdf, renderReturnXml } from '../services/documents';
+import { audit, isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
+import { prepare } from '../services/documents/prepare';
+import { stampBanner } from '../services/documents/stamp';
+import { compute } from '../services/returns/store';
 import { toEngineInput } from '../services/returns/engine-input';
+import { reviewErrors, reviewWarnings } from '../services/returns/review';
 import { currentUser, requireUser } from './session';
 import { errorResponses } from './errors';
 
-const idParam = z.object({ id: z.coerce.number().int().positive('Form 1040 not found.') });
+const idParam = z.object({ id: recordId('Form 1040 not found.') });
+export const SCHEDULE_A_NOT_ATTACHED = 'Not attached: the standard deduction is larger';
 const ALREADY_ACCEPTED = 'This return was already accepted by the tax agency; it cannot be submitted again.';
-
-/** The return, its engine input and result, and the facts the documents need beyond them. */
-async function prepare(app: Parameters<FastifyPluginAsyncZod>[0], ret: LoadedReturn) {
-  const items = await loadItems(app, ret.id);
-  const input = toEngineInput(ret.data, items);
-  const result = compute(ret.data, items);
-  let preparer: ReturnMeta['preparer'] = null;
-  if (ret.preparedBy) {
-    const [p] = await app.db
-      .select({ profile: preparerProfiles, username: users.username })
-      .from(preparerProfiles)
-      .innerJoin(users, eq(users.id, preparerProfiles.userId))
-      .where(eq(preparerProfiles.userId, ret.preparedBy))
-      .limit(1);
-    if (p) {
-      preparer = {
-        name: p.username,
-        // MeF and the paper form both show the PTIN with its leading P.
-        ptin: `P${p.profile.ptin}`,
-        selfEmployed: p.profile.selfEmployed,
-        firmName: p.profile.firmName,
-        firmEin: p.profile.firmEin,
-        firmAddress: p.profile.firmAddress,
-        phone: p.profile.phone,
-      };
-    }
-  }
-  const d = ret.data;
-  const [owner] = await app.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, ret.userId))
-    .limit(1);
-  const meta: ReturnMeta = {
-    returnId: ret.id,
-    taxYear: 2024,
-    address: d.personal
-      ? {
-          street: d.personal.address,
-          city: d.personal.city,
-          state: d.personal.state,
-          zip: d.personal.zip_code,
-        }
-      : null,
-    email: owner?.email ?? null,
-    presidentialFund: { taxpayer: d.personal?.presidential_fund ?? false, spouse: false },
-    ipPin: {
-      taxpayer: (d.identity?.ip_pin as string | null | undefined) ?? null,
-      spouse: (d.identity?.spouse_ip_pin as string | null | undefined) ?? null,
-    },
-    designee:
-      d.designee?.third_party_designee && d.designee.designee_name
-        ? {
-            name: d.designee.designee_name,
-            phone: d.designee.designee_phone ?? '',
-            pin: d.designee.designee_pin ?? '',
-          }
-        : null,
-    bank:
-      d.refund?.refund_routing_number && d.refund.refund_account_number && d.refund.refund_account_type
-        ? {
-            routing: d.refund.refund_routing_number,
-            account: d.refund.refund_account_number,
-            type: d.refund.refund_account_type,
-          }
-        : null,
-    preparer,
-    overrides: Object.entries(d.overrides ?? {}).map(([key, o]) => ({
-      key,
-      value: o.value,
-      reason: o.reason,
-      computed: result.lines.computedValue(key)?.toString() ?? o.value,
-    })),
-    generatedAt: ret.updatedAt,
-  };
-  return { input, result, meta };
-}
 
 function fileName(ret: LoadedReturn, ext: 'pdf' | 'xml') {
   const last = (ret.data.personal?.last_name ?? 'Return').replace(/[^A-Za-z0-9]+/g, '') || 'Return';
@@ -156,20 +84,37 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'One schedule of the return as a PDF (schedule_1, schedule_a, schedule_c, schedule_d …)',
         params: z.object({
-          id: z.coerce.number().int().positive('Form 1040 not found.'),
+          id: recordId('Form 1040 not found.'),
           form: z.enum(Object.keys(SINGLE_FORMS) as [string, ...string[]], { message: 'Unknown form.' }),
         }),
       },
     },
     async (req, reply) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id, 'pdf');
-      const { input, result, meta } = await prepare(app, ret);
+      const { input, result, meta, items } = await prepare(app, ret);
       const which = SINGLE_FORMS[req.params.form]!;
-      if (!which.forms.some((f) => result.forms.some((r) => r.split('#')[0] === f))) {
+      const last = fileName(ret, 'pdf').replace(/^Form1040/, which.name);
+      const attached = which.forms.some((f) => result.forms.some((r) => r.split('#')[0] === f));
+      if (!attached && req.params.form === 'schedule_a' && items.some((i) => i.kind === 'schedule_a')) {
+        // The standard deduction won: the entered Schedule A is still offered, for the comparison on paper.
+        const forced = items.map((i) =>
+          i.kind === 'schedule_a' ? { ...i, data: { ...i.data, force_itemize: true } } : i,
+        );
+        const pdf = await renderReturnPdf(
+          toEngineInput(ret.data, forced),
+          compute(ret.data, forced),
+          meta,
+          which.forms,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${last}"`)
+          .send(Buffer.from(await stampBanner(pdf, SCHEDULE_A_NOT_ATTACHED)));
+      }
+      if (!attached) {
         throw notFound(`This return has no ${which.name.replace(/([a-z])([A-Z0-9])/g, '$1 $2')}.`);
       }
       const pdf = await renderReturnPdf(input, result, meta, which.forms);
-      const last = fileName(ret, 'pdf').replace(/^Form1040/, which.name);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${last}"`)
@@ -180,7 +125,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const zipSchema = {
     tags: ['files'],
     summary: "Every return of a user in one ZIP, as PDF or XML (a filer's own; any user's for preparers)",
-    params: z.object({ userId: z.coerce.number().int().positive('User not found.') }),
+    params: z.object({ userId: recordId('User not found.') }),
     querystring: z.object({
       format: z.enum(['pdf', 'xml'], { message: 'Invalid download type.' }).default('pdf'),
     }),
@@ -188,7 +133,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/api/form1040/zip/:userId', '/api/api/form1040/zip/:userId']) {
     app.get(path, { preHandler: requireUser, schema: zipSchema }, async (req, reply) => {
       const u = currentUser(req);
-      if (u.role === 'user' && u.id !== req.params.userId) throw notFound('User not found.');
+      if (!isPreparer(u) && u.id !== req.params.userId) throw notFound('User not found.');
       const ids = await app.db
         .select({ id: form1040s.id })
         .from(form1040s)
@@ -215,6 +160,43 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(zip(entries));
     });
   }
+
+  const finding = z.object({ message: z.string(), step: z.string().nullable() });
+  app.get(
+    '/api/form1040/:id/efile-check',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['files'],
+        summary:
+          'Pre-submit review: what the simulated e-file would reject (errors) or a preparer would question (warnings), with the step to fix each',
+        params: idParam,
+        response: {
+          200: z.object({
+            status: z.string(),
+            will_be_accepted: z.boolean(),
+            errors: z.array(finding.extend({ code: z.string(), field: z.string() })),
+            warnings: z.array(finding),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id, 'review');
+      const { input, result, meta, items } = await prepare(app, ret);
+      const check = checkForEfile(input, result, meta);
+      return {
+        status: ret.status,
+        will_be_accepted: check.accepted,
+        errors: reviewErrors(check.errors),
+        warnings: [
+          ...reviewWarnings(ret.data, items),
+          ...result.warnings.map((message) => ({ message, step: null })),
+        ],
+      };
+    },
+  );
 
   app.post(
     '/api/form1040/submit/:id',
@@ -253,7 +235,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await tx
           .update(form1040s)
-          .set({ status: check.status, submittedAt: now })
+          // A new version: a save that read the return before this submission cannot land after it.
+          .set({ status: check.status, submittedAt: now, version: sql`${form1040s.version} + 1` })
           .where(eq(form1040s.id, ret.id));
       });
       if (u.id !== ret.userId)

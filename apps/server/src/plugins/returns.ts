@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, like as like_, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like as like_, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { createForm1040Schema, dashboardQuerySchema, TAX_YEAR } from '@taxprep/contracts';
+import { createForm1040Schema, dashboardQuerySchema, MAX_ID, recordId, TAX_YEAR } from '@taxprep/contracts';
 import { form1040s, preparerProfiles, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
-import { compute, loadItems } from '../services/returns/store';
+import { assertEditable, compute, loadItems } from '../services/returns/store';
 import { refundOrOwed, returnView, totals } from '../services/returns/views';
-import { currentUser, requireRole, requireUser } from './session';
+import { reviewWarnings } from '../services/returns/review';
+import { toEngineInput } from '../services/returns/engine-input';
+import { describeInput } from '@taxprep/tax-engine';
+import { currentUser, requireApprovedPreparer, requireRole, requireUser } from './session';
+import type { SessionUser } from '../services/sessions';
 import { errorResponses } from './errors';
 
 export const ONE_PER_YEAR = 'You have already filed your tax for this year.';
 const NEED_PROFILE = 'Set up your preparer profile before preparing returns.';
-const idParam = z.object({ id: z.coerce.number().int().positive('Form 1040 not found.') });
+const idParam = z.object({ id: recordId('Form 1040 not found.') });
 
 const listItem = z.object({
   id: z.number(),
@@ -48,18 +52,17 @@ const SORT_COLUMNS = {
   status: form1040s.status,
 } as const;
 
-const startOfYear = () => new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
-
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Filtering, sorting and paging in SQL, so the preparer view stays fast with many returns. */
-  async function listReturns(actor: { id: number; role: string }, q: z.output<typeof dashboardQuerySchema>) {
+  async function listReturns(actor: SessionUser, q: z.output<typeof dashboardQuerySchema>) {
     const where: SQL[] = [];
-    if (actor.role === 'user') where.push(eq(form1040s.userId, actor.id));
+    if (!isPreparer(actor)) where.push(eq(form1040s.userId, actor.id));
     if (q.status && q.status !== 'All') where.push(eq(form1040s.status, q.status));
     if (q.year) where.push(eq(form1040s.taxYear, q.year));
     if (q.search) {
       const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const byId = /^\d+$/.test(q.search) ? [eq(form1040s.id, Number(q.search))] : [];
+      const byId =
+        /^\d{1,10}$/.test(q.search) && Number(q.search) <= MAX_ID ? [eq(form1040s.id, Number(q.search))] : [];
       where.push(or(like_(form1040s.searchText, like), ...byId)!);
     }
     const cond = where.length ? and(...where) : undefined;
@@ -93,6 +96,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     // Counted apart from the page: a window count would make PostgreSQL sort every matching row.
     const countQuery = app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(form1040s);
     const [count] = await countQuery.where(cond);
+    // A preparer's list shows other people's returns: recorded like reading one of them.
+    const others = rows.filter((r) => r.userId !== actor.id).map((r) => r.id);
+    if (others.length > 0) {
+      await audit(app, actor, 'form1040.list', 'form1040s', { ids: others, search: q.search ?? null });
+    }
     return {
       total: count?.n ?? 0,
       items: rows.map((r) => ({
@@ -117,11 +125,12 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /** An individual has one return per tax year, whoever starts it (the filer or a preparer). */
   async function hasReturnThisYear(userId: number) {
     const r = await app.db
       .select({ id: form1040s.id })
       .from(form1040s)
-      .where(and(eq(form1040s.userId, userId), gte(form1040s.createdAt, startOfYear())))
+      .where(and(eq(form1040s.userId, userId), eq(form1040s.taxYear, TAX_YEAR)))
       .limit(1);
     return r.length > 0;
   }
@@ -185,6 +194,15 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040',
     {
+      // The spec's browser sends no body for a filer's own return: an empty or null body means {}.
+      onRequest: async (req) => {
+        if (req.headers['content-length'] === '0' || req.headers['content-length'] === undefined) {
+          delete req.headers['content-type'];
+        }
+      },
+      preValidation: async (req) => {
+        if (req.body === null || req.body === undefined) req.body = {};
+      },
       preHandler: requireUser,
       schema: {
         tags: ['returns'],
@@ -196,6 +214,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const u = currentUser(req);
       let filerId = u.id;
+      let filerRole: string = u.role;
       if (isPreparer(u)) {
         const p = await app.db
           .select()
@@ -207,11 +226,12 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           const [filer] = await app.db.select().from(users).where(eq(users.id, req.body.filer_id)).limit(1);
           if (!filer || !filer.active) throw notFound('Filer not found.');
           filerId = filer.id;
+          filerRole = filer.role;
         }
       } else if (req.body?.filer_id && req.body.filer_id !== u.id) {
         throw forbidden('Only preparers can start a return for someone else.');
       }
-      if (filerId === u.id && u.role === 'user' && (await hasReturnThisYear(u.id))) {
+      if (filerRole === 'user' && (await hasReturnThisYear(filerId))) {
         throw new HttpError(409, ONE_PER_YEAR);
       }
       const [row] = await app.db
@@ -232,7 +252,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/filers',
     {
-      preHandler: requireRole('agent', 'admin'),
+      preHandler: requireApprovedPreparer,
       schema: {
         tags: ['returns'],
         summary: 'Individual filers a preparer can start a return for (search by username or email)',
@@ -262,6 +282,10 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .orderBy(asc(users.username))
         .limit(50);
+      await audit(app, currentUser(req), 'filers.list', 'users', {
+        search: req.query.search ?? null,
+        count: rows.length,
+      });
       return rows;
     },
   );
@@ -320,9 +344,35 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const u = currentUser(req);
       const ret = await loadReturn(app, u, req.params.id, 'delete');
+      assertEditable(ret);
       await app.db.delete(form1040s).where(eq(form1040s.id, ret.id));
       await audit(app, u, 'form1040.delete', `form1040:${ret.id}`);
       return { message: 'Form 1040 record deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/form1040/:id/reopen',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['returns'],
+        summary: 'Reopen an accepted return for changes (administrators; audited)',
+        params: idParam,
+        response: { 200: z.object({ message: z.string(), status: z.string() }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const ret = await loadReturn(app, u, req.params.id, 'reopen');
+      const reopened = await app.db
+        .update(form1040s)
+        .set({ status: 'Pending', version: sql`${form1040s.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(form1040s.id, ret.id), eq(form1040s.status, 'Accepted')))
+        .returning({ id: form1040s.id });
+      if (reopened.length === 0) throw new HttpError(409, 'Only an accepted return can be reopened.');
+      await audit(app, u, 'form1040.reopen', `form1040:${ret.id}`);
+      return { message: 'Return reopened. It can be changed and submitted again.', status: 'Pending' };
     },
   );
 
@@ -372,7 +422,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: o.reason,
           computed: result.lines.computedValue(key)?.toString() ?? null,
         })),
-        warnings: [...reviewWarnings(ret, items), ...result.warnings],
+        warnings: [...reviewWarnings(ret.data, items).map((w) => w.message), ...result.warnings],
       };
     },
   );
@@ -384,53 +434,31 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['returns'],
         summary: 'Where a line comes from: its value, formula and the lines it was computed from',
-        params: z.object({ id: z.coerce.number().int().positive(), key: z.string().max(80) }),
+        params: z.object({ id: recordId(), key: z.string().max(80) }),
       },
     },
     async (req) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id);
-      const result = compute(ret.data, await loadItems(app, ret.id));
+      const items = await loadItems(app, ret.id);
+      const result = compute(ret.data, items);
       const line = result.explain(req.params.key);
       if (!line) throw notFound('That line is not part of this return.');
+      const input = toEngineInput(ret.data, items);
       return {
         key: line.key,
         value: line.value.toString(),
         formula: line.formula,
         inputs: line.inputs.map((k) => {
           const l = result.explain(k);
-          return { key: k, value: l ? l.value.toString() : null, formula: l?.formula ?? null };
+          return {
+            key: k,
+            value: l ? l.value.toString() : null,
+            formula: l?.formula ?? null,
+            // An entered value: which document or screen, which box, and how much.
+            entered: k.startsWith('input.') ? describeInput(input, k) : [],
+          };
         }),
       };
     },
   );
 };
-
-/** What a careful preparer would check before filing, beyond the engine's own warnings. */
-function reviewWarnings(
-  ret: { data: import('../services/returns/sections').ReturnData },
-  items: { kind: string; data: Record<string, unknown> }[],
-) {
-  const w: string[] = [];
-  const d = ret.data;
-  if (!d.personal) w.push('Basic info (name, SSN, address) is not entered yet.');
-  else if (!d.personal.ssn) w.push('Your SSN is missing.');
-  if (!d.filing) w.push('Filing status is not chosen yet.');
-  else if (
-    (d.filing.filing_status === 'married filing jointly' ||
-      d.filing.filing_status === 'married filing separately') &&
-    !d.filing.spouse_ssn
-  ) {
-    w.push('Spouse SSN is missing.');
-  }
-  if (d.digital_assets === undefined || d.digital_assets === null)
-    w.push('The digital assets question is not answered.');
-  for (const dep of items.filter((i) => i.kind === 'dependent')) {
-    const name = `${String(dep.data.first_name ?? '')} ${String(dep.data.last_name ?? '')}`.trim();
-    if (!dep.data.date_of_birth)
-      w.push(`Dependent ${name}: date of birth is missing; credits assume the claim flags.`);
-  }
-  for (const w2 of items.filter((i) => i.kind === 'w2')) {
-    if (!w2.data.employer_ein) w.push(`W-2 from ${String(w2.data.employer_name)}: employer EIN is missing.`);
-  }
-  return w;
-}

@@ -50,6 +50,13 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   };
 }
 
+/** Preparers and administrators, once approved: the calls that show other users' data. */
+export const requireApprovedPreparer: preHandlerAsyncHookHandler = async (req) => {
+  if (!req.user) throw unauthorized(MSG.pleaseLogIn);
+  if (req.user.role !== 'agent' && req.user.role !== 'admin') throw forbidden();
+  if (req.user.pendingApproval) throw forbidden(MSG.preparerPending);
+};
+
 export function currentUser(req: FastifyRequest): SessionUser {
   if (!req.user) throw unauthorized(MSG.pleaseLogIn);
   return req.user;

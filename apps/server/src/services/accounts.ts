@@ -97,7 +97,9 @@ export function profileJson(p: NonNullable<Awaited<ReturnType<typeof getProfile>
     self_employed: p.selfEmployed,
     firm_name: p.firmName,
     firm_address: p.firmAddress,
-    firm_ein: p.firmEin,
+    // Stored as nine digits; shown as the IRS writes it, XX-XXXXXXX.
+    firm_ein:
+      p.firmEin && /^\d{9}$/.test(p.firmEin) ? `${p.firmEin.slice(0, 2)}-${p.firmEin.slice(2)}` : p.firmEin,
     phone: p.phone,
   };
 }
@@ -133,4 +135,41 @@ export async function findLiveReset(db: Db, tokenHash: string) {
     )
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Wrong passwords for one account within LOCK_MINUTES, from any address, that lock its sign-in. */
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_MINUTES = 15;
+
+/**
+ * Counts a wrong password in one atomic UPDATE (a new window starts when the last one is over).
+ * True for exactly the request that reaches the limit: it locks the account, and its owner is mailed once.
+ */
+export async function recordFailedLogin(db: Db, userId: number): Promise<boolean> {
+  const fresh = sql`${users.failedLoginsSince} is null or ${users.failedLoginsSince} < now() - make_interval(mins => ${LOCK_MINUTES})`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${fresh} then 1 else ${users.failedLogins} + 1 end`,
+      failedLoginsSince: sql`case when ${fresh} then now() else ${users.failedLoginsSince} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failures: users.failedLogins });
+  if (!row || row.failures !== LOCK_AFTER_FAILURES) return false;
+  await db
+    .update(users)
+    .set({
+      lockedUntil: sql`now() + make_interval(mins => ${LOCK_MINUTES})`,
+      failedLogins: 0,
+      failedLoginsSince: null,
+    })
+    .where(eq(users.id, userId));
+  return true;
+}
+
+export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, failedLoginsSince: null, lockedUntil: null })
+    .where(eq(users.id, userId));
 }

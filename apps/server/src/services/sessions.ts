@@ -4,12 +4,18 @@ import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from '../lib/tokens';
 
 export const SESSION_DAYS = 7;
+/** A session without a request for this long is over, whatever its absolute expiry. */
+export const IDLE_MINUTES = 30;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_SECONDS = 60;
 
 export interface SessionUser {
   id: number;
   username: string;
   email: string;
   role: 'user' | 'agent' | 'admin';
+  /** A self-registered preparer an administrator has not approved yet: sees no one else's data. */
+  pendingApproval: boolean;
 }
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -21,20 +27,39 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
 
 /** The signed-in user of a live session; expired, revoked and deactivated ones give null. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const now = Date.now();
+  const tokenHash = sha256(token);
   const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      pendingApproval: users.pendingApproval,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - IDLE_MINUTES * 60_000)),
         eq(users.active, true),
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_SECONDS * 1000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return user;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

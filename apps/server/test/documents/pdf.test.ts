@@ -117,6 +117,40 @@ describe('PDF: Form 1040 field mapping', () => {
   });
 });
 
+describe('PDF: lines 4a/5a', () => {
+  it('a fully taxable IRA distribution or pension fills 4b/5b only; a partly taxable one fills 4a/5a too', async () => {
+    const input = {
+      ...singleW2,
+      f1099_r: [
+        // Fully taxable (box 2a = box 1): Form 1040 instructions, lines 4 and 5 — no entry on 4a/5a.
+        { payer_name: 'IRA Co', box1_gross_dist: '6000', box2a_taxable_amt: '6000', ira_sep_simple: true },
+        {
+          payer_name: 'Pension Co',
+          box1_gross_dist: '9000',
+          box2a_taxable_amt: '9000',
+          ira_sep_simple: false,
+        },
+      ],
+    };
+    const { get } = await forms(input);
+    const f = get('f1040');
+    expect(f.getTextField(L.l4a!).getText() ?? '').toBe('');
+    expect(f.getTextField(L.l4b!).getText()).toBe('6,000');
+    expect(f.getTextField(L.l5a!).getText() ?? '').toBe('');
+    expect(f.getTextField(L.l5b!).getText()).toBe('9,000');
+
+    const partly = {
+      ...singleW2,
+      f1099_r: [
+        { payer_name: 'P', box1_gross_dist: '9000', box2a_taxable_amt: '7500', ira_sep_simple: false },
+      ],
+    };
+    const g = (await forms(partly)).get('f1040');
+    expect(g.getTextField(L.l5a!).getText()).toBe('9,000');
+    expect(g.getTextField(L.l5b!).getText()).toBe('7,500');
+  });
+});
+
 describe('PDF: merged file', () => {
   it('merges the forms in IRS order, flattened, and renders page 1 with pdftoppm', async () => {
     const input = selfEmployed;
@@ -161,5 +195,22 @@ describe('PDF: merged file', () => {
     const a = await renderReturnPdf(singleW2, result, metaFor());
     const b = await renderReturnPdf(singleW2, result, metaFor());
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+});
+
+describe('PDF: console', () => {
+  it('makes a PDF without printing pdf-lib’s XFA warning', async () => {
+    const seen: string[] = [];
+    const original = { log: console.log, warn: console.warn, error: console.error };
+    for (const k of ['log', 'warn', 'error'] as const)
+      console[k] = (...a: unknown[]) => {
+        seen.push(a.map(String).join(' '));
+      };
+    try {
+      await renderReturnPdf(singleW2, computeReturn(singleW2), metaFor());
+    } finally {
+      Object.assign(console, original);
+    }
+    expect(seen.filter((s) => /XFA/i.test(s))).toEqual([]);
   });
 });

@@ -44,7 +44,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { webDir?: string; logger?: object } = {},
+): Promise<TestApp> {
   const mailbox = await startMailbox();
   const config = loadConfig({
     DATA_DIR: '/tmp/taxprep-test-unused',
@@ -62,7 +65,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     log,
   });
   const cipher = new FieldCipher(randomBytes(32));
-  const app = await buildApp({ config, db: db.db, mailer, cipher, webDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db: db.db,
+    mailer,
+    cipher,
+    webDir: opts.webDir ?? '/nonexistent',
+    logger: opts.logger,
+  });
   await app.ready();
   return {
     app,

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import type { TestApp } from './app';
 import { account, signUp } from './accounts';
 
@@ -7,8 +9,14 @@ export async function filer(t: TestApp) {
   return signUp(t, account());
 }
 
+/** A self-registered Tax Preparer, approved (the approval flow itself is tested in preparer-approval.test.ts). */
 export async function preparer(t: TestApp) {
-  return signUp(t, account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true }));
+  const s = await signUp(
+    t,
+    account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true }),
+  );
+  await t.db.db.update(users).set({ pendingApproval: false }).where(eq(users.id, s.user.id));
+  return s;
 }
 
 export async function newReturn(t: TestApp, auth: Auth, body?: object): Promise<number> {
@@ -38,3 +46,30 @@ export const PERSONAL = {
   zip_code: '62701',
   presidential_fund: false,
 };
+
+/** A complete single return: W-2 wages 52,000, 5,000 withheld (refund 741, see returns.test.ts). */
+export async function completeSingleReturn(t: TestApp, auth: Auth) {
+  const api = call(t, auth);
+  const id = await newReturn(t, auth);
+  await api.put(`/api/form1040/${id}/personal`, { ...PERSONAL, last_name: "O'Neil & Sons" });
+  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
+  await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: false });
+  await api.post('/api/w2/add', {
+    form1040_id: id,
+    employer_name: 'Acme Corp',
+    employer_ein: '12-3456789',
+    employee_ssn: '123456789',
+    wages: '52000',
+    federal_income_tax: '5000',
+    social_security_wages: '52000',
+    social_security_tax: '3224',
+    medicare_wages: '52000',
+    medicare_tax: '754',
+  });
+  await api.post(`/api/form1040/${id}/refund`, {
+    refund_routing_number: '011000015',
+    refund_account_number: '12345678',
+    refund_account_type: 'Checking',
+  });
+  return { id, api };
+}

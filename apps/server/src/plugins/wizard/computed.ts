@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { creditsSchema, overrideSchema, paymentsSchema, taxesSchema } from '@taxprep/contracts';
+import {
+  COMPUTED_FIELDS,
+  creditsSchema,
+  overrideSchema,
+  paymentsSchema,
+  recordId,
+  taxesSchema,
+} from '@taxprep/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isPreparer, loadReturn, type LoadedReturn } from '../../services/returns/access';
 import { compute, loadItems } from '../../services/returns/store';
@@ -10,7 +17,7 @@ import { totals } from '../../services/returns/views';
 import { currentUser } from '../session';
 import { errorResponses } from '../errors';
 
-import { guarded, idParam, line, saved, stepHelpers } from './common';
+import { guarded, idParam, ignoredFields, line, saved, stepHelpers } from './common';
 
 /** Taxes, credits and payments (computed lines), and preparer overrides. */
 export const computedSteps: FastifyPluginAsyncZod = async (app) => {
@@ -42,9 +49,10 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
     map: Record<string, string>,
     body: Record<string, unknown>,
     reason: string | null | undefined,
-  ): Promise<ReturnData['overrides']> {
+  ): Promise<{ overrides: ReturnData['overrides']; applied: Set<string> }> {
     const { out } = await linesView(ret, map);
     const overrides = { ...(ret.data.overrides ?? {}) };
+    const applied = new Set<string>();
     const u = currentUser(req);
     for (const [field, key] of Object.entries(map)) {
       const sent = body[field];
@@ -52,8 +60,9 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       if (!isPreparer(u)) continue; // A filer's copy of a computed figure is not an input.
       if (!reason) throw badRequest('A reason is required for an override');
       overrides[key] = { value: sent, reason, by: u.id, at: new Date().toISOString() };
+      applied.add(field);
     }
-    return overrides;
+    return { overrides, applied };
   }
 
   app.get(
@@ -65,7 +74,18 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ret = await open(req, req.params.id);
       const { r, out } = await linesView(ret, TAX_LINES);
-      return { ...out, total: line(r, 'f1040.l24'), total_tax: line(r, 'f1040.l24'), version: ret.version };
+      return {
+        ...out,
+        // Lines 18-22 too, so the column from 16 to 24 adds up on the screen.
+        line_18: line(r, 'f1040.l18'),
+        line_19: line(r, 'f1040.l19'),
+        line_20: line(r, 'f1040.l20'),
+        line_21: line(r, 'f1040.l21'),
+        line_22: line(r, 'f1040.l22'),
+        total: line(r, 'f1040.l24'),
+        total_tax: line(r, 'f1040.l24'),
+        version: ret.version,
+      };
     },
   );
   app.put(
@@ -81,12 +101,19 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
-      const overrides = await applyOverrides(req, ret, TAX_LINES, req.body, req.body.override_reason);
+      const { overrides, applied } = await applyOverrides(
+        req,
+        ret,
+        TAX_LINES,
+        req.body,
+        req.body.override_reason,
+      );
       const r = await save(req, ret, { ...ret.data, overrides }, req.body, 'taxes');
       return {
         message: 'Taxes saved. Next: credits.',
         version: r.version,
         total_tax: line(r.result, 'f1040.l24'),
+        ignored: ignoredFields(req.body, COMPUTED_FIELDS.taxes, applied),
       };
     },
   );
@@ -125,10 +152,20 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ret = await open(req, req.params.id, 'update');
-      const overrides = await applyOverrides(req, ret, CREDIT_LINES, req.body, req.body.override_reason);
+      const { overrides, applied } = await applyOverrides(
+        req,
+        ret,
+        CREDIT_LINES,
+        req.body,
+        req.body.override_reason,
+      );
       const credits = { other_schedule_3_amount: req.body.other_schedule_3_amount };
       const r = await save(req, ret, { ...ret.data, credits, overrides }, req.body, 'credits');
-      return { message: 'Credits saved. Next: payments.', version: r.version };
+      return {
+        message: 'Credits saved. Next: payments.',
+        version: r.version,
+        ignored: ignoredFields(req.body, COMPUTED_FIELDS.credits, applied),
+      };
     },
   );
 
@@ -181,6 +218,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       return {
         message: 'Payments saved.',
         ...(await paymentsView({ ...ret, version: r.version, data: { ...ret.data, payments } })),
+        ignored: ignoredFields(req.body, COMPUTED_FIELDS.payments),
       };
     },
   );
@@ -224,7 +262,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wizard'],
         summary: 'Remove an override',
-        params: z.object({ id: z.coerce.number().int().positive(), key: z.string().max(80) }),
+        params: z.object({ id: recordId(), key: z.string().max(80) }),
         response: { 200: saved, ...errorResponses },
       },
     },

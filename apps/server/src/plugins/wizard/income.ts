@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../../lib/errors';
-import { adjustmentsSchema, deductionsSchema, incomeSchema } from '@taxprep/contracts';
+import { adjustmentsSchema, COMPUTED_FIELDS, deductionsSchema, incomeSchema } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
 import { type LoadedReturn } from '../../services/returns/access';
 import {
@@ -15,7 +15,7 @@ import { INCOME_INPUTS } from '../../services/returns/engine-input';
 import { currentUser } from '../session';
 import { errorResponses } from '../errors';
 
-import { guarded, idParam, line, saved, stepHelpers, withoutVersion } from './common';
+import { guarded, idParam, ignoredFields, line, saved, stepHelpers, withoutVersion } from './common';
 
 /** Income, adjustments and deductions. */
 export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +78,11 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
       const income = Object.fromEntries(INCOME_INPUTS.map((k) => [k, b[k] ?? null]));
       const r = await save(req, ret, { ...ret.data, income }, req.body, 'income');
       const next = { ...ret, version: r.version, data: { ...ret.data, income } };
-      return { message: 'Income saved. Next: adjustments.', ...incomeView(next, r.result) };
+      return {
+        message: 'Income saved. Next: adjustments.',
+        ...incomeView(next, r.result),
+        ignored: ignoredFields(b, COMPUTED_FIELDS.income),
+      };
     },
   );
 

@@ -5,6 +5,7 @@
 import type { Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { dollars, type EngineResult } from './engine';
+import { checkDocuments } from './efile-docs';
 
 export interface EfileError {
   code: string;
@@ -139,6 +140,9 @@ export function checkForEfile(input: Return, result: EngineResult, meta: ReturnM
         `${name}: employee SSN does not match the ${w.owner === 'spouse' ? 'spouse' : 'primary taxpayer'} SSN.`,
       );
   });
+
+  // 1099s, SSA-1099s, Schedule C, Schedule E, Form 8949 and Schedule D (efile-docs.ts).
+  errors.push(...checkDocuments(input, result, meta));
 
   // IP PINs.
   const pinOk = (p: string | null | undefined): boolean =>

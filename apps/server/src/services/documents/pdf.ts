@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFFont, PDFName, StandardFonts, rgb } from 'pdf-lib';
 import type { Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { baseForm, dollars, formatDollars, parseDollars, type EngineResult } from './engine';
@@ -127,6 +127,7 @@ export async function fillReturnForms(
       base === 'f8949' ? f8949Copies(input).map((c) => ({ copy: c, pages: [c.page - 1] })) : [{}];
     for (const cp of copies) {
       const doc = await PDFDocument.load(template(map.pdf), { updateMetadata: false });
+      dropXfa(doc);
       const form = doc.getForm();
       const fieldOfKey = new Map<string, string>();
       const setText = (name: string, value: string | null | undefined): void => {
@@ -186,6 +187,15 @@ export async function fillReturnForms(
     }
   }
   return out;
+}
+
+/**
+ * The IRS forms carry an XFA copy of their fields besides the AcroForm we fill. pdf-lib would drop
+ * it itself on getForm(), printing a warning for every PDF; removing it first keeps the log quiet.
+ */
+function dropXfa(doc: PDFDocument): void {
+  const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
+  acroForm?.delete(PDFName.of('XFA'));
 }
 
 function personSsn(input: Return, base: string, owner: 'taxpayer' | 'spouse'): string | undefined {

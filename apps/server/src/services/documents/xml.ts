@@ -9,9 +9,10 @@ import type { Return, W2 } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { baseForm, dollars, parseDollars, type EngineResult } from './engine';
 import { lineLabel } from './pdf';
+import { infoReturnDocs } from './xml-info';
 
 type Attrs = Record<string, string>;
-interface El {
+export interface El {
   name: string;
   attrs?: Attrs;
   text?: string;
@@ -44,14 +45,15 @@ function serialize(el: El, depth: number): string {
   return `${pad}<${el.name}${attrs}>${escapeXml(el.text)}</${el.name}>\n`;
 }
 
-const el = (name: string, text?: string | null, attrs?: Attrs): El | null =>
+export const el = (name: string, text?: string | null, attrs?: Attrs): El | null =>
   text === null || text === undefined || text === '' ? null : { name, text, ...(attrs ? { attrs } : {}) };
-const group = (name: string, children: (El | null)[], attrs?: Attrs): El | null => {
+export const group = (name: string, children: (El | null)[], attrs?: Attrs): El | null => {
   const c = children.filter((x): x is El => !!x);
   return c.length ? { name, children: c, ...(attrs ? { attrs } : {}) } : null;
 };
 
-const digits = (s: string | null | undefined): string | null => (s ? s.replace(/\D/g, '') || null : null);
+export const digits = (s: string | null | undefined): string | null =>
+  s ? s.replace(/\D/g, '') || null : null;
 /** MeF name control: first four letters/hyphens of the last name, upper case. */
 export function nameControl(last: string | undefined): string | null {
   const s = (last ?? '').toUpperCase().replace(/[^A-Z-]/g, '');
@@ -107,7 +109,7 @@ function w2DocId(i: number): string {
   return `W2${String(i + 1).padStart(4, '0')}`;
 }
 
-function usAddress(name: string, a: ReturnMeta['address']): El | null {
+export function usAddress(name: string, a: ReturnMeta['address']): El | null {
   if (!a) return null;
   return group(name, [
     el('AddressLine1Txt', a.street),
@@ -706,7 +708,12 @@ export function renderReturnXml(input: Return, result: EngineResult, meta: Retur
   const c: Ctx = { input, result, meta, overrides, overrideDocs };
   const w2s = input.w2s ?? [];
   const w2Ids = w2s.map((_, i) => w2DocId(i));
-  const docs: El[] = [irs1040(c, w2Ids), ...scheduleDocs(c), ...w2s.map((w, i) => w2Doc(c, w, i))];
+  const docs: El[] = [
+    irs1040(c, w2Ids),
+    ...scheduleDocs(c),
+    ...w2s.map((w, i) => w2Doc(c, w, i)),
+    ...infoReturnDocs(input, meta),
+  ];
   meta.overrides.forEach((o, i) => {
     docs.push(
       group(

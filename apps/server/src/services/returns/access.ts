@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MAX_ID } from '@taxprep/contracts';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, form1040s } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -11,7 +12,9 @@ export interface LoadedReturn extends Omit<ReturnRow, 'data'> {
   data: ReturnData;
 }
 
-export const isPreparer = (u: SessionUser) => u.role === 'agent' || u.role === 'admin';
+/** May work on other people's returns: administrators, and preparers an administrator has approved. */
+export const isPreparer = (u: SessionUser) =>
+  u.role === 'admin' || (u.role === 'agent' && !u.pendingApproval);
 
 export async function audit(
   app: FastifyInstance,
@@ -34,7 +37,7 @@ export async function loadReturn(
   id: number,
   action = 'read',
 ): Promise<LoadedReturn> {
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Form 1040 not found.');
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw notFound('Form 1040 not found.');
   const [row] = await app.db.select().from(form1040s).where(eq(form1040s.id, id)).limit(1);
   if (!row || (row.userId !== actor.id && !isPreparer(actor))) throw notFound('Form 1040 not found.');
   if (row.userId !== actor.id) await audit(app, actor, `form1040.${action}`, `form1040:${id}`);

@@ -1,5 +1,5 @@
 import type { FilingStatus, Return, ScheduleAInput } from '@taxprep/tax-engine';
-import { normalizeAmount, SCHEDULE_A_AMOUNTS, SCHEDULE_A_TEXTS } from '@taxprep/contracts';
+import { ENGINE_KINDS, SCHEDULE_A_AMOUNTS, SCHEDULE_A_TEXTS, sumAmounts } from '@taxprep/contracts';
 import type { ReturnData } from './sections';
 
 export interface ItemRow {
@@ -24,21 +24,7 @@ export function engineStatus(label: string | null | undefined): FilingStatus {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const amt = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** Exact sum of amounts given as "1234.56" text. */
-export function sumAmounts(values: (string | null | undefined)[]): string {
-  let cents = 0n;
-  for (const v of values) {
-    const n = normalizeAmount(v);
-    if (!n) continue;
-    const neg = n.startsWith('-');
-    const [w, fr] = (neg ? n.slice(1) : n).split('.');
-    const c = BigInt(w!) * 100n + BigInt(fr!);
-    cents += neg ? -c : c;
-  }
-  const neg = cents < 0n;
-  const a = neg ? -cents : cents;
-  return `${neg ? '-' : ''}${a / 100n}.${(a % 100n).toString().padStart(2, '0')}`;
-}
+export { sumAmounts };
 
 /**
  * Several Schedule A records on one return are added together line by line (nothing entered is
@@ -132,6 +118,8 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
       federal_tax_withheld: amt(x.data.federal_tax_withheld),
       notes: str(x.data.notes),
     })),
+    ...registryInput(items),
+    schedule_d: scheduleDInput(of('schedule_d')[0]?.data),
     income: incomeInput(data.income),
     schedule_a: scheduleA,
     adjustments: data.adjustments?.adjustments_to_income
@@ -196,4 +184,25 @@ function incomeInput(income: Record<string, string | null> | undefined): Return[
     if (v) out[k] = v;
   }
   return out;
+}
+
+/** Every kind of the document registry, as the engine's input lists (`f1099_g`, `ssa_1099`, …). */
+function registryInput(items: ItemRow[]): Partial<Return> {
+  const out: Record<string, unknown[]> = {};
+  for (const def of ENGINE_KINDS) {
+    const list = items
+      .filter((i) => i.kind === def.kind)
+      .map((i) => ({ ...(def.toEngine ? def.toEngine(i.data) : i.data), id: i.id }));
+    if (list.length) out[def.engine] = list;
+  }
+  return out as Partial<Return>;
+}
+
+/** The Schedule D record's entered lines (its filing status is the return's own). */
+function scheduleDInput(d: Record<string, unknown> | undefined): Return['schedule_d'] {
+  if (!d) return undefined;
+  const { filing_status: _s, ...lines } = d;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(lines)) if (v !== null && v !== '') out[k] = v;
+  return out as Return['schedule_d'];
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, secretFields } from '@taxprep/contracts';
 /**
  * The shape of `form1040s.data`: the wizard's answers by step. Values are what the contracts
  * produce (amounts as exact "1234.56" text); the SECRET paths are stored encrypted.
@@ -55,15 +56,21 @@ export interface ReturnData {
 export const SECRET_FIELDS: Record<string, string[]> = {
   personal: ['ssn'],
   filing: ['spouse_ssn'],
-  identity: ['ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
+  identity: ['dob', 'spouse_dob', 'ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
   refund: ['refund_routing_number', 'refund_account_number'],
+  designee: ['designee_pin'],
 };
 
 /** Secret fields of return items, by kind. */
 export const ITEM_SECRETS: Record<string, string[]> = {
-  dependent: ['ssn'],
+  dependent: ['ssn', 'date_of_birth'],
   w2: ['employee_ssn'],
   form1099: ['tin'],
+  schedule_c: ['ssn'],
+  form1040x: ['ssn', 'spouse_ssn', 'tp_ip_pin', 'sp_ip_pin'],
+  schedule_1: ['alimony_recipient_ssn'],
+  ...Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.kind, secretFields(d)])),
 };
 
-export type ItemKind = 'dependent' | 'w2' | 'schedule_a' | 'form1099';
+/** 'dependent', 'w2', 'schedule_a', 'form1099' and every kind of the document registry. */
+export type ItemKind = string;

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { MAX_ID, MSG } from '@taxprep/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { computeReturn, type Result } from '@taxprep/tax-engine';
 import { form1040s, returnItems, users } from '../../db/schema';
@@ -11,6 +12,14 @@ import type { ItemKind, ReturnData } from './sections';
 
 export const STALE =
   'This record was changed in another tab or by someone else. Reload to see the latest version, then save again.';
+
+/**
+ * An accepted return is what the IRS has: every change to it or its documents is refused.
+ * Admins reopen it deliberately (POST /api/form1040/:id/reopen) when it must change.
+ */
+export function assertEditable(ret: { status: string }): void {
+  if (ret.status === 'Accepted') throw conflict(MSG.acceptedReadOnly);
+}
 
 /** The version the client read: a `version` field in the body, or an If-Match header. */
 export function expectedVersion(req: FastifyRequest, body?: { version?: number }): number | undefined {
@@ -80,6 +89,7 @@ export async function saveReturnData(
   expected: number | undefined,
   action: string,
 ): Promise<{ version: number; result: Result }> {
+  assertEditable(ret);
   if (expected !== undefined && expected !== ret.version) throw conflict(STALE);
   const items = await loadItems(app, ret.id);
   const result = compute(next, items);
@@ -91,7 +101,9 @@ export async function saveReturnData(
       version: ret.version + 1,
       updatedAt: new Date(),
     })
-    .where(and(eq(form1040s.id, ret.id), eq(form1040s.version, ret.version)))
+    .where(
+      and(eq(form1040s.id, ret.id), eq(form1040s.version, ret.version), ne(form1040s.status, 'Accepted')),
+    )
     .returning({ version: form1040s.version });
   if (updated.length === 0) throw conflict(STALE);
   if (actor.id !== ret.userId) await audit(app, actor, `form1040.${action}`, `form1040:${ret.id}`);
@@ -116,6 +128,7 @@ export async function createItem(
   kind: ItemKind,
   data: Record<string, unknown>,
 ): Promise<ItemRow> {
+  assertEditable(ret);
   const [row] = await app.db
     .insert(returnItems)
     .values({ form1040Id: ret.id, kind, data: sealItem(app.cipher, kind, data), createdBy: actor.id })
@@ -126,8 +139,34 @@ export async function createItem(
   return { id: row!.id, kind, version: row!.version, data };
 }
 
+/** Many records of one kind in one statement (a Form 8949 CSV import), the totals refreshed once. */
+export async function createItems(
+  app: FastifyInstance,
+  actor: SessionUser,
+  ret: LoadedReturn,
+  kind: ItemKind,
+  data: Record<string, unknown>[],
+): Promise<number> {
+  assertEditable(ret);
+  if (data.length === 0) return 0;
+  await app.db
+    .insert(returnItems)
+    .values(
+      data.map((d) => ({
+        form1040Id: ret.id,
+        kind,
+        data: sealItem(app.cipher, kind, d),
+        createdBy: actor.id,
+      })),
+    );
+  await refreshTotals(app, ret);
+  if (actor.id !== ret.userId)
+    await audit(app, actor, `${kind}.import`, `form1040:${ret.id}`, { count: data.length });
+  return data.length;
+}
+
 export async function findItem(app: FastifyInstance, kind: ItemKind, itemId: number) {
-  if (!Number.isSafeInteger(itemId) || itemId <= 0) return null;
+  if (!Number.isInteger(itemId) || itemId <= 0 || itemId > MAX_ID) return null;
   const [row] = await app.db
     .select()
     .from(returnItems)
@@ -144,6 +183,7 @@ export async function updateItem(
   data: Record<string, unknown>,
   expected: number | undefined,
 ): Promise<ItemRow> {
+  assertEditable(ret);
   if (expected !== undefined && expected !== item.version) throw conflict(STALE);
   const updated = await app.db
     .update(returnItems)
@@ -163,6 +203,7 @@ export async function deleteItem(
   ret: LoadedReturn,
   item: { id: number; kind: string },
 ) {
+  assertEditable(ret);
   const gone = await app.db
     .delete(returnItems)
     .where(eq(returnItems.id, item.id))

@@ -72,5 +72,9 @@ export function totals(r: Result) {
     amount_owed: owed,
     amountOwed: owed,
     refundOrOwed: refundOrOwed(refund, owed),
+    // Line 34 is the overpayment; what is paid out is line 35a, after line 36 goes to 2025.
+    overpaid: r.lines.get('f1040.l34').toString(),
+    refund_requested: r.lines.get('f1040.l35a').toString(),
+    applied_to_2025: r.lines.get('f1040.l36').toString(),
   };
 }

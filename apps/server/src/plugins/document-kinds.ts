@@ -1,0 +1,283 @@
+/**
+ * The routes of every kind in the document registry, made from its definition: list by return
+ * (and by parent), create (body or path), read, update, delete, each with request and response
+ * schemas, ownership checks and the accepted-return lock of the store.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  DOCUMENT_KINDS,
+  documentReadSchema,
+  documentSchema,
+  form8949,
+  MISC_MSG,
+  nested1099Int,
+  recordId,
+  type DocumentDef,
+} from '@taxprep/contracts';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import { loadReturn, type LoadedReturn } from '../services/returns/access';
+import {
+  createItem,
+  deleteItem,
+  expectedVersion,
+  findItem,
+  loadItems,
+  updateItem,
+} from '../services/returns/store';
+import { openItem } from '../services/returns/secrets';
+import type { ItemRow } from '../services/returns/engine-input';
+import { currentUser, requireUser } from './session';
+
+const idParam = z.object({ id: recordId('Not found.') });
+const guarded = { preHandler: requireUser };
+const message = z.object({ message: z.string() });
+
+type Body = Record<string, unknown> & { version?: number; form1040_id?: number };
+
+/** A record as the API returns it; a 1099-INT also in the spec's nested read shape. */
+export function recordView(
+  def: DocumentDef,
+  i: Pick<ItemRow, 'id' | 'version' | 'data'>,
+  form1040Id: number,
+) {
+  const flat = { id: i.id, form1040_id: form1040Id, version: i.version, ...i.data };
+  return def.kind === 'form1099_int' ? { ...flat, ...nested1099Int(flat) } : flat;
+}
+
+function dataOf(def: DocumentDef, body: Body): Record<string, unknown> {
+  const { version: _v, form1040_id: _f, ...rest } = body;
+  if (def.parent && !rest[def.parent.field]) rest[def.parent.field] = null;
+  return rest;
+}
+
+/** The parent record (a Schedule C) named in the body, checked against the caller: 404 if none, 403 if not theirs. */
+async function parentReturn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  def: DocumentDef,
+  body: Body,
+  reading = false,
+) {
+  const p = def.parent!;
+  const pid = body[p.field];
+  if (pid === null || pid === undefined) return null;
+  const row = await findItem(app, p.kind, Number(pid));
+  if (!row) throw notFound(p.missing);
+  try {
+    return await loadReturn(app, currentUser(req), row.form1040Id, 'update');
+  } catch {
+    // Reading someone else's Schedule C does not even confirm it exists; writing to it is refused (spec 001).
+    throw reading ? notFound(p.missing) : forbidden(p.forbidden);
+  }
+}
+
+async function openRecord(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  def: DocumentDef,
+  id: number,
+  action: string,
+) {
+  const row = await findItem(app, def.kind, id);
+  if (!row) throw notFound();
+  const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
+  const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
+  return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
+}
+
+function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDef) {
+  const tags = ['documents'];
+  const read = documentReadSchema(def);
+  const write = documentSchema(def);
+  const body = def.parent
+    ? write.and(z.object({ [def.parent.field]: recordId(def.parent.missing).nullable().optional() }))
+    : write;
+  const listOf = async (ret: LoadedReturn, filter?: (d: Record<string, unknown>) => boolean) =>
+    (await loadItems(app, ret.id, def.kind))
+      .filter((i) => !filter || filter(i.data))
+      .map((i) => recordView(def, i, ret.id));
+
+  for (const path of def.api.list)
+    app.get(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: `${def.title} records of a return`,
+          params: idParam,
+          response: { 200: z.array(read) },
+        },
+      },
+      async (req) => {
+        const ret = await loadReturn(app, currentUser(req), req.params.id);
+        // The 1099-MISC "by-form1040" lists are the non-business entries; the others list all.
+        const onlyReturn = def.parent && !def.parent.required && path.includes('by-form1040');
+        return listOf(ret, onlyReturn ? (d) => !d[def.parent!.field] : undefined);
+      },
+    );
+  for (const path of def.api.byParent ?? [])
+    app.get(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: `${def.title} records of a Schedule C`,
+          params: idParam,
+          response: { 200: z.array(read) },
+        },
+      },
+      async (req) => {
+        const ret = await parentReturn(app, req, def, { [def.parent!.field]: req.params.id }, true);
+        return listOf(ret!, (d) => Number(d[def.parent!.field]) === req.params.id);
+      },
+    );
+
+  const create = async (req: FastifyRequest, ret: LoadedReturn, b: Body) => {
+    const saved = await createItem(app, currentUser(req), ret, def.kind, dataOf(def, b));
+    return { message: def.messages.created, ...recordView(def, saved, ret.id) };
+  };
+  for (const path of def.api.create)
+    app.post(
+      path,
+      {
+        ...guarded,
+        schema: { tags, summary: `Add a ${def.title}`, body, response: { 201: read.and(message) } },
+      },
+      async (req, reply) => {
+        const b = req.body as Body;
+        let ret = def.parent ? await parentReturn(app, req, def, b) : null;
+        if (!ret) {
+          if (def.parent?.required) throw badRequest(def.parent.missing);
+          if (!b.form1040_id) throw badRequest('Form 1040 ID not found in URL.');
+          ret = await loadReturn(app, currentUser(req), b.form1040_id, 'update');
+        }
+        return reply.code(201).send(await create(req, ret, b));
+      },
+    );
+  for (const path of def.api.createUnder)
+    app.post(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: `Add a ${def.title} to a return`,
+          params: idParam,
+          body,
+          response: { 201: read.and(message) },
+        },
+      },
+      async (req, reply) => {
+        const ret = await loadReturn(app, currentUser(req), req.params.id, 'update');
+        if (def.parent && (req.body as Body)[def.parent.field]) {
+          const owner = await parentReturn(app, req, def, req.body as Body);
+          if (owner!.id !== ret.id) throw forbidden(def.parent.forbidden);
+        }
+        return reply.code(201).send(await create(req, ret, req.body as Body));
+      },
+    );
+
+  for (const path of def.api.item) {
+    app.get(
+      path,
+      { ...guarded, schema: { tags, summary: `One ${def.title}`, params: idParam, response: { 200: read } } },
+      async (req) => {
+        const { ret, item } = await openRecord(app, req, def, req.params.id, 'read');
+        return recordView(def, item, ret.id);
+      },
+    );
+    app.put(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: `Update a ${def.title}`,
+          params: idParam,
+          body,
+          response: { 200: read.and(message) },
+        },
+      },
+      async (req) => {
+        const b = req.body as Body;
+        const { ret, item } = await openRecord(app, req, def, req.params.id, 'update');
+        if (def.parent && b[def.parent.field]) {
+          const owner = await parentReturn(app, req, def, b);
+          if (owner!.id !== ret.id) throw forbidden(def.parent.forbidden);
+        }
+        const saved = await updateItem(
+          app,
+          currentUser(req),
+          ret,
+          item,
+          dataOf(def, b),
+          expectedVersion(req, b),
+        );
+        return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
+      },
+    );
+    app.delete(
+      path,
+      {
+        ...guarded,
+        schema: { tags, summary: `Delete a ${def.title}`, params: idParam, response: { 200: message } },
+      },
+      async (req) => {
+        const { ret, item } = await openRecord(app, req, def, req.params.id, 'update');
+        await deleteItem(app, currentUser(req), ret, item);
+        return { message: def.messages.deleted(item.id) };
+      },
+    );
+  }
+}
+
+export const documentKindRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const def of [...DOCUMENT_KINDS, form8949]) registerKind(app, def);
+
+  // A 1099-MISC moves between the Form 1040 (non-business) and a Schedule C (business) of its return.
+  const misc = DOCUMENT_KINDS.find((d) => d.kind === 'form1099_misc')!;
+  const assignBody = z
+    .object({
+      schedule_c_id: recordId(MISC_MSG.noScheduleCAssign).nullable().optional(),
+      form1040_id: recordId('Form 1040 ID not found in URL.').nullable().optional(),
+      version: z.number().int().nonnegative().optional(),
+    })
+    .refine((b) => !!b.schedule_c_id !== !!b.form1040_id, 'Send either schedule_c_id or form1040_id.');
+  for (const path of ['/api/1099-misc/:id/assign', '/api/1099_misc/:id/assign'])
+    app.put(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags: ['documents'],
+          summary: 'Assign a 1099-MISC to the Form 1040 or to a Schedule C',
+          params: idParam,
+          body: assignBody,
+          response: { 200: documentReadSchema(misc).and(message) },
+        },
+      },
+      async (req) => {
+        const { ret, item } = await openRecord(app, req, misc, req.params.id, 'update');
+        let scheduleC: number | null = null;
+        if (req.body.schedule_c_id) {
+          const row = await findItem(app, 'schedule_c', req.body.schedule_c_id);
+          if (!row || row.form1040Id !== ret.id) throw notFound(MISC_MSG.noScheduleCAssign);
+          scheduleC = row.id;
+        } else if (req.body.form1040_id !== ret.id) throw notFound('Form 1040 not found.');
+        const data = { ...item.data, schedule_c_id: scheduleC };
+        const saved = await updateItem(
+          app,
+          currentUser(req),
+          ret,
+          item,
+          data,
+          expectedVersion(req, req.body),
+        );
+        return { message: MISC_MSG.reassigned, ...recordView(misc, saved, ret.id) };
+      },
+    );
+};

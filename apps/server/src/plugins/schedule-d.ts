@@ -1,0 +1,160 @@
+/**
+ * Schedule D (one record per return, spec 001) and the CSV import of Form 8949 rows from a
+ * broker's 1099-B export: a preview first, and nothing saved from a file with errors.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentSchema,
+  form8949,
+  parseF8949Csv,
+  recordId,
+  scheduleD,
+  scheduleDTotals,
+} from '@taxprep/contracts';
+import { badRequest } from '../lib/errors';
+import { loadReturn } from '../services/returns/access';
+import {
+  compute,
+  createItem,
+  createItems,
+  expectedVersion,
+  loadItems,
+  updateItem,
+} from '../services/returns/store';
+import { currentUser, requireUser } from './session';
+
+const guarded = { preHandler: requireUser };
+const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
+const FIELDS = scheduleD.sections.flatMap((s) => s.fields.map((f) => f.name));
+const COMPUTED = ['st_1a_h', 'st_7', 'lt_8a_h', 'lt_15', 'p3_16', 'p3_18', 'p3_19', 'p3_21_allowed_loss'];
+const scheduleDView = z.looseObject(
+  Object.fromEntries(
+    [...FIELDS, ...COMPUTED].map((k) => [
+      k,
+      z.union([z.string(), z.boolean(), z.number()]).nullable().optional(),
+    ]),
+  ),
+);
+
+export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function read(form1040Id: number, req: Parameters<typeof currentUser>[0]) {
+    const ret = await loadReturn(app, currentUser(req), form1040Id);
+    const items = await loadItems(app, ret.id);
+    const sd = items.find((i) => i.kind === scheduleD.kind);
+    const result = compute(ret.data, items);
+    const line = (k: string) =>
+      result.lines.has(`scheduleD.${k}`) ? result.lines.get(`scheduleD.${k}`).toString() : null;
+    const data = sd?.data ?? {};
+    // The engine's lines include the Form 8949 rows and 1099-DIV capital gain distributions.
+    const own = scheduleDTotals(data);
+    const computed = {
+      st_1a_h: own.st_1a_h,
+      st_7: line('l7') ?? own.st_7,
+      lt_8a_h: own.lt_8a_h,
+      lt_15: line('l15') ?? own.lt_15,
+      p3_16: line('l16') ?? own.p3_16,
+      p3_18: line('l18'),
+      p3_19: line('l19'),
+      p3_21_allowed_loss: line('l21') ? line('l21')!.replace('-', '') : own.p3_21_allowed_loss,
+    };
+    // The spec's read shape: blanks as empty text.
+    const blanks = Object.fromEntries(FIELDS.map((k) => [k, data[k] ?? '']));
+    return {
+      ret,
+      sd,
+      body: {
+        exists: !!sd,
+        schedule_d: {
+          form1040_id: ret.id,
+          id: sd?.id ?? null,
+          version: sd?.version ?? null,
+          ...blanks,
+          ...computed,
+        },
+      },
+    };
+  }
+
+  app.get(
+    '/api/schedule_d',
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'The Schedule D of a return with its computed lines',
+        querystring: formQuery,
+        response: { 200: z.object({ exists: z.boolean(), schedule_d: scheduleDView }) },
+      },
+    },
+    async (req) => (await read(req.query.form1040_id, req)).body,
+  );
+  const body = z.preprocess(
+    // The screen sends its computed lines too; the server computes its own.
+    (v) =>
+      v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).filter(([k]) => !COMPUTED.includes(k)))
+        : v,
+    documentSchema(scheduleD).and(z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') })),
+  );
+  app.post(
+    '/api/schedule_d',
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'Create or update the Schedule D of a return',
+        body,
+        response: { 200: z.object({ message: z.string(), exists: z.boolean(), schedule_d: scheduleDView }) },
+      },
+    },
+    async (req) => {
+      const b = req.body as Record<string, unknown> & { form1040_id: number; version?: number };
+      const { ret, sd } = await read(b.form1040_id, req);
+      const { form1040_id: _f, version: _v, ...data } = b;
+      if (sd) await updateItem(app, currentUser(req), ret, sd, data, expectedVersion(req, b));
+      else await createItem(app, currentUser(req), ret, scheduleD.kind, data);
+      return { message: scheduleD.messages.updated, ...(await read(ret.id, req)).body };
+    },
+  );
+
+  app.post(
+    '/api/form1040/:id/f8949/import',
+    {
+      ...guarded,
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Read Form 8949 rows from a broker CSV: preview (save false) or save all (nothing saved when a row is bad)',
+        params: z.object({ id: recordId() }),
+        body: z.object({
+          csv: z
+            .string({ message: 'Choose a CSV file.' })
+            .max(2_500_000, 'The file is too large (at most 2.5 MB).'),
+          save: z.boolean().optional().default(false),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id, req.body.save ? 'update' : 'read');
+      const { rows, errors } = parseF8949Csv(req.body.csv);
+      if (!req.body.save) return { rows, errors };
+      if (errors.length)
+        return reply
+          .code(400)
+          .send({ error: 'Nothing was saved: fix the rows below and upload again.', errors, rows: [] });
+      if (rows.length === 0) throw badRequest('The file has no rows.');
+      const count = await createItems(
+        app,
+        currentUser(req),
+        ret,
+        form8949.kind,
+        rows.map(({ version: _v, form1040_id: _f, ...r }) => r),
+      );
+      return reply
+        .code(201)
+        .send({ message: `${count} Form 8949 row${count === 1 ? '' : 's'} imported.`, rows, errors: [] });
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { preparerProfiles, users } from '../../db/schema';
+import type { LoadedReturn } from '../returns/access';
+import { compute, loadItems } from '../returns/store';
+import { toEngineInput } from '../returns/engine-input';
+import type { ReturnMeta } from './meta';
+
+/** The return, its engine input and result, and the facts the documents need beyond them. */
+export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
+  const items = await loadItems(app, ret.id);
+  const input = toEngineInput(ret.data, items);
+  const result = compute(ret.data, items);
+  let preparer: ReturnMeta['preparer'] = null;
+  if (ret.preparedBy) {
+    const [p] = await app.db
+      .select({ profile: preparerProfiles, username: users.username })
+      .from(preparerProfiles)
+      .innerJoin(users, eq(users.id, preparerProfiles.userId))
+      .where(eq(preparerProfiles.userId, ret.preparedBy))
+      .limit(1);
+    if (p) {
+      preparer = {
+        name: p.username,
+        // MeF and the paper form both show the PTIN with its leading P.
+        ptin: `P${p.profile.ptin}`,
+        selfEmployed: p.profile.selfEmployed,
+        firmName: p.profile.firmName,
+        firmEin: p.profile.firmEin,
+        firmAddress: p.profile.firmAddress,
+        phone: p.profile.phone,
+      };
+    }
+  }
+  const d = ret.data;
+  const [owner] = await app.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, ret.userId))
+    .limit(1);
+  const meta: ReturnMeta = {
+    returnId: ret.id,
+    taxYear: 2024,
+    address: d.personal
+      ? {
+          street: d.personal.address,
+          city: d.personal.city,
+          state: d.personal.state,
+          zip: d.personal.zip_code,
+        }
+      : null,
+    email: owner?.email ?? null,
+    presidentialFund: { taxpayer: d.personal?.presidential_fund ?? false, spouse: false },
+    ipPin: {
+      taxpayer: (d.identity?.ip_pin as string | null | undefined) ?? null,
+      spouse: (d.identity?.spouse_ip_pin as string | null | undefined) ?? null,
+    },
+    designee:
+      d.designee?.third_party_designee && d.designee.designee_name
+        ? {
+            name: d.designee.designee_name,
+            phone: d.designee.designee_phone ?? '',
+            pin: d.designee.designee_pin ?? '',
+          }
+        : null,
+    bank:
+      d.refund?.refund_routing_number && d.refund.refund_account_number && d.refund.refund_account_type
+        ? {
+            routing: d.refund.refund_routing_number,
+            account: d.refund.refund_account_number,
+            type: d.refund.refund_account_type,
+          }
+        : null,
+    preparer,
+    overrides: Object.entries(d.overrides ?? {}).map(([key, o]) => ({
+      key,
+      value: o.value,
+      reason: o.reason,
+      computed: result.lines.computedValue(key)?.toString() ?? o.value,
+    })),
+    generatedAt: ret.updatedAt,
+  };
+  return { input, result, meta, items };
+}

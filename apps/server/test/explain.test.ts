@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { call, filer, newReturn } from './helpers/returns';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/form1040/:id/explain/:key', () => {
+  it('names each entered input with its document, box and amount', async () => {
+    const me = await filer(t);
+    const api = call(t, me.auth);
+    const id = await newReturn(t, me.auth);
+    await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
+    for (const [employer_name, wages] of [
+      ['Acme Corp', '52345'],
+      ['Beta LLC', '1200'],
+    ]) {
+      await api.post('/api/w2/add', { form1040_id: id, employer_name, wages });
+    }
+    const r = (await api.get(`/api/form1040/${id}/explain/f1040.l1a`)).json();
+    expect(r.value).toBe('53545.00'); // 52,345 + 1,200
+    const w2 = r.inputs.find((i: { key: string }) => i.key === 'input.w2s.wages');
+    expect(w2.entered).toEqual([
+      { label: 'W-2 from Acme Corp, box 1', amount: '52345.00' },
+      { label: 'W-2 from Beta LLC, box 1', amount: '1200.00' },
+    ]);
+  });
+});
