@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the shipped bundle (the server refuses *.map as well).
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Libraries change less often than our code, so browsers keep them cached between releases.

@@ -1,5 +1,5 @@
 import { MSG } from '@taxprep/contracts';
-import { clearSession, getToken } from './session';
+import { clearSession } from './session';
 
 export interface FieldIssue {
   path: string;
@@ -69,8 +69,6 @@ export async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
   try {

@@ -20,16 +20,17 @@ export const SESSION_KEYS = {
   scheduleCId: 'schedule_c_id',
 } as const;
 
-export function getToken(): string | null {
-  return localStorage.getItem(LOCAL_KEYS.token);
+/**
+ * Whether a user signed in on this browser. The session itself is the httpOnly cookie, which no
+ * script can read: the token is never stored where an injected script could take it.
+ */
+export function hasSession(): boolean {
+  return Boolean(localStorage.getItem(LOCAL_KEYS.userId));
 }
 
-export function hasToken(): boolean {
-  return Boolean(getToken());
-}
-
-export function storeSession(user: User, token?: string): void {
-  if (token) localStorage.setItem(LOCAL_KEYS.token, token);
+export function storeSession(user: User): void {
+  // Installs from before the cookie-only session kept a token here: drop it.
+  localStorage.removeItem(LOCAL_KEYS.token);
   for (const store of [localStorage, sessionStorage]) {
     store.setItem('user_id', String(user.id));
     store.setItem('username', user.username);

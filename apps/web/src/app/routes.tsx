@@ -23,6 +23,7 @@ import { SetupProfilePage } from '../features/preparer-profile/SetupProfilePage'
 import { AppLayout } from '../features/shell/AppLayout';
 import { OpenFileRoute } from '../features/shell/OpenFileRoute';
 import { wizardSteps } from '../features/wizard/routes';
+import { WizardLayout } from '../features/wizard/WizardLayout';
 
 /*
  * The whole route map (spec 000 section 2) in one place. Screens still to come render a
@@ -61,7 +62,11 @@ const protectedRoutes: RouteObject[] = [
   staffOnly('admin/form/:type/:id', 'Form Details'),
   staffOnly('admin/form/:type/:id/edit', 'Edit Form'),
   staffOnly('admin/form/:type/:id/add-federal', 'Add Federal Forms'),
-  { path: 'form1040/:form1040Id', element: <OpenFileRoute />, children: wizardSteps },
+  {
+    path: 'form1040/:form1040Id',
+    element: <OpenFileRoute />,
+    children: [{ element: <WizardLayout />, children: wizardSteps }],
+  },
 ];
 
 export const routes: RouteObject[] = [

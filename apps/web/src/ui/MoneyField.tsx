@@ -8,6 +8,7 @@ type Props<T extends FieldValues, C, O extends FieldValues> = Omit<
 > & {
   control: Control<T, C, O>;
   name: Path<T>;
+  negativeHint?: string;
 };
 
 /** MoneyInput bound to a react-hook-form field, with the field's error shown under it. */
@@ -30,7 +31,11 @@ export function MoneyField<T extends FieldValues, C = unknown, O extends FieldVa
           }
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={
+            fieldState.error?.message && rest.negativeHint && field.value?.toString().startsWith('-')
+              ? `${fieldState.error.message}. ${rest.negativeHint}`
+              : fieldState.error?.message
+          }
         />
       )}
     />

@@ -34,3 +34,32 @@ describe('MoneyInput', () => {
     expect(box).toHaveValue('5.50');
   });
 });
+
+function SignedHarness({ hint }: { hint?: string }) {
+  const [v, setV] = useState('');
+  return <MoneyInput label="Capital gain" value={v} onChange={setV} negativeHint={hint} />;
+}
+
+describe('MoneyInput and a minus sign', () => {
+  it('keeps "-3000" as typed and says it must be 0 or more, instead of turning it into 3000', async () => {
+    expect(sanitizeMoney('-3000')).toBe('-3000');
+    expect(formatMoney('-3000')).toBe('-3000.00');
+    renderWithProviders(<SignedHarness />);
+    const box = await screen.findByRole('textbox', { name: 'Capital gain' });
+    await userEvent.type(box, '-3000');
+    await userEvent.tab();
+    expect(box).toHaveValue('-3000.00');
+    expect(screen.getByText('Must be 0 or more')).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, '3000');
+    expect(screen.queryByText('Must be 0 or more')).not.toBeInTheDocument();
+  });
+
+  it('tells where a loss belongs when the field says so', async () => {
+    renderWithProviders(<SignedHarness hint="A capital loss is entered on Schedule D" />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Capital gain' }), '-5');
+    expect(
+      screen.getByText('Must be 0 or more. A capital loss is entered on Schedule D'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,9 @@
-/** Keeps digits and the first dot, with at most two decimals ("1a2.345" → "12.34"). */
+/**
+ * Keeps digits and the first dot, with at most two decimals ("1a2.345" → "12.34"). A leading
+ * minus is kept: a sign is never dropped silently, the form says why it is not accepted.
+ */
 export function sanitizeMoney(raw: string): string {
-  let out = '';
+  let out = raw.trimStart().startsWith('-') ? '-' : '';
   let dot = false;
   let decimals = 0;
   for (const ch of raw) {
@@ -21,10 +24,12 @@ export function sanitizeMoney(raw: string): string {
 /** "12" → "12.00", "0.5" → "0.50", "" stays blank (blank means not entered). */
 export function formatMoney(value: string): string {
   const s = sanitizeMoney(value);
-  if (s === '' || s === '.') return '';
-  const [whole = '', frac = ''] = s.split('.');
+  const neg = s.startsWith('-');
+  const body = neg ? s.slice(1) : s;
+  if (body === '' || body === '.') return neg ? '-' : '';
+  const [whole = '', frac = ''] = body.split('.');
   const w = whole.replace(/^0+(?=\d)/, '') || '0';
-  return `${w}.${(frac + '00').slice(0, 2)}`;
+  return `${neg ? '-' : ''}${w}.${(frac + '00').slice(0, 2)}`;
 }
 
 /** Amount text from the server (or null) as the input shows it. */

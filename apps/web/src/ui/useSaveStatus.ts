@@ -26,6 +26,10 @@ export function useSaveStatus() {
       setSuccess(null);
       setError(null);
     },
+    /** Drops a warn() banner once the user changes what it was about; a failed call stays. */
+    clearWarning() {
+      setError((e) => (e && e.err === null ? null : e));
+    },
   };
 }
 export type SaveStatus = ReturnType<typeof useSaveStatus>;

@@ -37,7 +37,7 @@ describe('login page', () => {
     expect(await screen.findByText('Caps Lock is on.')).toBeInTheDocument();
   });
 
-  it('stores the session keys, remembers the username and opens the dashboard', async () => {
+  it('stores the session keys (never the token), remembers the username and opens the dashboard', async () => {
     mockApi({
       'POST /api/login': () => ({ status: 200, body: { user: USER, token: 'tok-1' } }),
       'GET /api/auth/check': authOk(),
@@ -49,7 +49,9 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(localStorage.getItem('token')).toBe('tok-1');
+    // The session is the httpOnly cookie: a script-readable copy of the token would defeat it.
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('tok-1');
     expect(localStorage.getItem('role')).toBe('user');
     expect(localStorage.getItem('remember_username')).toBe('alice');
     expect(sessionStorage.getItem('user_id')).toBe('1');
@@ -106,6 +108,31 @@ describe('protected routes', () => {
     const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Preparer Profile Setup' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agent/setup-profile');
+  });
+
+  it('shows a preparer awaiting approval the message instead of the dashboard', async () => {
+    const calls = mockApi({
+      'GET /api/auth/check': authOk({ id: 2, username: 'pat', role: 'agent' }),
+      'GET /api/me': () => ({
+        status: 200,
+        body: {
+          id: 2,
+          username: 'pat',
+          role: 'agent',
+          email: 'p@x.io',
+          has_preparer_profile: true,
+          pending_approval: true,
+        },
+      }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(new RegExp(MSG.preparerPending.replace('.', '\\.')))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All Filed Tax Returns' })).toBeNull();
+    expect(calls.some((c) => c.key.startsWith('GET /api/dashboard'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Preparer profile' })).toHaveAttribute(
+      'href',
+      '/agent/setup-profile',
+    );
   });
 
   it('shows staff the All Filed Tax Returns dashboard', async () => {

@@ -43,7 +43,7 @@ export function LoginPage() {
         setError(MSG.invalidServerResponse);
         return;
       }
-      storeSession(data.user, data.token);
+      storeSession(data.user);
       if (remember) localStorage.setItem(LOCAL_KEYS.rememberUsername, values.username);
       else localStorage.removeItem(LOCAL_KEYS.rememberUsername);
       // A session check cached before sign-in must not send the user straight back here.

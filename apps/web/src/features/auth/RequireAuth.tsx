@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Stack, Text } from '@mantine/core';
-import { Navigate, useLocation } from 'react-router';
+import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Link, Navigate, useLocation } from 'react-router';
 import { MSG } from '@taxprep/contracts';
 import { ApiError } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
@@ -34,9 +34,32 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (me.data && !me.data.has_preparer_profile && !onSetup) {
       return <Navigate to={`/${user.role}/setup-profile`} replace />;
     }
+    if (me.data?.pending_approval && !onSetup) {
+      return <AwaitingApproval role={user.role} onRetry={() => me.refetch()} />;
+    }
   }
 
   return <SessionUserContext.Provider value={user}>{children}</SessionUserContext.Provider>;
+}
+
+/** A self-registered preparer before an administrator's approval: no one else's data yet. */
+function AwaitingApproval({ role, onRetry }: { role: string; onRetry: () => void }) {
+  return (
+    <Center mih="60vh" component="main">
+      <Stack align="center" maw={520}>
+        <Alert color="yellow" title="Approval pending" role="status">
+          {MSG.preparerPending} You can already complete your preparer profile; you will be able to work on
+          returns once an administrator approves your account.
+        </Alert>
+        <Group>
+          <Button component={Link} to={`/${role}/setup-profile`} variant="default">
+            Preparer profile
+          </Button>
+          <Button onClick={onRetry}>Check again</Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
 }
 
 function Unreachable({ onRetry }: { onRetry: () => void }) {

@@ -95,18 +95,33 @@ describe('dashboard', { timeout: 15_000 }, () => {
       'high',
     );
     expect(within(second!).getByText('$6,000.00').closest('[data-tier]')).toHaveAttribute('data-tier', 'mid');
-    // Once accepted, the return cannot be submitted again.
-    expect(within(second!).getByRole('button', { name: 'Submitted' })).toBeDisabled();
+    // Red is for an amount owed only: taxable income is neutral, a refund green.
+    expect(within(first!).getByText('$37,400.00').closest('[data-kind]')).toHaveAttribute(
+      'data-kind',
+      'neutral',
+    );
+    expect(within(first!).getByText('$741.00').closest('[data-kind]')).toHaveAttribute('data-kind', 'refund');
+    expect(within(second!).getByText('$6,000.00').closest('[data-kind]')).toHaveAttribute(
+      'data-kind',
+      'owed',
+    );
+    // Once accepted, the return cannot be submitted again nor edited.
+    expect(within(second!).getByRole('button', { name: 'Accepted: already submitted' })).toBeDisabled();
     expect(within(first!).getByRole('button', { name: 'Submit to IRS' })).toBeEnabled();
-    expect(within(first!).getByRole('link', { name: 'Edit basic info' })).toHaveAttribute(
+    await userEvent.click(within(first!).getByRole('button', { name: 'More actions for Alice Able' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit basic info' })).toHaveAttribute(
       'href',
       '/form1040/7/basic',
     );
-    expect(within(first!).getByRole('link', { name: 'Add or edit federal forms' })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: 'Add or edit federal forms' })).toHaveAttribute(
       'href',
       '/form1040/7/add-documents',
     );
-    expect(within(first!).queryByRole('button', { name: 'Delete record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete record' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(second!).getByRole('button', { name: /More actions for/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Download XML' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit basic info' })).not.toBeInTheDocument();
   });
 
   it('disables Start New Tax File with its reason once the filer has a return this year', async () => {
@@ -196,6 +211,10 @@ describe('dashboard', { timeout: 15_000 }, () => {
     mockApi({
       'GET /api/auth/check': authOk(),
       'GET /api/dashboard': () => ({ status: 200, body: answer() }),
+      'GET /api/form1040/7/efile-check': () => ({
+        status: 200,
+        body: { will_be_accepted: true, errors: [], warnings: [] },
+      }),
       'POST /api/form1040/submit/7': () => ({
         status: 200,
         body: {
@@ -210,7 +229,10 @@ describe('dashboard', { timeout: 15_000 }, () => {
     });
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit to IRS' }));
-    const dialog = await screen.findByRole('dialog');
+    // First the review of the e-file checks, then the spec's confirm.
+    const review = await screen.findByRole('dialog', { name: 'Review before submitting' });
+    await userEvent.click(await within(review).findByRole('button', { name: 'Continue to submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit to IRS' });
     expect(within(dialog).getByText('Submit this Form 1040 to IRS (simulated)?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('IRS Response: Rejected - Return rejected: 1 error.')).toBeInTheDocument();
@@ -234,7 +256,8 @@ describe('dashboard', { timeout: 15_000 }, () => {
       'DELETE /api/form1040/7': () => ({ status: 500, body: {} }),
     });
     renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete record' }));
+    await userEvent.click(await screen.findByRole('button', { name: /More actions for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete record' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('Are you sure you want to delete this Form 1040 record?'),
@@ -242,5 +265,66 @@ describe('dashboard', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete the record.')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'DELETE /api/form1040/7')).toBe(true);
+  });
+
+  it('reviews the e-file checks before submitting: a rejection links to its screen and blocks Submit', async () => {
+    const calls = mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/dashboard': () => ({ status: 200, body: answer() }),
+      'GET /api/form1040/7/efile-check': () => ({
+        status: 200,
+        body: {
+          will_be_accepted: false,
+          errors: [
+            {
+              code: 'R0000-504-02',
+              field: 'taxpayer.ssn',
+              message: 'Primary taxpayer SSN is missing.',
+              step: 'basic',
+            },
+          ],
+          warnings: [{ message: 'The digital assets question is not answered.', step: 'digital-assets' }],
+        },
+      }),
+    });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit to IRS' }));
+    const review = await screen.findByRole('dialog', { name: 'Review before submitting' });
+    expect(await within(review).findByText(/Primary taxpayer SSN is missing\./)).toBeInTheDocument();
+    expect(within(review).getAllByRole('link', { name: 'Fix it' })[0]).toHaveAttribute(
+      'href',
+      '/form1040/7/basic',
+    );
+    expect(within(review).getByRole('button', { name: 'Continue to submit' })).toBeDisabled();
+    expect(calls.some((c) => c.key === 'POST /api/form1040/submit/7')).toBe(false);
+  });
+
+  it('says the record was deleted, and an admin can reopen an accepted return', async () => {
+    const calls = mockApi({
+      ...staff('admin'),
+      'GET /api/dashboard': () => ({
+        status: 200,
+        body: answer({ role: 'admin', form1040_list: [row(), row({ id: 8, status: 'Accepted' })] }),
+      }),
+      'DELETE /api/form1040/7': () => ({ status: 200, body: { message: 'Form 1040 record deleted.' } }),
+      'POST /api/form1040/8/reopen': () => ({
+        status: 200,
+        body: { message: 'Return reopened. It can be changed and submitted again.', status: 'Pending' },
+      }),
+    });
+    renderApp('/dashboard');
+    const [first, second] = await screen.findAllByRole('button', { name: /More actions for/ });
+    await userEvent.click(first!);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete record' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Form 1040 record deleted.')).toBeInTheDocument();
+
+    await userEvent.click(second!);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reopen for changes' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reopen' }));
+    expect(
+      await screen.findByText('Return reopened. It can be changed and submitted again.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/form1040/8/reopen')).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ interface Props {
 export function FilerPickerModal({ opened, creating, error, onClose, onCreate }: Props) {
   const [search, setSearch] = useState('');
   const [value, setValue] = useState<string | null>(null);
+  const [chosenLabel, setChosenLabel] = useState('');
   const [term] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filers = useFilers(term, opened);
   const options = (filers.data ?? []).map((f) => ({
@@ -24,7 +25,8 @@ export function FilerPickerModal({ opened, creating, error, onClose, onCreate }:
     label: `${f.username} (${f.email})`,
   }));
   // Keep the chosen filer listed even when a later search no longer matches it.
-  const chosen = value && !options.some((o) => o.value === value) ? [{ value, label: search }] : [];
+  // Its label is the one it had when chosen, not whatever is being typed now.
+  const chosen = value && !options.some((o) => o.value === value) ? [{ value, label: chosenLabel }] : [];
 
   return (
     <Modal
@@ -49,7 +51,11 @@ export function FilerPickerModal({ opened, creating, error, onClose, onCreate }:
             data-autofocus
             data={[...chosen, ...options]}
             value={value}
-            onChange={setValue}
+            onChange={(v, option) => {
+              setValue(v);
+              setChosenLabel(option?.label ?? '');
+            }}
+            allowDeselect={false}
             searchValue={search}
             onSearchChange={setSearch}
             // The server already filtered the list.

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import {
   IconCode,
+  IconDots,
   IconEye,
   IconFilePlus,
   IconFileTypePdf,
   IconListDetails,
+  IconLockOpen,
   IconPencil,
   IconSend,
   IconTrash,
@@ -22,6 +24,8 @@ interface Props {
   submitting: boolean;
   /** Administrators may delete a record. */
   onDelete?: () => void;
+  /** Administrators may reopen an accepted return. */
+  onReopen?: () => void;
   /** The return lists link to the details page as well. */
   showDetails?: boolean;
 }
@@ -40,7 +44,13 @@ function IconAction({
   );
 }
 
-/** View, download, submit and edit one return; every icon has a spoken name and a tooltip. */
+const who = (row: ReturnListItem) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || `return ${row.id}`;
+
+/**
+ * View, PDF and Submit stay in the row (so they fit at 1280 px beside the other columns); the
+ * rest is in a More menu. An accepted return offers no edits: an administrator may reopen it.
+ */
 export function ReturnActions({
   row,
   onDownload,
@@ -48,6 +58,7 @@ export function ReturnActions({
   onSubmit,
   submitting,
   onDelete,
+  onReopen,
   showDetails,
 }: Props) {
   const base = `/form1040/${row.id}`;
@@ -57,39 +68,63 @@ export function ReturnActions({
       <IconAction label="View summary" component={Link} to={base}>
         <IconEye size={18} aria-hidden />
       </IconAction>
-      {showDetails && (
-        <IconAction label="View details" component={Link} to={`/my-forms/${row.id}`}>
-          <IconListDetails size={18} aria-hidden />
-        </IconAction>
-      )}
       <IconAction label="Download PDF" onClick={() => onDownload('pdf')} loading={isDownloading('pdf')}>
         <IconFileTypePdf size={18} aria-hidden />
       </IconAction>
-      <IconAction label="Download XML" onClick={() => onDownload('xml')} loading={isDownloading('xml')}>
-        <IconCode size={18} aria-hidden />
-      </IconAction>
-      <IconAction label="Edit basic info" component={Link} to={`${base}/basic`}>
-        <IconPencil size={18} aria-hidden />
-      </IconAction>
-      <IconAction label="Add or edit federal forms" component={Link} to={`${base}/add-documents`}>
-        <IconFilePlus size={18} aria-hidden />
-      </IconAction>
-      <Button
-        size="compact-sm"
-        variant={accepted ? 'default' : 'light'}
-        leftSection={<IconSend size={14} aria-hidden />}
+      <IconAction
+        label={accepted ? 'Accepted: already submitted' : 'Submit to IRS'}
         onClick={onSubmit}
         disabled={accepted}
         loading={submitting}
-        ml={4}
+        color="blue"
       >
-        {accepted ? 'Submitted' : 'Submit to IRS'}
-      </Button>
-      {onDelete && (
-        <IconAction label="Delete record" color="red" onClick={onDelete}>
-          <IconTrash size={18} aria-hidden />
-        </IconAction>
-      )}
+        <IconSend size={18} aria-hidden />
+      </IconAction>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${who(row)}`}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {showDetails && (
+            <Menu.Item
+              component={Link}
+              to={`/my-forms/${row.id}`}
+              leftSection={<IconListDetails size={16} />}
+            >
+              View details
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={() => onDownload('xml')} leftSection={<IconCode size={16} />}>
+            Download XML
+          </Menu.Item>
+          {!accepted && (
+            <>
+              <Menu.Item component={Link} to={`${base}/basic`} leftSection={<IconPencil size={16} />}>
+                Edit basic info
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={`${base}/add-documents`}
+                leftSection={<IconFilePlus size={16} />}
+              >
+                Add or edit federal forms
+              </Menu.Item>
+            </>
+          )}
+          {accepted && onReopen && (
+            <Menu.Item onClick={onReopen} leftSection={<IconLockOpen size={16} />}>
+              Reopen for changes
+            </Menu.Item>
+          )}
+          {onDelete && !accepted && (
+            <Menu.Item color="red" onClick={onDelete} leftSection={<IconTrash size={16} />}>
+              Delete record
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

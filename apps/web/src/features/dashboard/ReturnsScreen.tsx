@@ -65,6 +65,7 @@ export function ReturnsScreen({ title, source, description, showDetails }: Props
             onSubmit={() => commands.requestSubmit(row.id)}
             submitting={commands.isSubmitting(row.id)}
             onDelete={role === 'admin' ? () => commands.requestDelete(row.id) : undefined}
+            onReopen={role === 'admin' ? () => commands.requestReopen(row.id) : undefined}
           />
         )}
       />

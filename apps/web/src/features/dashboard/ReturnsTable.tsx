@@ -46,13 +46,13 @@ const COLUMNS: Column[] = [
   {
     label: 'Tax Owed',
     sort: 'amount_owed',
-    cell: (r) => <AmountPill value={r.amount_owed} />,
+    cell: (r) => <AmountPill value={r.amount_owed} kind="owed" />,
     numeric: true,
   },
   {
     label: 'Refund',
     sort: 'refund_amount',
-    cell: (r) => <AmountPill value={r.refund_amount} />,
+    cell: (r) => <AmountPill value={r.refund_amount} kind="refund" />,
     numeric: true,
   },
   { label: 'Status', sort: 'status', cell: (r) => <ReturnStatusBadge status={r.status} /> },

@@ -100,3 +100,13 @@ export function useDeleteReturn() {
     onSuccess: invalidate,
   });
 }
+
+/** An administrator reopens an accepted return (audited on the server). */
+export function useReopenReturn() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<{ message: string; status: string }>(`/api/form1040/${id}/reopen`, {}),
+    onSuccess: invalidate,
+  });
+}

@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
+import { errorText } from '../../api/client';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { useFileSummary } from '../shell/fileTotals';
 import { RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from './returnFiles';
@@ -23,6 +25,21 @@ export function DownloadsPage() {
 function Downloads({ id }: { id: string }) {
   const files = useReturnDownload();
   const summary = useFileSummary(id);
+  // A return that does not exist (or is not yours) offers nothing to download.
+  if (summary.isPending) return <LoadingBlock label="Loading the return…" />;
+  if (summary.isError) {
+    return (
+      <Stack gap="md" maw={820}>
+        <Title order={1} size="h2">
+          {TITLE}
+        </Title>
+        <LoadFailedBlock
+          message={errorText(summary.error, 'Failed to load the return.')}
+          onRetry={() => void summary.refetch()}
+        />
+      </Stack>
+    );
+  }
   // Only the schedules this return actually has.
   const schedules = SCHEDULE_FILES.filter((s) =>
     summary.data?.forms?.some((f) => f.split('#')[0] === s.form),

@@ -1,5 +1,4 @@
 import { ApiError } from '../../api/client';
-import { getToken } from '../../api/session';
 
 /** The file name in a Content-Disposition header (RFC 6266 `filename*` first), or null. */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -28,12 +27,9 @@ export async function fetchFile(
   fallbackName: string,
   signal?: AbortSignal,
 ): Promise<FetchedFile> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(path, { headers, credentials: 'include', signal });
+    res = await fetch(path, { credentials: 'include', signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error. Please check your connection and try again.');

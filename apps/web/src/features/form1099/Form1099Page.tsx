@@ -14,6 +14,7 @@ import { fullName } from '../dashboard/ReturnsTable';
 import type { ReturnListItem } from '../dashboard/types';
 import { useForm1040Options, useSubmitForm1099, type Form1099Body, type Form1099Input } from './api';
 import { F1099_MSG, submitErrorText } from './messages';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 
 const FIELDS = [
   'form1040_id',
@@ -87,6 +88,7 @@ function Form1099Form({ returns, optionsFailed }: { returns: ReturnListItem[]; o
         description="Record a Form 1099 you received and link it to one of your Form 1040 returns."
       >
         <form onSubmit={onSubmit} noValidate>
+          <UnsavedChangesGuard when={form.formState.isDirty} />
           <Stack>
             <FormAlert message={optionsFailed ? F1099_MSG.optionsFailed : null} />
             <FormAlert message={error} />

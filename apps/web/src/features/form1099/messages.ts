@@ -1,6 +1,6 @@
 import { MSG } from '@taxprep/contracts';
 import { ApiError, errorText } from '../../api/client';
-import { getToken } from '../../api/session';
+import { hasSession } from '../../api/session';
 
 export const F1099_MSG = {
   submitted: 'Form 1099 submitted!',
@@ -12,6 +12,6 @@ export const F1099_MSG = {
 /** The spec's texts for a failed 1099 submission. */
 export function submitErrorText(err: unknown): string {
   if (err instanceof ApiError && err.status === 401)
-    return getToken() ? MSG.sessionExpired : F1099_MSG.pleaseLogIn;
+    return hasSession() ? MSG.sessionExpired : F1099_MSG.pleaseLogIn;
   return errorText(err, F1099_MSG.submitFailed);
 }

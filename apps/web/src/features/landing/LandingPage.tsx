@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileInvoice, IconFolders, IconShieldLock } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { hasToken } from '../../api/session';
+import { hasSession } from '../../api/session';
 import { PublicFrame } from '../../ui/PublicFrame';
 import { usePageTitle } from '../../ui/usePageTitle';
 
@@ -26,7 +26,7 @@ const FEATURES = [
 export function LandingPage() {
   usePageTitle('File your 2024 taxes');
   // Someone already signed in goes straight to their work.
-  if (hasToken()) return <Navigate to="/dashboard" replace />;
+  if (hasSession()) return <Navigate to="/dashboard" replace />;
 
   return (
     <PublicFrame size="lg">

@@ -38,7 +38,7 @@ describe('app shell', () => {
 
   it('offers admin links in the user menu and signs out', async () => {
     const calls = mockApi(adminApi());
-    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user_id', '9');
     localStorage.setItem('theme', 'light');
     const { router } = renderApp('/dashboard');
     await userEvent.click(
@@ -49,7 +49,7 @@ describe('app shell', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.some((c) => c.key === 'POST /api/logout')).toBe(true);
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('light');
   });
 

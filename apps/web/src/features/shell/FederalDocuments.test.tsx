@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setOpenFileId } from '../../api/session';
@@ -52,5 +53,32 @@ describe('sidebar federal documents and top-bar totals', () => {
     const totals = await screen.findByRole('group', { name: 'Running totals for the open tax file' });
     expect(await within(totals).findByText('$1,234.50')).toBeInTheDocument();
     expect(within(totals).getByTestId('total-refund')).toHaveTextContent('$0.00');
+  });
+
+  it('shows the refund actually paid (line 35a), with the overpayment and the amount applied to 2025 in its tooltip', async () => {
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/13/summary': () => ({
+        status: 200,
+        // Overpaid 1,000 (line 34), 400 applied to 2025 (line 36): 600 refunded (line 35a).
+        body: {
+          refund: '1000.00',
+          amount_owed: '0.00',
+          refundOrOwed: '1000.00',
+          overpaid: '1000.00',
+          refund_requested: '600.00',
+          applied_to_2025: '400.00',
+        },
+      }),
+    });
+    renderApp('/form1040/13/income');
+    const totals = await screen.findByRole('group', { name: 'Running totals for the open tax file' });
+    expect(await within(totals).findByTestId('total-refund')).toHaveTextContent('$600.00');
+    await userEvent.hover(within(totals).getByTestId('total-refund'));
+    expect(
+      await screen.findByText(
+        'Overpaid (line 34) $1,000.00; applied to 2025 estimated tax (line 36) $400.00; refunded (line 35a) $600.00',
+      ),
+    ).toBeInTheDocument();
   });
 });

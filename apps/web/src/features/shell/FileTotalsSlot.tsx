@@ -1,35 +1,58 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
 import { formatUsd } from '@taxprep/contracts';
-import { useFileTotals } from './fileTotals';
+import { useFileTotals, type FileTotals } from './fileTotals';
 import classes from './shell.module.css';
 import { useOpenFileId } from './useOpenFileId';
 
 const show = (v: string | undefined) => (v === undefined ? '—' : formatUsd(v));
 
-/** 'Total Refund | Total Owed' in the top bar, only while a tax file is open. */
+/** How the refund shown comes out of the overpayment, when part of it goes to 2025. */
+function refundDetail(t: FileTotals | null): string {
+  if (!t?.overpaid) return 'Refund paid to you (Form 1040 line 35a)';
+  return `Overpaid (line 34) ${formatUsd(t.overpaid)}; applied to 2025 estimated tax (line 36) ${formatUsd(
+    t.applied ?? '0',
+  )}; refunded (line 35a) ${formatUsd(t.refund)}`;
+}
+
+/**
+ * 'Total Refund | Total Owed' in the top bar, only while a tax file is open; on a narrow screen
+ * the labels shorten but the figures stay.
+ */
 export function FileTotalsSlot() {
   const fileId = useOpenFileId();
   const totals = useFileTotals(fileId);
   if (!fileId) return null;
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      aria-label="Running totals for the open tax file"
-      role="group"
-      visibleFrom="sm"
-    >
-      <Text size="sm">
-        Total Refund:{' '}
-        <Text span className={classes.refund} data-testid="total-refund">
-          {show(totals?.refund)}
+    <Group gap={6} wrap="nowrap" aria-label="Running totals for the open tax file" role="group">
+      <Tooltip
+        label={refundDetail(totals)}
+        multiline
+        w={280}
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Text size="sm" tabIndex={0} aria-description={refundDetail(totals)}>
+          <Text span visibleFrom="sm" inherit>
+            Total Refund:{' '}
+          </Text>
+          <Text span hiddenFrom="sm" inherit>
+            Refund{' '}
+          </Text>
+          <Text span className={classes.refund} data-testid="total-refund">
+            {show(totals?.refund)}
+          </Text>
         </Text>
-      </Text>
+      </Tooltip>
       <Text size="sm" aria-hidden>
         |
       </Text>
       <Text size="sm">
-        Total Owed:{' '}
+        <Text span visibleFrom="sm" inherit>
+          Total Owed:{' '}
+        </Text>
+        <Text span hiddenFrom="sm" inherit>
+          Owed{' '}
+        </Text>
         <Text span className={classes.owed} data-testid="total-owed">
           {show(totals?.owed)}
         </Text>

@@ -29,6 +29,19 @@ describe('sidebar', () => {
     expect(screen.queryByText('No active tax file.')).not.toBeInTheDocument();
   });
 
+  it('marks Filing Status as the current page on /status as well as /filing-status', async () => {
+    sessionStorage.setItem('form1040_id', '8');
+    for (const path of ['/form1040/8/status', '/form1040/8/filing-status']) {
+      const { unmount } = renderWithProviders(<Sidebar role="user" />, path);
+      expect(await screen.findByRole('link', { name: 'Filing Status' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(screen.getByRole('link', { name: 'Personal Info' })).not.toHaveAttribute('aria-current');
+      unmount();
+    }
+  });
+
   it('remembers a collapsed group in localStorage', async () => {
     sessionStorage.setItem('form1040_id', '7');
     const { unmount } = renderWithProviders(<Sidebar role="user" />);

@@ -44,14 +44,15 @@ export function SidebarGroup({ group, base, open, onToggle, onNavigate, children
         )}
         {group.links.map((link) => {
           const to = link.absolute ? link.path : link.path ? `${base}/${link.path}` : base;
+          const here = pathname === to || (link.aliases ?? []).some((a) => pathname === `${base}/${a}`);
           return (
             <NavLink
               key={link.label}
               component={Link}
               to={to}
               label={link.label}
-              active={pathname === to}
-              aria-current={pathname === to ? 'page' : undefined}
+              active={here}
+              aria-current={here ? 'page' : undefined}
               onClick={onNavigate}
               pl="lg"
               py={4}

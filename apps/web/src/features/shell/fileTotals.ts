@@ -10,6 +10,12 @@ export interface FileSummary {
   amount_owed?: string | null;
   amountOwed?: string | null;
   refundOrOwed?: string | null;
+  /** Line 34, the overpayment; `refund` is the same figure. */
+  overpaid?: string | null;
+  /** Line 35a: the refund actually paid. */
+  refund_requested?: string | null;
+  /** Line 36: applied to 2025 estimated tax. */
+  applied_to_2025?: string | null;
   taxable_income?: string | null;
   total_tax?: string | null;
   total_payments?: string | null;
@@ -18,10 +24,12 @@ export interface FileSummary {
   status?: string;
 }
 
-/** Refund and owed as exact amount strings. */
+/** Refund (paid out, line 35a) and owed as exact amount strings; the overpayment split when known. */
 export interface FileTotals {
   refund: string;
   owed: string;
+  overpaid?: string;
+  applied?: string;
 }
 
 /**
@@ -47,6 +55,14 @@ export function totalsFrom(s: FileSummary): FileTotals {
   const net = s.refundOrOwed ?? '0.00';
   if (isZero(refund) && isZero(owed) && !isZero(net)) {
     return net.startsWith('-') ? { refund: '0.00', owed: net.slice(1) } : { refund: net, owed: '0.00' };
+  }
+  if (s.refund_requested != null) {
+    return {
+      refund: s.refund_requested,
+      owed,
+      overpaid: s.overpaid ?? refund,
+      applied: s.applied_to_2025 ?? '0.00',
+    };
   }
   return { refund, owed };
 }

@@ -42,7 +42,7 @@ export const KIND_INFO: Record<ScheduleKind, { label: string; path: string; abso
   form1099_nec: { label: '1099-NEC', path: 'schedule-c' },
   form1099_misc: { label: '1099-MISC', path: '1099-misc' },
   form1099_g: { label: '1099-G', path: '1099-g' },
-  form1099_div: { label: '1099-DIV', path: 'income' },
+  form1099_div: { label: '1099-DIV', path: '1099-div' },
   form1099_int: { label: '1099-INT', path: '1099-int' },
   form1099_r: { label: '1099-R', path: '1099-r' },
   form1099_ssa: { label: 'SSA-1099', path: 'ssa-1099' },

@@ -3,6 +3,8 @@ export interface SidebarLink {
   label: string;
   path: string;
   absolute?: boolean;
+  /** Other routes of the same screen (the spec's /status is /filing-status). */
+  aliases?: string[];
 }
 
 export interface SidebarGroupDef {
@@ -19,7 +21,7 @@ export const FILE_GROUPS: SidebarGroupDef[] = [
     label: 'Basic Info',
     links: [
       { label: 'Personal Info', path: 'basic' },
-      { label: 'Filing Status', path: 'filing-status' },
+      { label: 'Filing Status', path: 'filing-status', aliases: ['status'] },
       { label: 'Identity', path: 'identity' },
       { label: 'Standard Deduction', path: 'standard-deduction' },
       { label: 'Dependents', path: 'dependents' },

@@ -2,7 +2,20 @@ import type { RouteObject } from 'react-router';
 import { DependentsPage } from '../documents/dependents/DependentsPage';
 import { ScheduleAPage } from '../documents/schedule-a/ScheduleAPage';
 import { W2Page } from '../documents/w2/W2Page';
+import {
+  form1099Div,
+  form1099G,
+  form1099Int,
+  form1099R,
+  ssa1099,
+  type DocumentDef,
+} from '@taxprep/contracts';
+import { DocumentPage } from '../documents/registry/DocumentPage';
+import { MiscPage } from '../documents/schedule-c/MiscPage';
+import { NecPage } from '../documents/schedule-c/NecPage';
+import { ScheduleCPage } from '../documents/schedule-c/ScheduleCPage';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AddDocumentsPage } from './AddDocumentsPage';
 import { AdjustmentsPage } from './amounts/AdjustmentsPage';
 import { CreditsPage } from './amounts/CreditsPage';
@@ -18,6 +31,13 @@ import { BasicInfoPage } from './steps/BasicInfoPage';
 import { DigitalAssetsPage } from './steps/DigitalAssetsPage';
 import { StandardDeductionPage } from './steps/StandardDeductionPage';
 import { SummaryPage } from './summary/SummaryPage';
+
+/** A registry kind's screen at its route and each alias. */
+const kindRoutes = (def: DocumentDef): RouteObject[] =>
+  [def.route, ...def.routeAliases].map((path) => ({
+    path,
+    element: <DocumentPage key={def.kind} def={def} />,
+  }));
 
 const page = (path: string, title: string): RouteObject => ({
   path,
@@ -45,15 +65,12 @@ export const wizardSteps: RouteObject[] = [
   { path: 'credits', element: <CreditsPage /> },
   { path: 'payments', element: <PaymentsPage /> },
   { path: 'w2', element: <W2Page /> },
-  page('schedule-c', 'Schedule C (Profit or Loss From Business)'),
-  page('schedule-c/:scheduleCId/1099-nec', 'Form 1099-NEC'),
+  { path: 'schedule-c', element: <ScheduleCPage /> },
+  { path: 'schedule-c/:scheduleCId/1099-nec', element: <NecPage /> },
+  { path: '1099-nec', element: <NecPage /> },
   { path: 'schedule-a', element: <ScheduleAPage /> },
-  page('1099-misc', 'Form 1099-MISC'),
-  page('1099-g', 'Form 1099-G'),
-  page('1099-r', 'Form 1099-R'),
-  page('1099-int', 'Form 1099-INT'),
-  page('ssa-1099', 'Form SSA-1099'),
-  page('1099-ssa', 'Form SSA-1099'),
+  { path: '1099-misc', element: <MiscPage /> },
+  ...[form1099G, form1099R, form1099Int, form1099Div, ssa1099].flatMap(kindRoutes),
   page('schedule-e', 'Schedule E (Supplemental Income and Loss)'),
   page('schedule-d', 'Schedule D (Capital Gains and Losses)'),
   page('schedule-1', 'Schedule 1 (Additional Income and Adjustments)'),
@@ -65,5 +82,6 @@ export const wizardSteps: RouteObject[] = [
   page('ca/schedule_ca', 'California Schedule CA (540)'),
   page('ca/form568', 'California Form 568'),
   page('ca/568', 'California Form 568'),
-  page('*', 'Tax File'),
+  // An unknown step is a page that does not exist, not a placeholder with live buttons.
+  { path: '*', element: <NotFoundPage /> },
 ];

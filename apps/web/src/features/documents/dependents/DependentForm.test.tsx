@@ -24,4 +24,28 @@ describe('dependent form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /child tax credit/i }));
     expect(await screen.findByText(/is 17 at the end of 2024/)).toBeInTheDocument();
   });
+
+  it('offers the relationship as a fixed list with readable labels, and requires it', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(
+      <DependentForm
+        initial={{ ...EMPTY_DEPENDENT, first_name: 'Kim', last_name: 'Doe', ssn: '987654321' }}
+        editing={false}
+        saving={false}
+        status={status}
+        onSave={onSave}
+        onCancel={vi.fn()}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /add dependent|save/i }));
+    expect(await screen.findByText('Relationship is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('textbox', { name: /relationship/i }));
+    expect(await screen.findByRole('option', { name: 'Half brother' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Grandparent' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(19);
+    await userEvent.click(screen.getByRole('option', { name: 'Grandchild' }));
+    await userEvent.click(screen.getByRole('button', { name: /add dependent|save/i }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ relationship: 'grandchild' }));
+  });
 });

@@ -13,12 +13,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { dependentSchema, MSG, RELATIONSHIPS } from '@taxprep/contracts';
+import { dependentSchema, MSG, RELATIONSHIPS, relationshipLabel } from '@taxprep/contracts';
 import { applyIssues } from '../../../ui/applyIssues';
 import { DigitsField } from '../../../ui/DigitsField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import type { SaveStatus } from '../../../ui/useSaveStatus';
 import { claimWarnings } from './claimWarnings';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export interface DependentValues {
   first_name: string;
@@ -46,7 +47,6 @@ export const EMPTY_DEPENDENT: DependentValues = {
   qualifies_for_other_credit: false,
 };
 const FIELDS = Object.keys(EMPTY_DEPENDENT);
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 interface Props {
   initial: DependentValues;
@@ -78,6 +78,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit dependent' : 'Add dependent'}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -108,7 +109,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
                 label="Relationship"
                 withAsterisk
                 searchable
-                data={RELATIONSHIPS.map((r) => ({ value: r, label: cap(r) }))}
+                data={RELATIONSHIPS.map((r) => ({ value: r, label: relationshipLabel(r) }))}
                 value={field.value || null}
                 onChange={(v) => field.onChange(v ?? '')}
                 onBlur={field.onBlur}

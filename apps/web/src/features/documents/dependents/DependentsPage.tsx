@@ -1,3 +1,4 @@
+import { relationshipFromText, relationshipLabel } from '@taxprep/contracts';
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -27,7 +28,8 @@ const toValues = (d: Dependent): DependentValues => ({
   first_name: d.first_name,
   last_name: d.last_name,
   ssn: d.ssn ?? '',
-  relationship: d.relationship,
+  // A relationship typed before the list existed opens as its list entry (or empty, to be chosen).
+  relationship: relationshipFromText(d.relationship) ?? '',
   date_of_birth: d.date_of_birth ?? '',
   months_lived_with: d.months_lived_with ?? null,
   student: Boolean(d.student),
@@ -114,7 +116,9 @@ function Dependents({ id }: { id: string }) {
                     {d.first_name} {d.last_name}
                   </Table.Td>
                   <Table.Td>{maskSsn(d.ssn)}</Table.Td>
-                  <Table.Td>{d.relationship}</Table.Td>
+                  <Table.Td>
+                    {relationshipLabel(relationshipFromText(d.relationship) ?? d.relationship)}
+                  </Table.Td>
                   <Table.Td>{d.date_of_birth ? ageAtYearEnd(d.date_of_birth) : '—'}</Table.Td>
                   <Table.Td>
                     {d.qualifies_for_child_tax_credit

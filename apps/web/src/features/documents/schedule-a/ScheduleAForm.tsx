@@ -9,6 +9,7 @@ import { MoneyField } from '../../../ui/MoneyField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import type { SaveStatus } from '../../../ui/useSaveStatus';
 import { SECTIONS } from './fields';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export type ScheduleAOut = z.output<typeof scheduleASchema>;
 export type ScheduleAValues = Record<string, string | boolean>;
@@ -46,6 +47,7 @@ export function ScheduleAForm({ initial, editing, saving, status, onSave, onCanc
     async (v) => {
       try {
         await onSave(v);
+        form.reset(form.getValues()); // saved: nothing is unsaved any more
       } catch (e) {
         applyIssues(e, form.setError, Object.keys(initial));
       }
@@ -54,6 +56,7 @@ export function ScheduleAForm({ initial, editing, saving, status, onSave, onCanc
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Schedule A' : 'New Schedule A'}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="sm">
         {SECTIONS.map((s) => (
           <Fieldset key={s.legend} legend={s.legend}>

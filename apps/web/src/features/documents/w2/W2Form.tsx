@@ -9,6 +9,7 @@ import { moneyText } from '../../../ui/money';
 import { MoneyField } from '../../../ui/MoneyField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import type { SaveStatus } from '../../../ui/useSaveStatus';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export type W2Out = z.output<typeof w2Schema>;
 const AMOUNTS = [
@@ -81,6 +82,7 @@ export function W2Form({ initial, editing, saving, status, married, onSave, onCa
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit W-2' : 'Add W-2'}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="sm">
         <Fieldset legend="Employer and employee">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

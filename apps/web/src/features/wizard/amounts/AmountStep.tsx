@@ -14,6 +14,7 @@ import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
 import { useReturnPart, useSaveReturn, type Saved } from '../api';
 import { ComputedLines, type LineRow } from '../explain/ComputedLines';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export interface AmountFieldDef {
   name: string;
@@ -21,6 +22,8 @@ export interface AmountFieldDef {
   description?: string;
   /** A long text rather than an amount (the adjustment description). */
   text?: { maxLength: number };
+  /** Where a negative amount belongs instead, said with 'Must be 0 or more'. */
+  negativeHint?: string;
 }
 type Data = Record<string, unknown> & { version?: number };
 type Values = Record<string, string>;
@@ -87,6 +90,7 @@ function AmountForm<D extends Data>(
       try {
         const res = await save.mutateAsync({ ...props.extraBody?.(data), ...values, version: data.version });
         status.succeed(props.successText ? props.successText(res) : res.message);
+        form.reset(form.getValues()); // saved: nothing is unsaved any more
         go(props.next, props.delayMs ?? 800);
       } catch (e) {
         applyIssues(
@@ -106,6 +110,7 @@ function AmountForm<D extends Data>(
   };
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="md">
         {props.lines && (
           <ComputedLines
@@ -136,6 +141,7 @@ function AmountForm<D extends Data>(
                   name={f.name}
                   label={f.label}
                   description={f.description}
+                  negativeHint={f.negativeHint}
                 />
               ),
             )}

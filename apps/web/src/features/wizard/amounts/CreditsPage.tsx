@@ -17,7 +17,7 @@ export function CreditsPage() {
       {(id) => (
         <WizardCard
           title="Credits"
-          description="Credits are computed from your dependents and income; enter other Schedule 3 credits yourself."
+          description="Lines 19, 27, 28 and 29 are computed from your dependents, income and education expenses (select why? to see how). The one amount you enter here is line 31: other credits from Schedule 3, such as the premium tax credit or a credit from Form 4136."
         >
           <AmountStep<CreditsData>
             id={id}

@@ -21,7 +21,12 @@ const FIELDS: AmountFieldDef[] = [
   { name: 'pension_total', label: '5a Pensions and annuities' },
   { name: 'pensions', label: '5b Pensions and annuities, taxable amount' },
   { name: 'ssa_total', label: '6a Social Security benefits' },
-  { name: 'capital_gain', label: '7 Capital gain or (loss)' },
+  {
+    name: 'capital_gain',
+    label: '7 Capital gain or (loss)',
+    description: 'Capital gain distributions (1099-DIV box 2a) when you need no Schedule D',
+    negativeHint: 'A capital loss is entered on Schedule D (with Form 8949), not here',
+  },
   { name: 'other_income', label: '8 Additional income from Schedule 1' },
 ];
 

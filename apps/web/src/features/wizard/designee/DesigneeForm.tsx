@@ -9,6 +9,7 @@ import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
 import { formatPhone } from './phone';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export interface DesigneeValues {
   third_party_designee: boolean;
@@ -40,6 +41,7 @@ export function DesigneeForm({ initial, saving, onSave, onReload }: Props) {
       status.clear();
       try {
         status.succeed(await onSave(values));
+        form.reset(form.getValues()); // saved: nothing is unsaved any more
       } catch (e) {
         applyIssues(e, form.setError, FIELDS);
         status.fail(e, 'Failed to save.');
@@ -54,6 +56,7 @@ export function DesigneeForm({ initial, saving, onSave, onReload }: Props) {
   };
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="md">
         <Checkbox
           label="Allow another person to discuss this return with the IRS"

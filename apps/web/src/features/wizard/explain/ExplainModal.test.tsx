@@ -33,4 +33,31 @@ describe('why? panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to Form 1040 line 11' }));
     expect(await screen.findByText('Form 1040 line 11: $90,000.00')).toBeInTheDocument();
   });
+
+  it('shows each entered value with its document, box and amount instead of a bare key', async () => {
+    mockApi({
+      'GET /api/form1040/5/explain/f1040.l1a': () => ({
+        status: 200,
+        body: {
+          key: 'f1040.l1a',
+          value: '52345.00',
+          formula: 'Total amount from Form(s) W-2, box 1',
+          inputs: [
+            {
+              key: 'input.w2s.wages',
+              value: null,
+              formula: null,
+              entered: [{ label: 'W-2 from Acme Corp, box 1', amount: '52345.00' }],
+            },
+            { key: 'input.income.wages', value: null, formula: null, entered: [] },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<ExplainModal formId="5" lineKey="f1040.l1a" onClose={vi.fn()} />);
+    const row = await screen.findByRole('row', { name: /W-2 from Acme Corp, box 1/ });
+    expect(row).toHaveTextContent('$52,345.00');
+    expect(screen.queryByText(/w2s wages/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Entered/)).not.toBeInTheDocument();
+  });
 });

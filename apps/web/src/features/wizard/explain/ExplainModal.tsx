@@ -10,7 +10,13 @@ export interface Explanation {
   key: string;
   value: string;
   formula: string;
-  inputs: { key: string; value: string | null; formula: string | null }[];
+  inputs: {
+    key: string;
+    value: string | null;
+    formula: string | null;
+    /** For an entered input: each document or screen value it stands for. */
+    entered?: { label: string; amount: string | null }[];
+  }[];
 }
 
 interface Props {
@@ -74,27 +80,7 @@ function ExplainTrail({ formId, start }: { formId: string; start: string }) {
               </Table.Thead>
               <Table.Tbody>
                 {q.data.inputs.map((i) => (
-                  <Table.Tr key={i.key}>
-                    <Table.Td>
-                      {i.value === null ? (
-                        lineLabel(i.key)
-                      ) : (
-                        <Anchor
-                          component="button"
-                          type="button"
-                          onClick={() => setTrail((t) => [...t, i.key])}
-                        >
-                          {lineLabel(i.key)}
-                        </Anchor>
-                      )}
-                      {i.formula && (
-                        <Text size="xs" c="dimmed">
-                          {i.formula}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{i.value === null ? '—' : formatUsd(i.value)}</Table.Td>
-                  </Table.Tr>
+                  <InputRows key={i.key} input={i} onOpen={() => setTrail((t) => [...t, i.key])} />
                 ))}
               </Table.Tbody>
             </Table>
@@ -106,5 +92,43 @@ function ExplainTrail({ formId, start }: { formId: string; start: string }) {
         </>
       )}
     </Stack>
+  );
+}
+
+type Input = Explanation['inputs'][number];
+
+/** One computed line (select it to explain it), or each document or screen value an entered input stands for. */
+function InputRows({ input, onOpen }: { input: Input; onOpen: () => void }) {
+  if (input.value === null && input.entered && input.entered.length > 0) {
+    return (
+      <>
+        {input.entered.map((e, n) => (
+          <Table.Tr key={n}>
+            <Table.Td>{e.label}</Table.Td>
+            <Table.Td ta="right">{e.amount === null ? 'Yes' : formatUsd(e.amount)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </>
+    );
+  }
+  if (input.value === null && input.entered) return null; // an input this return leaves empty
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {input.value === null ? (
+          lineLabel(input.key)
+        ) : (
+          <Anchor component="button" type="button" onClick={onOpen}>
+            {lineLabel(input.key)}
+          </Anchor>
+        )}
+        {input.formula && (
+          <Text size="xs" c="dimmed">
+            {input.formula}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">{input.value === null ? '—' : formatUsd(input.value)}</Table.Td>
+    </Table.Tr>
   );
 }

@@ -54,4 +54,22 @@ describe('filing status spouse section', () => {
       expect(screen.queryByRole('textbox', { name: /spouse first name/i })).not.toBeInTheDocument(),
     );
   });
+
+  it('shows one banner for missing spouse fields, and it goes once the fields are filled', async () => {
+    mockApi({});
+    const empty: FilingStatusData = {
+      filing_status: 'married filing jointly',
+      spouse_first_name: null,
+      spouse_last_name: null,
+      spouse_ssn: null,
+      version: 1,
+    };
+    renderWithProviders(<FilingStatusForm id="7" data={empty} refetch={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /save/i }));
+    expect(await screen.findAllByText('Please fix the spouse fields highlighted below.')).toHaveLength(1);
+    await userEvent.type(screen.getByRole('textbox', { name: /spouse first name/i }), 'Sam');
+    await waitFor(() =>
+      expect(screen.queryByText('Please fix the spouse fields highlighted below.')).not.toBeInTheDocument(),
+    );
+  });
 });

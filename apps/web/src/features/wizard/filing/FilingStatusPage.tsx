@@ -22,6 +22,7 @@ import { LoadFailed } from '../LoadFailed';
 import { WithFormId } from '../useFormId';
 import { WizardCard } from '../WizardCard';
 import { SpouseTable } from './SpouseTable';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export interface FilingStatusData {
   filing_status: string | null;
@@ -52,8 +53,9 @@ function FilingStatus({ id }: { id: string }) {
   return <FilingStatusForm id={id} data={q.data} refetch={q.refetch} />;
 }
 
+// The spec's default for the browser's form (spec 000 section 3); the API itself requires a status.
 const toValues = (d: FilingStatusData): Values => ({
-  filing_status: d.filing_status ?? '',
+  filing_status: d.filing_status ?? 'married filing jointly',
   spouse_first_name: d.spouse_first_name ?? '',
   spouse_last_name: d.spouse_last_name ?? '',
   spouse_ssn: d.spouse_ssn ?? '',
@@ -86,6 +88,7 @@ export function FilingStatusForm({
   const chooseStatus = (v: string) => {
     form.setValue('filing_status', v, { shouldDirty: true });
     form.clearErrors('filing_status');
+    status.clearWarning();
     // Only married statuses have a spouse on the return.
     if (!isMarried(v)) for (const f of SPOUSE_FIELDS) form.setValue(f, '');
     else if (onFile) for (const f of SPOUSE_FIELDS) form.setValue(f, onFile[f]);
@@ -97,6 +100,7 @@ export function FilingStatusForm({
       try {
         const res = await save.mutateAsync({ ...values, version: data.version });
         status.succeed(res.message);
+        form.reset(form.getValues()); // saved: nothing is unsaved any more
         if (isMarried(values.filing_status) && complete(form.getValues())) setOnFile(form.getValues());
         go(`/form1040/${id}/identity`, NEXT_DELAY_MS);
       } catch (e) {
@@ -107,14 +111,15 @@ export function FilingStatusForm({
     (errors) => {
       const spouseWrong = SPOUSE_FIELDS.some((f) => errors[f]);
       if (spouseWrong) setOnFile(null);
-      status.warn(spouseWrong ? SPOUSE_MSG.fixBelow : SPOUSE_MSG.status);
+      // The status's own message is under its field: one place, not a second banner saying the same.
+      if (spouseWrong) status.warn(SPOUSE_MSG.fixBelow);
+      else status.clearWarning();
     },
   );
   const onSubmit = (e: React.FormEvent) => {
     if (!form.getValues('filing_status')) {
       e.preventDefault();
       form.setError('filing_status', { message: SPOUSE_MSG.status });
-      status.warn(SPOUSE_MSG.status);
       return;
     }
     void submit(e);
@@ -151,7 +156,9 @@ export function FilingStatusForm({
       title="Filing Status"
       description="Choose your filing status for 2024. Married statuses need your spouse's details."
     >
-      <form onSubmit={onSubmit} noValidate>
+      {/* Any edit answers a "fix the fields" banner: it goes, so it never outlives the error. */}
+      <form onSubmit={onSubmit} onChange={() => status.clearWarning()} noValidate>
+        <UnsavedChangesGuard when={form.formState.isDirty} />
         <Stack gap="md">
           <Controller
             control={form.control}

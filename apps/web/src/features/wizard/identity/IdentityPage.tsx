@@ -15,6 +15,7 @@ import { WithFormId } from '../useFormId';
 import { WizardCard } from '../WizardCard';
 import { IdBlock } from './IdBlock';
 import { toIdentityValues, type IdentityData, type IdentityValues } from './values';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 type Out = z.output<typeof identitySchema>;
 const NEXT_DELAY_MS = 400;
@@ -55,6 +56,7 @@ function IdentityForm({
       try {
         const res = await save.mutateAsync({ ...values, version: data.version });
         status.succeed(`${res.message} Next: standard deduction.`);
+        form.reset(form.getValues()); // saved: nothing is unsaved any more
         go(`/form1040/${id}/standard-deduction`, NEXT_DELAY_MS);
       } catch (e) {
         applyIssues(e, form.setError, Object.keys(toIdentityValues(data)));
@@ -74,6 +76,7 @@ function IdentityForm({
       description="Birth dates, a photo ID and the IRS Identity Protection PIN help the IRS confirm it is you."
     >
       <form onSubmit={onSubmit} noValidate>
+        <UnsavedChangesGuard when={form.formState.isDirty} />
         <Stack gap="md">
           <IdBlock form={form} p="" legend="Taxpayer" />
           {married && <IdBlock form={form} p="spouse_" legend="Spouse" />}

@@ -15,6 +15,7 @@ import { LoadFailed } from '../LoadFailed';
 import { useReturnInfo, type ReturnInfo } from '../returnInfo';
 import { WithFormId } from '../useFormId';
 import { WizardCard } from '../WizardCard';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 type In = z.input<typeof personalSchema>;
 type Out = z.output<typeof personalSchema>;
@@ -80,6 +81,7 @@ function BasicInfoForm({
       try {
         const res = await save.mutateAsync({ ...values, version: info.version });
         status.succeed(res.message);
+        form.reset(form.getValues()); // saved: nothing is unsaved any more
         go(`/form1040/${id}/status`, NEXT_DELAY_MS);
       } catch (e) {
         applyIssues(e, form.setError, FIELDS);
@@ -100,6 +102,7 @@ function BasicInfoForm({
       description="Your name, Social Security number and home address as on your 2024 return."
     >
       <form onSubmit={onSubmit} noValidate>
+        <UnsavedChangesGuard when={form.formState.isDirty} />
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

@@ -51,8 +51,9 @@ function DigitalAssetsForm({
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!answer) {
+      // Said once, under the question.
       setFieldError(DIGITAL_ASSETS_MSG);
-      status.warn(DIGITAL_ASSETS_MSG);
+      status.clearWarning();
       return;
     }
     setFieldError(null);

@@ -11,6 +11,7 @@ import { LoadFailed } from '../LoadFailed';
 import { useReturnInfo, type ReturnInfo } from '../returnInfo';
 import { WithFormId } from '../useFormId';
 import { WizardCard } from '../WizardCard';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 interface Flags {
   claimed_as_dependent: boolean;
@@ -75,6 +76,7 @@ function FlagsForm({
         ? ` Your standard deduction is ${formatUsd(res.standard_deduction)}.`
         : '';
       status.succeed(`${res.message}${amount}`);
+      form.reset(form.getValues()); // saved: nothing is unsaved any more
       go(`/form1040/${id}/dependents`, NEXT_DELAY_MS);
     } catch (e) {
       status.fail(e, 'Failed to save standard deduction info.');
@@ -92,6 +94,7 @@ function FlagsForm({
       description="These answers change the standard deduction on line 12."
     >
       <form onSubmit={onSubmit} noValidate>
+        <UnsavedChangesGuard when={form.formState.isDirty} />
         <Stack gap="md">
           <Fieldset legend="You">
             <Stack gap="xs">

@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { documentSchema, emptyValues, fieldsOf, formatUsd, MSG, type DocumentDef } from '@taxprep/contracts';
+import { applyIssues } from '../../../ui/applyIssues';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import type { SaveStatus } from '../../../ui/useSaveStatus';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { moneyText } from '../../../ui/money';
+import { FieldInput } from './FieldInput';
+
+type Values = Record<string, unknown>;
+const MONEY = new Set(['money', 'signedMoney', 'percent']);
+
+/** A saved record (or nothing) as form values: amounts with 2 decimals, blanks as ''. */
+export function toFormValues(def: DocumentDef, r: Values | null): Values {
+  const out = emptyValues(def);
+  if (!r) return out;
+  const conv = (f: { kind: string; name: string }, v: unknown) =>
+    f.kind === 'bool'
+      ? v === true
+      : MONEY.has(f.kind)
+        ? moneyText(v as string | null)
+        : v == null
+          ? ''
+          : String(v);
+  for (const f of fieldsOf(def)) out[f.name] = conv(f, r[f.name]);
+  if (def.rows) {
+    const rows = Array.isArray(r[def.rows.name]) ? (r[def.rows.name] as Values[]) : [];
+    out[def.rows.name] = rows.length
+      ? rows.map((row) => Object.fromEntries(def.rows!.fields.map((f) => [f.name, conv(f, row[f.name])])))
+      : out[def.rows.name];
+  }
+  return out;
+}
+
+interface Props {
+  def: DocumentDef;
+  initial: Values;
+  editing: boolean;
+  saving: boolean;
+  status: SaveStatus;
+  submitLabel: string;
+  onSave: (v: Values) => Promise<void>;
+  onCancel: () => void;
+  /** Shown between the fields and the buttons (computed totals, links). */
+  extra?: (control: Control<FieldValues>) => ReactNode;
+  /** Fields left out of this screen (shown elsewhere or not applicable). */
+  hidden?: readonly string[];
+}
+
+/** The form of any registry kind: its sections of fields, its rows, its preview, Save and Cancel Edit / Reset. */
+export function DocumentForm({
+  def,
+  initial,
+  editing,
+  saving,
+  status,
+  submitLabel,
+  onSave,
+  onCancel,
+  extra,
+  hidden = [],
+}: Props) {
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(documentSchema(def) as never) as unknown as Resolver<FieldValues>,
+    defaultValues: initial,
+  });
+  const names = [...fieldsOf(def).map((f) => f.name), ...(def.rows ? [def.rows.name] : [])];
+  const onSubmit = form.handleSubmit(
+    async (v) => {
+      try {
+        await onSave(v);
+        form.reset(editing ? form.getValues() : emptyValues(def));
+      } catch (e) {
+        applyIssues(e, form.setError, names);
+      }
+    },
+    () => status.warn(MSG.fixHighlighted),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? `Edit ${def.short}` : `Add ${def.short}`}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
+      <Stack gap="sm">
+        {def.sections.map((s) => (
+          <Fieldset key={s.legend} legend={s.legend}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {s.fields
+                .filter((f) => !hidden.includes(f.name))
+                .map((f) => (
+                  <FieldInput key={f.name} control={form.control} name={f.name} field={f} />
+                ))}
+            </SimpleGrid>
+          </Fieldset>
+        ))}
+        {def.rows && <Rows def={def} control={form.control} />}
+        {def.preview && <Preview def={def} control={form.control} />}
+        {extra?.(form.control)}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => {
+              form.reset(editing ? initial : emptyValues(def));
+              status.clear();
+              onCancel();
+            }}
+          >
+            {editing ? 'Cancel Edit' : 'Reset'}
+          </Button>
+          <SubmitButton saving={saving} label={submitLabel} />
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Rows({ def, control }: { def: DocumentDef; control: Control<FieldValues> }) {
+  const rows = def.rows!;
+  const { fields, append, remove } = useFieldArray({ control, name: rows.name });
+  const blank = () => Object.fromEntries(rows.fields.map((f) => [f.name, '']));
+  const shown = rows.fields.filter((f) => f.name !== rows.indexField);
+  return (
+    <Fieldset legend={rows.legend}>
+      <Stack gap="xs">
+        {fields.map((row, i) => (
+          <Paper key={row.id} withBorder p="xs">
+            <Text size="sm" fw={600} mb={4}>
+              Row {i + 1}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: Math.min(shown.length, 4) }}>
+              {shown.map((f) => (
+                <FieldInput
+                  key={f.name}
+                  control={control}
+                  name={`${rows.name}.${i}.${f.name}` as Path<FieldValues>}
+                  field={{ ...f, label: f.label }}
+                />
+              ))}
+            </SimpleGrid>
+            <Group justify="flex-end" mt={4}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                // A list always keeps one (empty) row to type into.
+                onClick={() => (fields.length === 1 ? (remove(0), append(blank())) : remove(i))}
+              >
+                Remove row {i + 1}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => append(blank())}
+            disabled={fields.length >= rows.max}
+          >
+            Add row
+          </Button>
+          <Text size="xs" c="dimmed">
+            At most {rows.max}.
+          </Text>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function Preview({ def, control }: { def: DocumentDef; control: Control<FieldValues> }) {
+  const values = useWatch({ control }) as Values;
+  const lines = def.preview!(values);
+  return (
+    <Fieldset legend="Subtotals preview">
+      <Table>
+        <Table.Tbody>
+          {lines.map((l) => (
+            <Table.Tr key={l.label}>
+              <Table.Td>{l.label}</Table.Td>
+              <Table.Td ta="right">{formatUsd(l.value)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Fieldset>
+  );
+}

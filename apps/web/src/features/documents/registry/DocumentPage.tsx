@@ -1,0 +1,188 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatUsd, type DocumentDef } from '@taxprep/contracts';
+import { api } from '../../../api/client';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { PageLoader } from '../../../ui/PageLoader';
+import { RowActions } from '../../../ui/RowActions';
+import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
+import { useSaveStatus, type SaveStatus } from '../../../ui/useSaveStatus';
+import { returnKey, useSaveReturn, type Saved } from '../../wizard/api';
+import { LoadFailed } from '../../wizard/LoadFailed';
+import { WithFormId } from '../../wizard/useFormId';
+import { WizardCard } from '../../wizard/WizardCard';
+import { DocumentForm, toFormValues } from './DocumentForm';
+
+export type Rec = Record<string, unknown> & { id: number; version: number };
+
+const path = (template: string, id: string | number) => template.replace(':id', String(id));
+
+/** List, add, edit and delete the records of one registry kind on a return. */
+export function DocumentPage({
+  def,
+  listPath,
+  createBody,
+  rowExtra,
+}: {
+  def: DocumentDef;
+  /** Overrides the kind's list path (a 1099-MISC screen lists one owner's entries). */
+  listPath?: (id: string) => string;
+  /** Extra fields of a new record (a 1099-MISC's owner). */
+  createBody?: Record<string, unknown>;
+  /** More actions of a row (moving a 1099-MISC). */
+  rowExtra?: (r: Rec, status: SaveStatus) => ReactNode;
+}) {
+  return (
+    <WithFormId>
+      {(id) => <Records def={def} id={id} listPath={listPath} createBody={createBody} rowExtra={rowExtra} />}
+    </WithFormId>
+  );
+}
+
+function Records({
+  def,
+  id,
+  listPath,
+  createBody,
+  rowExtra,
+}: {
+  def: DocumentDef;
+  id: string;
+  listPath?: (id: string) => string;
+  createBody?: Record<string, unknown>;
+  rowExtra?: (r: Rec, status: SaveStatus) => ReactNode;
+}) {
+  const url = listPath ? listPath(id) : path(def.api.list[0]!, id);
+  const q = useQuery({ queryKey: returnKey(id, def.kind, url), queryFn: () => api.get<Rec[]>(url) });
+  const [edit, setEdit] = useState<Rec | null>(null);
+  const [toDelete, setToDelete] = useState<Rec | null>(null);
+  const status = useSaveStatus();
+  const createPath = def.api.createUnder[0] ? path(def.api.createUnder[0], id) : def.api.create[0]!;
+  const create = useSaveReturn<Record<string, unknown>, Saved>(id, 'post', createPath);
+  const update = useSaveReturn<Record<string, unknown> & { recId: number }, Saved>(id, 'put', (b) =>
+    path(def.api.item[0]!, b.recId),
+  );
+  const remove = useSaveReturn<number, Saved>(id, 'delete', (recId) => path(def.api.item[0]!, recId));
+  if (q.isPending) return <PageLoader />;
+  if (q.isError)
+    return <LoadFailed error={q.error} message={def.messages.loadFailed} onRetry={() => q.refetch()} />;
+
+  const save = async (v: Record<string, unknown>) => {
+    status.clear();
+    try {
+      const body = { ...v, ...createBody, form1040_id: Number(id) };
+      const res = edit
+        ? await update.mutateAsync({ ...body, recId: edit.id, version: edit.version })
+        : await create.mutateAsync(body);
+      status.succeed(res.message);
+      setEdit(null);
+    } catch (e) {
+      status.fail(e, def.messages.submitFailed);
+      throw e;
+    }
+  };
+  const del = async (r: Rec) => {
+    status.clear();
+    try {
+      const res = await remove.mutateAsync(r.id);
+      if (edit?.id === r.id) setEdit(null);
+      status.succeed(res.message);
+    } catch (e) {
+      status.fail(e, 'Delete failed.');
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <WizardCard title={def.title} description={def.description} wide>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text fw={600}>Existing {def.short} forms</Text>
+          <Button size="xs" variant="default" onClick={() => void q.refetch()} loading={q.isFetching}>
+            Refresh
+          </Button>
+        </Group>
+        {q.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No {def.short} forms entered yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table withTableBorder striped>
+              <Table.Caption>{def.short} forms on this return</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {def.columns.map((c) => (
+                    <Table.Th key={c.key} ta={c.money ? 'right' : undefined}>
+                      {c.label}
+                    </Table.Th>
+                  ))}
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {q.data.map((r) => (
+                  <Table.Tr key={r.id}>
+                    {def.columns.map((c) => {
+                      const v = c.value ? c.value(r) : r[c.key];
+                      return (
+                        <Table.Td key={c.key} ta={c.money ? 'right' : undefined}>
+                          {c.money ? formatUsd((v as string | null) ?? '0') : String(v ?? '')}
+                        </Table.Td>
+                      );
+                    })}
+                    <Table.Td>
+                      <RowActions
+                        name={`${def.short} #${r.id} ${String(r.payer_name ?? '')}`}
+                        onEdit={() => {
+                          status.clear();
+                          setEdit(r);
+                        }}
+                        onDelete={() => setToDelete(r)}
+                        busy={remove.isPending}
+                      />
+                      {rowExtra?.(r, status)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {edit && <Alert color="blue">{def.messages.editing(edit.id)}</Alert>}
+        <SaveStatusAlerts status={status} onReload={() => void q.refetch().then(() => setEdit(null))} />
+        <DocumentForm
+          key={edit ? `edit-${edit.id}` : 'new'}
+          def={def}
+          initial={toFormValues(def, edit)}
+          editing={edit !== null}
+          saving={create.isPending || update.isPending}
+          status={status}
+          submitLabel={edit ? `Update ${def.short}` : `Submit ${def.short}`}
+          onSave={save}
+          onCancel={() => setEdit(null)}
+        />
+        <Group justify="space-between">
+          <Button component={Link} to={`/form1040/${id}/add-documents`} variant="default">
+            Back
+          </Button>
+          <Button component={Link} to={`/form1040/${id}`} variant="light">
+            Go to Summary
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={`Delete ${def.short}?`}
+        message={`Delete ${def.short} #${toDelete?.id ?? ''}${toDelete?.payer_name ? ` from ${String(toDelete.payer_name)}` : ''}?`}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => toDelete && void del(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </WizardCard>
+  );
+}

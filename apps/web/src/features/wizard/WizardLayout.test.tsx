@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@taxprep/contracts';
+import { authOk, mockApi, renderApp } from '../../test/render';
+
+const INFO = {
+  id: 5,
+  status: 'Pending',
+  version: 3,
+  first_name: 'Jane',
+  last_name: 'Doe',
+  ssn: '123456789',
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip_code: '62701',
+  presidential_fund: false,
+  filing_status: null,
+  spouse_first_name: null,
+  spouse_last_name: null,
+  spouse_ssn: null,
+  digital_assets: null,
+};
+
+function api(info: object) {
+  return mockApi({
+    'GET /api/auth/check': authOk(),
+    'GET /api/form1040/5': () => ({ status: 200, body: info }),
+    'GET /api/form1040/5/income': () => ({ status: 200, body: { version: 3, wages: '0.00' } }),
+    'GET /api/form1040/5/filing-status': () => ({ status: 200, body: { ...info, version: 3 } }),
+  });
+}
+
+describe('wizard progress', () => {
+  it('shows the steps, the one the user is on, and which are done', async () => {
+    api(INFO);
+    renderApp('/form1040/5/status');
+    const nav = await screen.findByRole('navigation', { name: 'Return progress' });
+    expect(
+      await within(nav).findByRole('link', { name: /Personal info\s*\(done\)/ }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const filing = within(nav).getByRole('link', { name: /Filing status\s*\(to do\)/ });
+    expect(filing).toHaveAttribute('aria-current', 'step');
+    expect(within(nav).getByRole('link', { name: /Digital assets\s*\(to do\)/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Dependents\s*\(optional\)/ })).toBeInTheDocument();
+    expect(nav).toHaveTextContent('1 of 3 required steps done');
+  });
+});
+
+describe('an accepted return', () => {
+  it('is shown read-only with the amended-return message', async () => {
+    api({ ...INFO, status: 'Accepted' });
+    renderApp('/form1040/5/income');
+    expect(await screen.findByText(MSG.acceptedReadOnly)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /2b Taxable interest/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save & Next' })).toBeDisabled();
+  });
+
+  it('a pending return is editable', async () => {
+    api(INFO);
+    renderApp('/form1040/5/income');
+    expect(await screen.findByRole('textbox', { name: /2b Taxable interest/ })).toBeEnabled();
+    expect(screen.queryByText(MSG.acceptedReadOnly)).not.toBeInTheDocument();
+  });
+});
