@@ -8,7 +8,11 @@ test('a new filer registers, verifies, signs in, uses the shell and signs out', 
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'My Tax Files' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  // The session is the httpOnly cookie: no script can read it, and no token is kept in storage.
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'session')?.httpOnly).toBe(true);
   expect(await page.evaluate(() => sessionStorage.getItem('role'))).toBe('user');
 
   // The shell: top bar, sidebar without an open file, and the user menu.

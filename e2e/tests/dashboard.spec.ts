@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  approvePreparer,
   expectNoSeriousViolations,
   fillAccountFields,
   newAccount,
@@ -23,8 +24,8 @@ let returnId = '';
 const ALREADY_FILED = 'You have already filed your tax for this year.';
 
 function returnRow(page: Page, id: string) {
-  // The row is found by its edit link, which carries the return id.
-  return page.getByRole('row').filter({ has: page.locator(`a[href="/form1040/${id}/basic"]`) });
+  // The row is found by its View summary link, which carries the return id.
+  return page.getByRole('row').filter({ has: page.locator(`a[href="/form1040/${id}"]`) });
 }
 
 async function signInTo(page: Page, account: Account) {
@@ -104,17 +105,21 @@ test('the computed figures, downloads and the IRS submission', async ({ page }) 
   ).toBe('%PDF');
 
   const xmlDownload = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Download XML' }).click();
+  await row.getByRole('button', { name: /More actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Download XML' }).click();
   const xml = await xmlDownload;
   expect(xml.suggestedFilename()).toBe(`Form1040_2024_Rivera_${returnId}.xml`);
   expect(fs.readFileSync((await xml.path())!, 'utf8')).toContain('<?xml');
 
   await row.getByRole('button', { name: 'Submit to IRS' }).click();
+  // The review of the e-file checks comes first; this return passes them.
+  const review = page.getByRole('dialog', { name: 'Review before submitting' });
+  await review.getByRole('button', { name: 'Continue to submit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit to IRS' });
   await expect(dialog.getByText('Submit this Form 1040 to IRS (simulated)?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(/^IRS Response: Accepted - /)).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Submitted' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Accepted: already submitted' })).toBeDisabled();
   await expect(row.getByText('Accepted')).toBeVisible();
 
   // The open file's totals and documents follow in the shell.
@@ -149,7 +154,12 @@ test('my filed returns: every return in one ZIP, and single schedules on the dow
   await expect(page.getByRole('button', { name: /Schedule A/ })).toHaveCount(0);
 });
 
-test('a preparer starts a return for the filer and narrows the table', async ({ page }) => {
+test('a preparer cannot start a second 2024 return for the filer, starts one for another filer and narrows the table', async ({
+  page,
+  request,
+}) => {
+  const other = newAccount('filer2');
+  await registerUser(page, other);
   await page.goto('/register');
   await page.getByRole('radio', { name: 'Tax Preparer' }).check();
   await fillAccountFields(page, preparer);
@@ -158,6 +168,7 @@ test('a preparer starts a return for the filer and narrows the table', async ({ 
   await page.getByRole('textbox', { name: 'Phone' }).fill('(916) 555-0100');
   await page.getByRole('button', { name: 'Create account' }).click();
   await verifyFromOutbox(page, preparer.email);
+  await approvePreparer(request, preparer.username);
   await signInTo(page, preparer);
   await expect(page.getByRole('heading', { name: 'All Filed Tax Returns' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Username' })).toBeVisible();
@@ -167,16 +178,22 @@ test('a preparer starts a return for the filer and narrows the table', async ({ 
   await dialog.getByRole('textbox', { name: 'Filer' }).fill(filer.username);
   await page.getByRole('option', { name: new RegExp(filer.username) }).click();
   await dialog.getByRole('button', { name: 'Create tax file' }).click();
+  // One 2024 return per individual, whoever starts it.
+  await expect(dialog.getByText(ALREADY_FILED)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Filer' }).fill(other.username);
+  await page.getByRole('option', { name: new RegExp(other.username) }).first().click();
+  await dialog.getByRole('button', { name: 'Create tax file' }).click();
   await expect(page).toHaveURL(/\/form1040\/\d+\/basic$/);
   const preparedId = /\/form1040\/(\d+)\/basic$/.exec(page.url())![1]!;
   expect(preparedId).not.toBe(returnId);
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   const table = page.getByRole('table', { name: 'All Filed Tax Returns' });
-  await page.getByRole('searchbox', { name: 'Search' }).fill(filer.username);
-  await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(returnRow(page, preparedId).getByRole('cell', { name: filer.username })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(other.username);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(returnRow(page, preparedId).getByRole('cell', { name: other.username })).toBeVisible();
 
+  await page.getByRole('searchbox', { name: 'Search' }).fill(filer.username);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Accepted');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(returnRow(page, returnId)).toHaveCount(1);

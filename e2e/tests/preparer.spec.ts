@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { fillAccountFields, newAccount, signIn, verifyFromOutbox } from './support';
+import { approvePreparer, fillAccountFields, newAccount, signIn, verifyFromOutbox } from './support';
 
-test('a tax preparer registers with preparer details and reaches the returns list', async ({ page }) => {
+test('a tax preparer registers, waits for an administrator’s approval, then reaches the returns list', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('agent');
   await page.goto('/register');
   await page.getByRole('radio', { name: 'Tax Preparer' }).check();
@@ -17,6 +20,13 @@ test('a tax preparer registers with preparer details and reaches the returns lis
 
   await signIn(page, account.username, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Anyone can claim a PTIN: until an administrator approves, no one else's data is shown.
+  await expect(
+    page.getByText(/Your preparer account is waiting for an administrator's approval\./),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Filed Tax Returns' })).toHaveCount(0);
+  await approvePreparer(request, account.username);
+  await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'All Filed Tax Returns' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu for .*Tax Preparer/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();

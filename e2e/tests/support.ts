@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { DATA_DIR } from '../playwright.config';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, DATA_DIR } from '../playwright.config';
 
 /** A name no earlier test used, so tests never collide on the shared database. */
 export function unique(prefix: string): string {
@@ -102,4 +102,26 @@ export async function expectNoSeriousViolations(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/**
+ * An administrator approves a newly registered Tax Preparer through the documented API
+ * (README, "Approving preparers"), with its own request context so no browser session changes.
+ */
+export async function approvePreparer(request: APIRequestContext, username: string): Promise<void> {
+  const login = await request.post('/api/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const users = (await (await request.get('/api/admin/users', { headers })).json()) as {
+    id: number;
+    username: string;
+    pending_approval: boolean;
+  }[];
+  const agent = users.find((u) => u.username === username);
+  expect(agent?.pending_approval).toBe(true);
+  const ok = await request.put(`/api/admin/user-status/${agent!.id}`, { headers, data: { is_active: true } });
+  expect(ok.ok()).toBe(true);
 }
