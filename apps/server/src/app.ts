@@ -27,6 +27,8 @@ import { documentRoutes } from './plugins/documents';
 import { documentKindRoutes } from './plugins/document-kinds';
 import { scheduleCRoutes } from './plugins/schedule-c';
 import { scheduleDRoutes } from './plugins/schedule-d';
+import { scheduleERoutes } from './plugins/schedule-e';
+import { schedule1Routes } from './plugins/schedule-1';
 import { fileRoutes } from './plugins/files';
 import { adminRoutes } from './plugins/admin';
 import { securityPlugin } from './plugins/security';
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentKindRoutes);
   await app.register(scheduleCRoutes);
   await app.register(scheduleDRoutes);
+  await app.register(scheduleERoutes);
+  await app.register(schedule1Routes);
   await app.register(fileRoutes);
   await app.register(adminRoutes);
 

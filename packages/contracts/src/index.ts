@@ -5,3 +5,6 @@ export * from './money';
 export * from './returns';
 export * from './documents';
 export * from './f8949';
+export * from './f1040x';
+export * from './scheduleE';
+export * from './schedule1';

@@ -145,8 +145,23 @@ export function schedule1Rows(ctx: Ctx): Schedule1Rows {
       add(adjustments, map[0], v, e.description);
     }
   }
-  if (!m(s1.alimony_received).isZero()) add(income, 'l2a', m(s1.alimony_received));
-  if (!m(s1.alimony_paid).isZero()) add(adjustments, 'l19a', m(s1.alimony_paid));
+  // Alimony under a divorce or separation agreement executed after 2018 is neither income nor a
+  // deduction (Schedule 1 instructions, lines 2a and 19a; TCJA section 11051).
+  const postTcja = (date: string | undefined): boolean => !!date && date > '2018-12-31';
+  if (!m(s1.alimony_received).isZero()) {
+    if (postTcja(s1.alimony_received_agreement_date))
+      ctx.warn(
+        'Alimony received under an agreement executed after 2018 is not taxable (Schedule 1 line 2a).',
+      );
+    else add(income, 'l2a', m(s1.alimony_received));
+  }
+  if (!m(s1.alimony_paid).isZero()) {
+    if (postTcja(s1.alimony_agreement_date))
+      ctx.warn(
+        'Alimony paid under an agreement executed after 2018 is not deductible (Schedule 1 line 19a).',
+      );
+    else add(adjustments, 'l19a', m(s1.alimony_paid));
+  }
   return { income, adjustments, descriptions };
 }
 

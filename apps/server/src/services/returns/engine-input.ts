@@ -120,6 +120,8 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
     })),
     ...registryInput(items),
     schedule_d: scheduleDInput(of('schedule_d')[0]?.data),
+    schedule_e: scheduleEInput(of('schedule_e')[0]?.data),
+    schedule_1: schedule1Input(of('schedule_1')),
     income: incomeInput(data.income),
     schedule_a: scheduleA,
     adjustments: data.adjustments?.adjustments_to_income
@@ -205,4 +207,58 @@ function scheduleDInput(d: Record<string, unknown> | undefined): Return['schedul
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(lines)) if (v !== null && v !== '') out[k] = v;
   return out as Return['schedule_d'];
+}
+
+/** Drops blanks so the engine sees only what was entered (property types go as numbers). */
+function entered(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) if (v !== null && v !== '' && v !== undefined) out[k] = v;
+  return out;
+}
+
+/** The Schedule E record: its header and its four lists, as entered. */
+function scheduleEInput(d: Record<string, unknown> | undefined): Return['schedule_e'] {
+  if (!d) return undefined;
+  const list = (k: string) => (Array.isArray(d[k]) ? (d[k] as Record<string, unknown>[]).map(entered) : []);
+  return {
+    paid_1099_required: d.paid_1099_required === true,
+    filed_1099: d.filed_1099 === true,
+    line40_form4835: amt(d.line40_form4835),
+    properties: list('properties').map((p) => ({ ...p, property_type: Number(p.property_type ?? 1) })),
+    partnerships: list('partnerships'),
+    estates_trusts: list('estates_trusts'),
+    remics: list('remics'),
+  } as Return['schedule_e'];
+}
+
+/**
+ * Schedule 1 rows: alimony rows fill the alimony lines (their description holds the agreement
+ * date, spec 001), every other manual row goes to its category's line.
+ */
+function schedule1Input(rows: ItemRow[]): Return['schedule_1'] {
+  if (rows.length === 0) return undefined;
+  const sumOf = (cat: string) => {
+    const vals = rows.filter((r) => r.data.category_key === cat).map((r) => amt(r.data.amount) ?? '0');
+    return vals.length ? sumAmounts(vals) : undefined;
+  };
+  const first = (cat: string) => rows.find((r) => r.data.category_key === cat)?.data;
+  const alimony = new Set(['alimony_received', 'alimony_paid', 'k1099_error_or_personal_loss']);
+  return {
+    entries: rows
+      .filter((r) => !alimony.has(String(r.data.category_key)))
+      .map((r) => ({
+        id: r.id,
+        section: r.data.section === 'adjustment' ? 'adjustment' : 'additional_income',
+        category_key: String(r.data.category_key),
+        description: str(r.data.description),
+        amount: amt(r.data.amount),
+        source: 'manual' as const,
+      })),
+    k1099_error_or_personal_loss: sumOf('k1099_error_or_personal_loss'),
+    alimony_received: sumOf('alimony_received'),
+    alimony_received_agreement_date: str(first('alimony_received')?.description),
+    alimony_paid: sumOf('alimony_paid'),
+    alimony_recipient_ssn: str(first('alimony_paid')?.alimony_recipient_ssn),
+    alimony_agreement_date: str(first('alimony_paid')?.description),
+  };
 }

@@ -1,0 +1,208 @@
+/**
+ * Schedule 1 (spec 001): manual rows the filer enters, and read-only auto rows that show what the
+ * return computes from its documents (Schedule C, Schedule E, 1099-G, Schedule SE …). Both come
+ * from the same engine result, so the screen shows what the form will carry.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  recordId,
+  SCHEDULE_1_ADJUSTMENTS,
+  SCHEDULE_1_INCOME,
+  SCHEDULE_1_MSG,
+  schedule1EntrySchema,
+  schedule1Line,
+  schedule1View,
+  type Schedule1EntryView,
+} from '@taxprep/contracts';
+import type { Result } from '@taxprep/tax-engine';
+import { maskSsn } from '../lib/crypto';
+import { badRequest, notFound } from '../lib/errors';
+import { loadReturn } from '../services/returns/access';
+import {
+  compute,
+  createItem,
+  deleteItem,
+  expectedVersion,
+  findItem,
+  loadItems,
+  updateItem,
+} from '../services/returns/store';
+import type { ItemRow } from '../services/returns/engine-input';
+import { openItem } from '../services/returns/secrets';
+import { currentUser, requireUser } from './session';
+
+const guarded = { preHandler: requireUser };
+const KIND = 'schedule_1';
+const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
+const idParams = z.object({ id: recordId('Schedule 1 row not found.') });
+const message = z.object({ message: z.string() });
+
+/** Lines the return fills from its documents, shown as auto rows: [line, category, section]. */
+const AUTO_LINES: readonly [string, string, 'additional_income' | 'adjustment'][] = [
+  ['l1', 'taxable_refunds', 'additional_income'],
+  ['l3', 'business_income', 'additional_income'],
+  ['l5', 'rents_royalties_partnerships_scorps_trusts', 'additional_income'],
+  ['l7', 'unemployment', 'additional_income'],
+  ['l8z', 'other_income_z1', 'additional_income'],
+  ['l15', 'half_self_employment_tax', 'adjustment'],
+  ['l17', 'self_employed_health_ins', 'adjustment'],
+  ['l20', 'ira_deduction', 'adjustment'],
+  ['l21', 'student_loan_interest', 'adjustment'],
+  ['l24z', 'other_adjustments_z1', 'adjustment'],
+];
+
+const LABELS = new Map([...SCHEDULE_1_INCOME, ...SCHEDULE_1_ADJUSTMENTS]);
+
+function manualView(i: ItemRow): Schedule1EntryView {
+  const d = i.data;
+  return {
+    id: i.id,
+    version: i.version,
+    section: d.section === 'adjustment' ? 'adjustment' : 'additional_income',
+    category_key: String(d.category_key),
+    description: typeof d.description === 'string' ? d.description : null,
+    amount: typeof d.amount === 'string' ? d.amount : null,
+    source: 'manual',
+    alimony_recipient_ssn: maskSsn(
+      typeof d.alimony_recipient_ssn === 'string' ? d.alimony_recipient_ssn : null,
+    ),
+    line: schedule1Line(String(d.category_key)),
+  };
+}
+
+/**
+ * An auto row is what the engine put on a line beyond the manual rows of that line (line 7 holds
+ * 1099-G unemployment plus any hand-entered unemployment; only the former is "auto").
+ */
+function autoRows(r: Result, manual: Schedule1EntryView[]): Schedule1EntryView[] {
+  const out: Schedule1EntryView[] = [];
+  for (const [line, category, section] of AUTO_LINES) {
+    const key = `schedule1.${line}`;
+    if (!r.lines.has(key)) continue;
+    const short = line.slice(1);
+    const own = manual
+      .filter((m) => m.line === short && m.category_key !== 'k1099_error_or_personal_loss')
+      .reduce((s, m) => s + Math.round(Number(m.amount ?? 0)), 0);
+    const total = r.lines.get(key).toNumber();
+    const rest = total - own;
+    if (rest === 0) continue;
+    out.push({
+      id: `auto-${line}`,
+      version: null,
+      section,
+      category_key: category,
+      description: LABELS.get(category) ?? r.lines.explain(key)?.formula ?? null,
+      amount: rest.toFixed(2),
+      source: 'auto',
+      alimony_recipient_ssn: null,
+      line: short,
+    });
+  }
+  return out;
+}
+
+export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
+  async function view(form1040Id: number, req: FastifyRequest) {
+    const ret = await loadReturn(app, currentUser(req), form1040Id);
+    const items = await loadItems(app, ret.id);
+    const r = compute(ret.data, items);
+    const manual = items.filter((i) => i.kind === KIND).map(manualView);
+    const line = (k: string) => (r.lines.has(k) ? r.lines.get(k).toString() : '0.00');
+    return {
+      schedule1: { addl_income_total: line('schedule1.l10'), adjustments_total: line('schedule1.l26') },
+      entries: [...autoRows(r, manual), ...manual],
+      warnings: r.warnings.filter((w) => /Schedule 1|alimony/i.test(w)),
+    };
+  }
+
+  async function openRow(req: FastifyRequest, id: number, action: string) {
+    const row = await findItem(app, KIND, id);
+    if (!row) throw notFound('Schedule 1 row not found.');
+    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
+    const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
+    return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
+  }
+
+  app.get(
+    '/api/schedule1',
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'Schedule 1 totals with its manual and computed (auto) rows',
+        querystring: formQuery,
+        response: { 200: schedule1View },
+      },
+    },
+    async (req) => view(req.query.form1040_id, req),
+  );
+
+  app.post(
+    '/api/schedule1/entries',
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'Add a manual Schedule 1 row',
+        body: schedule1EntrySchema,
+        response: { 201: message.extend({ id: z.number().int() }).and(schedule1View) },
+      },
+    },
+    async (req, reply) => {
+      const { form1040_id, version: _v, ...data } = req.body;
+      if (data.alimony_recipient_ssn?.includes('*')) throw badRequest(SCHEDULE_1_MSG.ssn);
+      const ret = await loadReturn(app, currentUser(req), form1040_id, 'update');
+      const row = await createItem(app, currentUser(req), ret, KIND, data);
+      return reply
+        .code(201)
+        .send({ message: SCHEDULE_1_MSG.added, id: row.id, ...(await view(ret.id, req)) });
+    },
+  );
+
+  app.put(
+    '/api/schedule1/entries/:id',
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'Change a manual Schedule 1 row (auto rows cannot be changed)',
+        params: idParams,
+        body: z.preprocess(
+          (v) =>
+            v && typeof v === 'object' ? { ...v, id: undefined, source: undefined, line: undefined } : v,
+          schedule1EntrySchema,
+        ),
+        response: { 200: message.and(schedule1View) },
+      },
+    },
+    async (req) => {
+      const { ret, item } = await openRow(req, req.params.id, 'update');
+      const { form1040_id: _f, version: _v, ...data } = req.body;
+      // A masked SSN sent back unchanged keeps the stored one.
+      if (!data.alimony_recipient_ssn || /\*/.test(data.alimony_recipient_ssn))
+        data.alimony_recipient_ssn = (item.data.alimony_recipient_ssn as string | null) ?? null;
+      await updateItem(app, currentUser(req), ret, item, data, expectedVersion(req, req.body));
+      return { message: SCHEDULE_1_MSG.saved, ...(await view(ret.id, req)) };
+    },
+  );
+
+  app.delete(
+    '/api/schedule1/entries/:id',
+    {
+      ...guarded,
+      schema: {
+        tags: ['schedules'],
+        summary: 'Remove a manual Schedule 1 row',
+        params: idParams,
+        response: { 200: message.and(schedule1View) },
+      },
+    },
+    async (req) => {
+      const { ret, item } = await openRow(req, req.params.id, 'update');
+      await deleteItem(app, currentUser(req), ret, item);
+      return { message: SCHEDULE_1_MSG.removed, ...(await view(ret.id, req)) };
+    },
+  );
+};
