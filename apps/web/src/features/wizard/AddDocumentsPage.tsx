@@ -15,9 +15,9 @@ const FEDERAL: [string, string, boolean][] = [
   ['1099-INT', '1099-int?target=1040', true],
   ['1099-DIV', '1099-div?target=1040', true],
   ['SSA-1099', '1099-ssa?target=1040', true],
-  ['Schedule E', 'schedule-e?target=1040', false],
-  ['Schedule D', 'schedule-d?target=1040', false],
-  ['Schedule 1', 'schedule-1?target=1040', false],
+  ['Schedule E', 'schedule-e?target=1040', true],
+  ['Schedule D', 'schedule-d?target=1040', true],
+  ['Schedule 1', 'schedule-1?target=1040', true],
   ['1040-X', '1040x?target=1040', false],
 ];
 const CALIFORNIA: [string, string, boolean][] = [

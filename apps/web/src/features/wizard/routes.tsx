@@ -14,6 +14,10 @@ import { DocumentPage } from '../documents/registry/DocumentPage';
 import { MiscPage } from '../documents/schedule-c/MiscPage';
 import { NecPage } from '../documents/schedule-c/NecPage';
 import { ScheduleCPage } from '../documents/schedule-c/ScheduleCPage';
+import { F8949Page } from '../documents/schedule-d/F8949Page';
+import { ScheduleDPage } from '../documents/schedule-d/ScheduleDPage';
+import { ScheduleEPage } from '../documents/schedule-e/ScheduleEPage';
+import { ScheduleOnePage } from '../documents/schedule-1/ScheduleOnePage';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AddDocumentsPage } from './AddDocumentsPage';
@@ -71,10 +75,13 @@ export const wizardSteps: RouteObject[] = [
   { path: 'schedule-a', element: <ScheduleAPage /> },
   { path: '1099-misc', element: <MiscPage /> },
   ...[form1099G, form1099R, form1099Int, form1099Div, ssa1099].flatMap(kindRoutes),
-  page('schedule-e', 'Schedule E (Supplemental Income and Loss)'),
-  page('schedule-d', 'Schedule D (Capital Gains and Losses)'),
-  page('schedule-1', 'Schedule 1 (Additional Income and Adjustments)'),
+  { path: 'schedule-e', element: <ScheduleEPage /> },
+  { path: 'schedule-d', element: <ScheduleDPage /> },
+  { path: 'f8949', element: <F8949Page /> },
+  { path: 'schedule-1', element: <ScheduleOnePage /> },
+  { path: 'schedule-1/:scheduleOneId', element: <ScheduleOnePage /> },
   page('1040x', 'Form 1040-X (Amended Return)'),
+
   page('download', 'Download Return'),
   page('ca/required-info', 'FTB Required Information'),
   page('ca/540', 'California Form 540'),

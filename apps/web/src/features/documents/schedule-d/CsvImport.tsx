@@ -1,0 +1,218 @@
+import { useRef, useState } from 'react';
+import {
+  Accordion,
+  Alert,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { F8949_CSV_COLUMNS, f8949Gain, formatUsd, type F8949Row } from '@taxprep/contracts';
+import { api } from '../../../api/client';
+import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
+import { useSaveStatus } from '../../../ui/useSaveStatus';
+import { useSaveReturn } from '../../wizard/api';
+
+type Preview = { rows: F8949Row[]; errors: { line: number; message: string }[] };
+type Imported = Preview & { message: string };
+
+/** The server refuses a larger text; saying so before the upload spares the wait. */
+const MAX_BYTES = 2_500_000;
+const TOO_LARGE = 'The file is too large (at most 2.5 MB).';
+const NO_ROWS = 'The file has no rows.';
+const READ_FAILED = 'The file could not be read.';
+
+// Term and reported to IRS stand in for the box column, so they are named apart.
+const INSTEAD_OF_BOX = new Set(['term', 'reported']);
+const names = (required: boolean) =>
+  F8949_CSV_COLUMNS.filter((c) => c.required === required && !INSTEAD_OF_BOX.has(c.field))
+    .map((c) => c.name)
+    .join(', ');
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * A broker's 1099-B export read into Form 8949 rows: the server reads the file and answers with a
+ * preview; nothing is saved until the filer saves a file that has no bad row.
+ */
+export function CsvImport({ id }: { id: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [reading, setReading] = useState(false);
+  // Only the answer for the file chosen last may show, when files are chosen in quick succession.
+  const latest = useRef(0);
+  const status = useSaveStatus();
+  const save = useSaveReturn<{ csv: string; save: true }, Imported>(
+    id,
+    'post',
+    `/api/form1040/${id}/f8949/import`,
+  );
+
+  const choose = async (f: File | null) => {
+    const mine = ++latest.current;
+    setFile(f);
+    setPreview(null);
+    setCsv('');
+    status.clear();
+    if (!f) return;
+    if (f.size > MAX_BYTES) return status.warn(TOO_LARGE);
+    setReading(true);
+    try {
+      const text = await f.text();
+      const res = await api.post<Preview>(`/api/form1040/${id}/f8949/import`, { csv: text, save: false });
+      if (mine !== latest.current) return;
+      setCsv(text);
+      setPreview(res);
+    } catch (e) {
+      if (mine === latest.current) status.fail(e, READ_FAILED);
+    } finally {
+      if (mine === latest.current) setReading(false);
+    }
+  };
+
+  const saveAll = async () => {
+    status.clear();
+    try {
+      const res = await save.mutateAsync({ csv, save: true });
+      latest.current += 1;
+      setFile(null);
+      setCsv('');
+      setPreview(null);
+      status.succeed(res.message);
+    } catch (e) {
+      status.fail(e, 'Nothing was saved. Please try again.');
+    }
+  };
+
+  const rows = preview?.rows ?? [];
+  const errors = preview?.errors ?? [];
+  const ready = rows.length > 0 && errors.length === 0;
+  return (
+    <Box maw={1000}>
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3">
+              Import rows from a CSV file
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              Required columns: {names(true)}. Optional: {names(false)}. Instead of box, a file may have term
+              (short or long) and reported to IRS (yes or no). Header names ignore case; dates are YYYY-MM-DD
+              or MM/DD/YYYY.
+            </Text>
+          </div>
+          <Accordion variant="contained">
+            <Accordion.Item value="columns">
+              <Accordion.Control>Column details</Accordion.Control>
+              <Accordion.Panel>
+                <Table fz="sm" verticalSpacing={4}>
+                  <Table.Tbody>
+                    {F8949_CSV_COLUMNS.map((c) => (
+                      <Table.Tr key={c.field}>
+                        <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                          {c.name}
+                        </Table.Th>
+                        <Table.Td>{c.description}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+          <FileInput
+            label="CSV file"
+            description="Nothing is saved until you check the preview and save the rows."
+            placeholder="Choose a .csv file"
+            accept=".csv,text/csv"
+            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+            // The placeholder is text in a button here, so it must meet the text contrast ratio.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            value={file}
+            onChange={(f) => void choose(f)}
+          />
+          {reading && (
+            <Group gap="xs" role="status">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">Reading the file…</Text>
+            </Group>
+          )}
+          <SaveStatusAlerts status={status} />
+          {errors.length > 0 && (
+            <Alert color="red" role="alert" title={`${plural(errors.length, 'problem')} in the file`}>
+              <Text size="sm" mb="xs">
+                Nothing can be saved from this file. Fix these lines and choose the file again:
+              </Text>
+              <List size="sm" aria-label="Problems in the file">
+                {errors.map((e, i) => (
+                  <List.Item key={`${e.line}-${i}`}>{e.message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {preview && rows.length === 0 && errors.length === 0 && <Alert color="yellow">{NO_ROWS}</Alert>}
+          {rows.length > 0 && <PreviewTable rows={rows} />}
+          {preview && (
+            <Group justify="flex-end">
+              <Button
+                onClick={() => void saveAll()}
+                disabled={!ready || save.isPending}
+                loading={save.isPending}
+              >
+                Save {plural(rows.length, 'row')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+function PreviewTable({ rows }: { rows: F8949Row[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table withTableBorder striped>
+        <Table.Caption>Rows read from the file (not saved yet)</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Box</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Acquired</Table.Th>
+            <Table.Th>Sold</Table.Th>
+            <Table.Th ta="right">Proceeds</Table.Th>
+            <Table.Th ta="right">Cost</Table.Th>
+            <Table.Th>Code</Table.Th>
+            <Table.Th ta="right">Adjustment</Table.Th>
+            <Table.Th ta="right">Gain or (loss)</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{r.box}</Table.Td>
+              <Table.Td>{r.description}</Table.Td>
+              <Table.Td>{r.date_acquired}</Table.Td>
+              <Table.Td>{r.date_sold}</Table.Td>
+              <Table.Td ta="right">{formatUsd(r.proceeds)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(r.cost)}</Table.Td>
+              <Table.Td>{r.adjustment_code ?? ''}</Table.Td>
+              <Table.Td ta="right">{r.adjustment === null ? '' : formatUsd(r.adjustment)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(f8949Gain(r))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
