@@ -150,6 +150,11 @@ describe('Schedule 1', () => {
     // AGI = 6,200 − 6,150 = 50.
     expect(summary.lines.find((l: { key: string }) => l.key === 'f1040.l11').value).toBe('50.00');
 
+    const docs = (await api.get(`/api/form1040/${id}/schedules`)).json();
+    expect(docs.schedule_1).toEqual([
+      expect.objectContaining({ rows: 3, addl_income_total: '6200.00', adjustments_total: '6150.00' }),
+    ]);
+
     // Auto rows are read-only; a removed manual row leaves the totals.
     expect((await api.put('/api/schedule1/entries/auto-l7', { ...row, form1040_id: id })).statusCode).toBe(
       404,

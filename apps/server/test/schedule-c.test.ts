@@ -2,6 +2,10 @@
  * Schedule C, its 1099-NECs and 1099-MISC through the API (spec 001), with a sole proprietor's
  * return computed by hand from the 2024 Schedule C, SE and Form 8995 instructions.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, filer, newReturn, PERSONAL } from './helpers/returns';
@@ -172,6 +176,39 @@ describe('Schedule C', () => {
     expect(s.total_tax).toBe('6320.00');
     expect(line(s, 'f1040.l25b')).toBe('1000.00');
     expect(s.amount_owed).toBe('5320.00');
+  });
+
+  it('each business of a filer is its own Schedule C, downloadable alone as the IRS PDF', async () => {
+    const { id, api } = await singleReturn();
+    const first = await api.post('/api/schedule_c', {
+      ...BUSINESS,
+      form1040_id: id,
+      gross_receipts: '20000',
+    });
+    const second = await api.post('/api/schedule_c', {
+      ...BUSINESS,
+      form1040_id: id,
+      business_name: 'Doe Catering',
+      principal_business: 'Catering',
+      business_code: '722300',
+      gross_receipts: '8000',
+    });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const all = (await api.get(`/api/form1040/${id}/schedule_c`)).json<{ id: number }[]>();
+    expect(all).toHaveLength(2);
+    const pdf = await api.get(`/api/api/schedule_c/${second.json().id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schc-'));
+    fs.writeFileSync(path.join(dir, 'c.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', 'c.pdf', '-'], { cwd: dir }).toString();
+    expect(text).toContain('Doe Catering');
+    expect(text).not.toContain('Doe Design');
+    // The two businesses add up on Schedule 1 line 3: 20,000 + 8,000 = 28,000 (no expenses).
+    const s = (await api.get(`/api/form1040/${id}/summary`)).json();
+    expect(line(s, 'schedule1.l3')).toBe('28000.00');
+    const other = call(t, (await filer(t)).auth);
+    expect((await other.get(`/api/schedule_c/${second.json().id}/pdf`)).statusCode).toBe(404);
   });
 
   it('another filer’s Schedule C is 404 to read and 403 to post a 1099-NEC to', async () => {

@@ -180,6 +180,12 @@ describe('Schedule E', () => {
     // AGI = 120,000 − 15,000 = 105,000.
     expect(line(s, 'f1040.l11')).toBe('105000.00');
 
+    // The sidebar and details page list it with its line 41.
+    const docs = (await api.get(`/api/form1040/${id}/schedules`)).json();
+    expect(docs.schedule_e).toEqual([
+      expect.objectContaining({ total_income_or_loss: '-15000.00', efile_status: null }),
+    ]);
+
     // Update: a partnership with 4,000 of nonpassive income (line 32) joins the total.
     const read = (await api.get(`/api/schedule_e?form1040_id=${id}`)).json();
     const again = await api.post('/api/schedule_e', {

@@ -335,6 +335,26 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: i.data.amount ?? null,
           efile_status: status,
         })),
+        // One-per-return schedules, with the line that sums each up.
+        schedule_d: pick('schedule_d').map((i) => ({
+          id: i.id,
+          net_gain_or_loss: lineOr(result, 'scheduleD.l16'),
+          efile_status: status,
+        })),
+        schedule_e: pick('schedule_e').map((i) => ({
+          id: i.id,
+          total_income_or_loss: lineOr(result, 'scheduleE.l41'),
+          efile_status: status,
+        })),
+        schedule_1: pick('schedule_1')
+          .slice(0, 1)
+          .map((i) => ({
+            id: i.id,
+            rows: pick('schedule_1').length,
+            addl_income_total: lineOr(result, 'schedule1.l10'),
+            adjustments_total: lineOr(result, 'schedule1.l26'),
+            efile_status: status,
+          })),
         // Every registry kind, its secret fields left out (the sidebar and details page show no SSNs).
         ...Object.fromEntries(
           ENGINE_KINDS.map((def) => {

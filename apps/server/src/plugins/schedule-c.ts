@@ -28,6 +28,8 @@ import {
   updateItem,
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
+import { prepare } from '../services/documents/prepare';
+import { renderReturnPdf } from '../services/documents';
 import { recordView } from './document-kinds';
 import { currentUser, requireUser } from './session';
 
@@ -176,6 +178,30 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
       return necs.filter((n) => !n.data.schedule_c_id).map((n) => recordView(form1099Nec, n, ret.id));
     },
   );
+  // Spec 002's downloads list calls the doubled /api/api path; both give this business's form alone.
+  for (const path of ['/api/api/schedule_c/:id/pdf', '/api/schedule_c/:id/pdf'])
+    app.get(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags: ['files'],
+          summary: 'One Schedule C (by its id) as a filled IRS PDF',
+          params: idParam,
+        },
+      },
+      async (req, reply) => {
+        const { ret, item } = await openScheduleC(app, currentUser(req), req.params.id, 'pdf');
+        const { input, result, meta, items } = await prepare(app, ret);
+        const n = items.filter((i) => i.kind === 'schedule_c').findIndex((i) => i.id === item.id);
+        const instance = n === 0 ? 'scheduleC' : `scheduleC#${n + 1}`;
+        const pdf = await renderReturnPdf(input, result, meta, [`=${instance}`]);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="ScheduleC_${ret.id}_${item.id}.pdf"`)
+          .send(Buffer.from(pdf));
+      },
+    );
   for (const path of ['/api/schedule-c/:id', '/api/schedule_c/record/:id'])
     app.get(
       path,

@@ -122,7 +122,8 @@ export async function fillReturnForms(
   for (const instance of printableForms(result)) {
     const base = baseForm(instance);
     const map = MAP_BY_FORM.get(base);
-    if (!map || (only && !only.includes(base))) continue;
+    // `only` names forms ('scheduleC': every Schedule C) or one instance ('=scheduleC#2').
+    if (!map || (only && !only.includes(base) && !only.includes(`=${instance}`))) continue;
     const copies: { copy?: unknown; pages?: number[] }[] =
       base === 'f8949' ? f8949Copies(input).map((c) => ({ copy: c, pages: [c.page - 1] })) : [{}];
     for (const cp of copies) {
@@ -249,7 +250,7 @@ export async function renderReturnPdf(
   input: Return,
   result: EngineResult,
   meta: ReturnMeta,
-  /** Only these forms (e.g. ['scheduleA']), for the downloads page's single-form PDFs. */
+  /** Only these forms (e.g. ['scheduleA'], or one instance '=scheduleC#2'), for single-form PDFs. */
   only?: string[],
 ): Promise<Uint8Array> {
   const filled = await fillReturnForms(input, result, meta, only);

@@ -45,7 +45,9 @@ export function DocumentSections({ schedules }: { schedules: Schedules }) {
                       <Table.Tr key={item.id}>
                         <Table.Td>{item.id}</Table.Td>
                         {columns.map((c) => (
-                          <Table.Td key={c.field}>{cell(item[c.field], c.money)}</Table.Td>
+                          <Table.Td key={c.field}>
+                            {cell(c.value ? c.value(item) : item[c.field], c.money)}
+                          </Table.Td>
                         ))}
                         {kind !== 'dependents' && (
                           <Table.Td>

@@ -1,10 +1,22 @@
+import { ENGINE_KINDS } from '@taxprep/contracts';
 import type { ScheduleKind } from '../shell/schedules';
 
 export interface DetailColumn {
   field: string;
   label: string;
   money?: boolean;
+  /** Computed from the record (the registry's list columns may add boxes together). */
+  value?: (r: Record<string, unknown>) => unknown;
 }
+
+/** A registry kind's details are its own list columns. */
+const registry = (kind: string): DetailColumn[] =>
+  (ENGINE_KINDS.find((d) => d.kind === kind)?.columns ?? []).map((c) => ({
+    field: c.key,
+    label: c.label,
+    money: c.money,
+    value: c.value,
+  }));
 
 const name = (field: string, label: string): DetailColumn => ({ field, label });
 const amt = (field: string, label: string): DetailColumn => ({ field, label, money: true });
@@ -45,8 +57,16 @@ export const DETAIL_COLUMNS: Record<ScheduleKind, DetailColumn[]> = {
     amt('taxable_refund_amount', 'State or local refund'),
     amt('fed_tax_withheld', 'Federal tax withheld'),
   ],
-  form1099_div: [name('payer_name', 'Payer')],
-  form1099_int: [name('payer_name', 'Payer')],
-  form1099_r: [name('payer_name', 'Payer')],
-  form1099_ssa: [name('payer_name', 'Payer')],
+  form1099_div: registry('form1099_div'),
+  form1099_int: registry('form1099_int'),
+  form1099_r: registry('form1099_r'),
+  form1099_ssa: registry('form1099_ssa'),
+  f8949: registry('f8949'),
+  schedule_d: [amt('net_gain_or_loss', 'Line 16 net gain or (loss)')],
+  schedule_e: [amt('total_income_or_loss', 'Line 41 total income or (loss)')],
+  schedule_1: [
+    name('rows', 'Rows entered'),
+    amt('addl_income_total', 'Additional income (line 10)'),
+    amt('adjustments_total', 'Adjustments (line 26)'),
+  ],
 };
