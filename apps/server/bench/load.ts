@@ -96,6 +96,98 @@ async function main() {
       `INSERT INTO return_items (form1040_id, kind, data) SELECT id, 'w2', $1::jsonb FROM form1040s WHERE id % 2 = 0`,
       [JSON.stringify(w2)],
     );
+    // One busy return (id 3) with 50 documents of mixed kinds, for the summary's latency goal.
+    const busy: [string, Record<string, unknown>][] = [
+      ...Array.from({ length: 8 }, (_, i): [string, Record<string, unknown>] => [
+        'w2',
+        {
+          employer_name: `Employer ${i}`,
+          employee_ssn: '123456789',
+          wages: '12000.00',
+          federal_income_tax: '900.00',
+          owner: 'taxpayer',
+        },
+      ]),
+      ...Array.from({ length: 10 }, (_, i): [string, Record<string, unknown>] => [
+        'form1099_int',
+        { payer_name: `Bank ${i}`, box1_interest_income: '250.00', box4_fed_tax_withheld: '0.00' },
+      ]),
+      ...Array.from({ length: 8 }, (_, i): [string, Record<string, unknown>] => [
+        'form1099_div',
+        {
+          payer_name: `Fund ${i}`,
+          box1a_ordinary_dividends: '400.00',
+          box1b_qualified_dividends: '300.00',
+          box2a_total_capital_gain: '100.00',
+        },
+      ]),
+      ...Array.from({ length: 4 }, (_, i): [string, Record<string, unknown>] => [
+        'form1099_r',
+        {
+          payer_name: `Plan ${i}`,
+          box1_gross_dist: '5000.00',
+          box2a_taxable_amt: '5000.00',
+          box7_distribution_codes: '7',
+        },
+      ]),
+      ...Array.from({ length: 4 }, (_, i): [string, Record<string, unknown>] => [
+        'form1099_g',
+        { payer_name: `State ${i}`, unemployment_comp: '1000.00', fed_tax_withheld: '100.00' },
+      ]),
+      ...Array.from({ length: 2 }, (_, i): [string, Record<string, unknown>] => [
+        'schedule_c',
+        {
+          business_name: `Shop ${i}`,
+          business_code: '541400',
+          gross_receipts: '30000.00',
+          supplies: '4000.00',
+          accounting_method: 'cash',
+          materially_participated: true,
+        },
+      ]),
+      ...Array.from({ length: 10 }, (_, i): [string, Record<string, unknown>] => [
+        'f8949',
+        {
+          box: i % 2 ? 'A' : 'D',
+          description: `${i + 1} sh XYZ`,
+          date_acquired: '2020-01-02',
+          date_sold: '2024-05-01',
+          proceeds: '2000.00',
+          cost: '1500.00',
+        },
+      ]),
+      ['schedule_d', { filing_status: 'married_filing_jointly', lt_14_loss_carry: '500.00' }],
+      [
+        'schedule_e',
+        {
+          paid_1099_required: false,
+          filed_1099: null,
+          properties: [
+            {
+              label: 'A',
+              address: '1 Elm St',
+              city_state_zip: 'Fresno, CA 93650',
+              property_type: '1',
+              fair_rental_days: 365,
+              rents_received: '18000.00',
+              mortgage_interest: '7000.00',
+              depreciation: '6000.00',
+            },
+          ],
+          partnerships: [],
+          estates_trusts: [],
+          remics: [],
+        },
+      ],
+      ['schedule_1', { section: 'additional_income', category_key: 'gambling_income', amount: '500.00' }],
+      ['schedule_1', { section: 'adjustment', category_key: 'educator_expenses', amount: '250.00' }],
+    ];
+    for (const [kind, d] of busy)
+      await client.query(`INSERT INTO return_items (form1040_id, kind, data) VALUES (3, $1, $2::jsonb)`, [
+        kind,
+        JSON.stringify(sealItem(cipher, kind, d)),
+      ]);
+    if (busy.length !== 50) throw new Error(`the busy return has ${busy.length} documents, not 50`);
     // What autovacuum would have done on a long-running database.
     await client.query('VACUUM ANALYZE');
     console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -120,7 +212,7 @@ async function main() {
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
 
-    const scenarios: { name: string; path: string; paths?: string[] }[] = [
+    const scenarios: { name: string; path: string; paths?: string[]; connections?: number }[] = [
       { name: 'Dashboard, all 100,000 returns, newest first, page 1', path: '/api/dashboard' },
       {
         name: 'Dashboard, filter Accepted, sort by refund',
@@ -132,12 +224,18 @@ async function main() {
         path: '/api/form1040/1/summary',
         paths: Array.from({ length: 200 }, (_, i) => `/api/form1040/${1 + ((i * 7919) % RETURNS)}/summary`),
       },
+      {
+        // One client at a time: the goal is the latency of one call, not of a queue.
+        name: 'Return summary, one return with 50 documents of mixed kinds, 1 connection',
+        path: '/api/form1040/3/summary',
+        connections: 1,
+      },
     ];
     const rows: string[] = [];
     for (const s of scenarios) {
       const result = await autocannon({
         url: address,
-        connections: 10,
+        connections: s.connections ?? 10,
         duration: SECONDS,
         headers,
         requests: s.paths
