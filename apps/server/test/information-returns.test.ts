@@ -261,6 +261,15 @@ describe('1099-INT and 1099-DIV', () => {
     expect(line(s, 'f1040.l7')).toBe('1000.00');
     expect(s.agi).toBe('68000.00');
     expect(line(s, 'f1040.l16')).toBe('6457.00');
+    // The Income step shows the same lines, taken from the documents.
+    const income = (await api.get(`/api/form1040/${id}/income`)).json();
+    expect(income.computed).toMatchObject({
+      line_2a: '100.00',
+      line_2b: '2000.00',
+      line_3a: '4000.00',
+      line_3b: '5000.00',
+      line_7: '1000.00',
+    });
   });
 
   it('box 9 cannot exceed box 8', async () => {

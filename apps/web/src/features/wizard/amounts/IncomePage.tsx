@@ -30,6 +30,21 @@ const FIELDS: AmountFieldDef[] = [
   { name: 'other_income', label: '8 Additional income from Schedule 1' },
 ];
 
+const DOCUMENT_LINES: [string, string][] = [
+  ['2a', 'Tax-exempt interest'],
+  ['2b', 'Taxable interest'],
+  ['3a', 'Qualified dividends'],
+  ['3b', 'Ordinary dividends'],
+  ['4a', 'IRA distributions'],
+  ['4b', 'IRA distributions, taxable amount'],
+  ['5a', 'Pensions and annuities'],
+  ['5b', 'Pensions and annuities, taxable amount'],
+  ['6a', 'Social Security benefits'],
+  ['6b', 'Taxable Social Security benefits'],
+  ['7', 'Capital gain or (loss)'],
+  ['8', 'Additional income from Schedule 1'],
+];
+
 interface IncomeData extends Record<string, unknown> {
   version: number;
   wages: string;
@@ -60,11 +75,12 @@ export function IncomePage() {
             lines={(d) => [
               { label: '1a Wages from W-2 box 1', lineKey: 'f1040.l1a', value: d.wages },
               { label: '1z Total wages', lineKey: 'f1040.l1z', value: d.line_1z_total_income },
-              {
-                label: '6b Taxable Social Security benefits',
-                lineKey: 'f1040.l6b',
-                value: d.social_security_benefits,
-              },
+              // The rest come from the 1099s, SSA-1099s and schedules, plus what is entered above.
+              ...DOCUMENT_LINES.map(([n, label]) => ({
+                label: `${n} ${label}`,
+                lineKey: `f1040.l${n}`,
+                value: d.computed[`line_${n}`] ?? '0.00',
+              })),
               { label: '9 Total income', lineKey: 'f1040.l9', value: d.line_9_total_income, strong: true },
             ]}
           />
