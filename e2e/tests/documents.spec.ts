@@ -168,3 +168,47 @@ test('a 1099-MISC moves from the Form 1040 to the Schedule C', async ({ page }) 
   await expect(page.getByRole('table', { name: '1099-MISC forms on this return' })).toContainText('Prize Co');
   await expectNoSeriousViolations(page);
 });
+
+test('a 1099-DIV and an SSA-1099 are saved, reloaded and edited', async ({ page }) => {
+  await signInTo(page);
+  await page.goto(`/form1040/${id}/add-documents`);
+  await page.getByRole('link', { name: '1099-DIV' }).click();
+  await expect(page.getByRole('heading', { name: 'Form 1099-DIV' })).toBeVisible();
+  await box(page, 'Payer name').fill('Vanguard');
+  await box(page, 'Recipient name').fill('Jane Doe');
+  await box(page, 'Box 1a Total ordinary dividends').fill('1000');
+  await box(page, 'Box 1b Qualified dividends').fill('1500');
+  await page.getByRole('button', { name: 'Submit 1099-DIV' }).click();
+  await expect(page.getByText('Box 1b cannot exceed Box 1a')).toBeVisible();
+  await box(page, 'Box 1b Qualified dividends').fill('800');
+  await page.getByRole('button', { name: 'Submit 1099-DIV' }).click();
+  await expect(page.getByText('Form 1099-DIV submitted successfully.')).toBeVisible();
+  const divs = page.getByRole('table', { name: '1099-DIV forms on this return' });
+  await page.reload();
+  await expect(divs.getByRole('row', { name: /Vanguard/ })).toContainText('$800.00');
+  await divs.getByRole('button', { name: /^Edit/ }).click();
+  await box(page, 'Box 1a Total ordinary dividends').fill('1200');
+  await page.getByRole('button', { name: 'Update 1099-DIV' }).click();
+  await expect(page.getByText('Form 1099-DIV updated successfully.')).toBeVisible();
+  await expect(divs.getByRole('row', { name: /Vanguard/ })).toContainText('$1,200.00');
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/form1040/${id}/add-documents`);
+  await page.getByRole('link', { name: 'SSA-1099' }).click();
+  await expect(box(page, 'Payer')).toHaveValue('Social Security Administration');
+  await box(page, 'Box 2 Beneficiary’s social security number').fill('12345');
+  await page.getByRole('button', { name: 'Submit SSA-1099' }).click();
+  await expect(page.getByText('SSN must be 9 digits')).toBeVisible();
+  await box(page, 'Box 2 Beneficiary’s social security number').fill('123456789');
+  await box(page, 'Box 3 Benefits paid in 2024').fill('24000');
+  await box(page, 'Box 4 Benefits repaid to SSA in 2024').fill('1000');
+  // Box 5 net benefits = 24,000 − 1,000 = 23,000 (line 6a).
+  await expect(page.getByRole('row', { name: /Box 5 Net benefits/ })).toContainText('$23,000.00');
+  await page.getByRole('button', { name: 'Submit SSA-1099' }).click();
+  await expect(page.getByText('Form SSA-1099 submitted successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'SSA-1099 forms on this return' })).toContainText(
+    '$23,000.00',
+  );
+  await expectNoSeriousViolations(page);
+});
