@@ -27,6 +27,7 @@ import { documentRoutes } from './plugins/documents';
 import { documentKindRoutes } from './plugins/document-kinds';
 import { scheduleCRoutes } from './plugins/schedule-c';
 import { scheduleDRoutes } from './plugins/schedule-d';
+import { form1040xRoutes } from './plugins/form1040x';
 import { scheduleERoutes } from './plugins/schedule-e';
 import { schedule1Routes } from './plugins/schedule-1';
 import { fileRoutes } from './plugins/files';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentKindRoutes);
   await app.register(scheduleCRoutes);
   await app.register(scheduleDRoutes);
+  await app.register(form1040xRoutes);
   await app.register(scheduleERoutes);
   await app.register(schedule1Routes);
   await app.register(fileRoutes);

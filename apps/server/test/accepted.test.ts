@@ -168,6 +168,33 @@ describe('an accepted return is final', () => {
     expect((await api.post(`/api/form1040/submit/${id}`, {})).json().status).toBe('Accepted');
   });
 
+  it('opens again for the amendment once a Form 1040-X is started, keeping what was submitted', async () => {
+    const me = await filer(t);
+    const api = call(t, me.auth);
+    const { id } = await acceptedReturn(me.auth);
+    const int = {
+      payer_name: 'First Bank',
+      recipient_name: 'Jane Doe',
+      payer_tin: '361234567',
+      recipient_tin: '123456789',
+      box1_interest_income: '1000',
+    };
+    expect((await api.post(`/api/form1040/${id}/1099int`, int)).statusCode).toBe(409);
+    const x = await api.post('/api/form1040x', { form1040_id: id, tax_year: 2024 });
+    expect(x.statusCode).toBe(201);
+    expect((await api.post(`/api/form1040/${id}/1099int`, int)).statusCode).toBe(201);
+    expect((await api.put(`/api/form1040/${id}/digital-assets`, { digital_assets: true })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.db.db.select().from(form1040s).where(eq(form1040s.id, id));
+    expect(row!.status).toBe('Accepted');
+    const subs = (await api.get(`/api/form1040/${id}/submissions`)).json<{ status: string }[]>();
+    expect(subs.map((s) => s.status)).toEqual(['Accepted']);
+    // Amending does not make the accepted return deletable.
+    const del = await call(t, admin).del(`/api/form1040/${id}`);
+    expect(del.statusCode).toBe(409);
+  });
+
   it('a save that read the return before it was accepted cannot land after', async () => {
     const me = await filer(t);
     const { id } = await acceptedReturn(me.auth);

@@ -190,6 +190,11 @@ export const submissions = pgTable(
     status: text('status', { enum: ['Accepted', 'Rejected'] }).notNull(),
     message: text('message').notNull(),
     errors: jsonb('errors').notNull().default([]),
+    /**
+     * An accepted return's figures at that moment (the Form 1040-X lines it maps to): column A of a
+     * later amended return. Null for rejections and for submissions made before this was kept.
+     */
+    figures: jsonb('figures'),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

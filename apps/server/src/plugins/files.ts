@@ -11,6 +11,7 @@ import { audit, isPreparer, loadReturn, type LoadedReturn } from '../services/re
 import { prepare } from '../services/documents/prepare';
 import { stampBanner } from '../services/documents/stamp';
 import { compute } from '../services/returns/store';
+import { acceptedFigures } from '../services/returns/amendment';
 import { toEngineInput } from '../services/returns/engine-input';
 import { reviewErrors, reviewWarnings } from '../services/returns/review';
 import { currentUser, requireUser } from './session';
@@ -231,6 +232,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           status: check.status,
           message: check.message,
           errors: check.errors,
+          // What the IRS accepted, kept for column A of a later Form 1040-X.
+          figures: check.status === 'Accepted' ? acceptedFigures(result) : null,
           submittedBy: u.id,
         });
         await tx

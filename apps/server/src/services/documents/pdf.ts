@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDict, PDFDocument, PDFFont, PDFName, StandardFonts, rgb } from 'pdf-lib';
 import type { Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
+import { renderF5329 } from './facsimile/f5329';
 import { baseForm, dollars, formatDollars, parseDollars, type EngineResult } from './engine';
 import type { FillContext, FormMap } from './pdf/types';
 import { returnNames, ssnDigits, ssnDashed } from './pdf/common';
@@ -303,6 +304,14 @@ export async function renderReturnPdf(
     form.flatten();
     const copied = await merged.copyPages(f.doc, f.pages);
     for (const p of copied) {
+      merged.addPage(p);
+      if (!firstPage) firstPage = p;
+    }
+  }
+  // Form 5329 has no official fillable 2024 PDF at hand: its Part I follows as a labelled facsimile.
+  if (result.forms.includes('f5329') && (!only || only.includes('f5329'))) {
+    const f = await renderF5329(input, result);
+    for (const p of await merged.copyPages(f, f.getPageIndices())) {
       merged.addPage(p);
       if (!firstPage) firstPage = p;
     }

@@ -21,6 +21,34 @@ export function assertEditable(ret: { status: string }): void {
   if (ret.status === 'Accepted') throw conflict(MSG.acceptedReadOnly);
 }
 
+/** The amended return's record kind: creating one is how a filer changes an accepted return. */
+export const AMENDMENT_KIND = 'form1040x';
+
+/** An accepted return with a Form 1040-X is being amended: its answers and documents may change again. */
+export async function isAmending(
+  app: FastifyInstance,
+  ret: { id: number; status: string },
+): Promise<boolean> {
+  if (ret.status !== 'Accepted') return false;
+  const [row] = await app.db
+    .select({ id: returnItems.id })
+    .from(returnItems)
+    .where(and(eq(returnItems.form1040Id, ret.id), eq(returnItems.kind, AMENDMENT_KIND)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * assertEditable for the writes of the store: an accepted return stays locked until a Form 1040-X
+ * is started (the 1040-X itself may always be written), so the filer can correct what was filed
+ * while the submissions keep what the IRS accepted. Answers whether the return is being amended.
+ */
+async function assertWritable(app: FastifyInstance, ret: LoadedReturn, kind?: ItemKind): Promise<boolean> {
+  if (ret.status !== 'Accepted') return false;
+  if (kind === AMENDMENT_KIND || (await isAmending(app, ret))) return true;
+  throw conflict(MSG.acceptedReadOnly);
+}
+
 /** The version the client read: a `version` field in the body, or an If-Match header. */
 export function expectedVersion(req: FastifyRequest, body?: { version?: number }): number | undefined {
   if (typeof body?.version === 'number') return body.version;
@@ -89,7 +117,7 @@ export async function saveReturnData(
   expected: number | undefined,
   action: string,
 ): Promise<{ version: number; result: Result }> {
-  assertEditable(ret);
+  const amending = await assertWritable(app, ret);
   if (expected !== undefined && expected !== ret.version) throw conflict(STALE);
   const items = await loadItems(app, ret.id);
   const result = compute(next, items);
@@ -102,7 +130,12 @@ export async function saveReturnData(
       updatedAt: new Date(),
     })
     .where(
-      and(eq(form1040s.id, ret.id), eq(form1040s.version, ret.version), ne(form1040s.status, 'Accepted')),
+      and(
+        eq(form1040s.id, ret.id),
+        eq(form1040s.version, ret.version),
+        // A return accepted after it was read stays locked; one being amended changes while Accepted.
+        amending ? undefined : ne(form1040s.status, 'Accepted'),
+      ),
     )
     .returning({ version: form1040s.version });
   if (updated.length === 0) throw conflict(STALE);
@@ -128,7 +161,7 @@ export async function createItem(
   kind: ItemKind,
   data: Record<string, unknown>,
 ): Promise<ItemRow> {
-  assertEditable(ret);
+  await assertWritable(app, ret, kind);
   const [row] = await app.db
     .insert(returnItems)
     .values({ form1040Id: ret.id, kind, data: sealItem(app.cipher, kind, data), createdBy: actor.id })
@@ -147,18 +180,16 @@ export async function createItems(
   kind: ItemKind,
   data: Record<string, unknown>[],
 ): Promise<number> {
-  assertEditable(ret);
+  await assertWritable(app, ret, kind);
   if (data.length === 0) return 0;
-  await app.db
-    .insert(returnItems)
-    .values(
-      data.map((d) => ({
-        form1040Id: ret.id,
-        kind,
-        data: sealItem(app.cipher, kind, d),
-        createdBy: actor.id,
-      })),
-    );
+  await app.db.insert(returnItems).values(
+    data.map((d) => ({
+      form1040Id: ret.id,
+      kind,
+      data: sealItem(app.cipher, kind, d),
+      createdBy: actor.id,
+    })),
+  );
   await refreshTotals(app, ret);
   if (actor.id !== ret.userId)
     await audit(app, actor, `${kind}.import`, `form1040:${ret.id}`, { count: data.length });
@@ -183,7 +214,7 @@ export async function updateItem(
   data: Record<string, unknown>,
   expected: number | undefined,
 ): Promise<ItemRow> {
-  assertEditable(ret);
+  await assertWritable(app, ret, item.kind);
   if (expected !== undefined && expected !== item.version) throw conflict(STALE);
   const updated = await app.db
     .update(returnItems)
@@ -203,7 +234,9 @@ export async function deleteItem(
   ret: LoadedReturn,
   item: { id: number; kind: string },
 ) {
-  assertEditable(ret);
+  // Deleting the 1040-X of an accepted return would lock it again mid-amendment: refused like any write.
+  if (ret.status === 'Accepted' && item.kind === AMENDMENT_KIND) throw conflict(MSG.acceptedReadOnly);
+  await assertWritable(app, ret, item.kind);
   const gone = await app.db
     .delete(returnItems)
     .where(eq(returnItems.id, item.id))

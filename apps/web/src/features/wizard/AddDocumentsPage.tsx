@@ -18,7 +18,7 @@ const FEDERAL: [string, string, boolean][] = [
   ['Schedule E', 'schedule-e?target=1040', true],
   ['Schedule D', 'schedule-d?target=1040', true],
   ['Schedule 1', 'schedule-1?target=1040', true],
-  ['1040-X', '1040x?target=1040', false],
+  ['1040-X', '1040x?target=1040', true],
 ];
 const CALIFORNIA: [string, string, boolean][] = [
   ['CA 540', 'ca/540', false],

@@ -80,8 +80,10 @@ export const wizardSteps: RouteObject[] = [
   { path: 'f8949', element: <F8949Page /> },
   { path: 'schedule-1', element: <ScheduleOnePage /> },
   { path: 'schedule-1/:scheduleOneId', element: <ScheduleOnePage /> },
-  page('1040x', 'Form 1040-X (Amended Return)'),
-
+  {
+    path: '1040x',
+    lazy: () => import('../documents/f1040x/Form1040XPage').then((m) => ({ Component: m.Form1040XPage })),
+  },
   page('download', 'Download Return'),
   page('ca/required-info', 'FTB Required Information'),
   page('ca/540', 'California Form 540'),
