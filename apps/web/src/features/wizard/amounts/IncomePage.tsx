@@ -79,7 +79,7 @@ export function IncomePage() {
               ...DOCUMENT_LINES.map(([n, label]) => ({
                 label: `${n} ${label}`,
                 lineKey: `f1040.l${n}`,
-                value: d.computed[`line_${n}`] ?? '0.00',
+                value: d.computed?.[`line_${n}`] ?? '0.00',
               })),
               { label: '9 Total income', lineKey: 'f1040.l9', value: d.line_9_total_income, strong: true },
             ]}
