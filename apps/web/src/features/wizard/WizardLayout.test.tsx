@@ -22,8 +22,9 @@ const INFO = {
   digital_assets: null,
 };
 
-function api(info: object) {
+function api(info: object, amendments: object[] = []) {
   return mockApi({
+    'GET /api/form1040/5/form1040x': () => ({ status: 200, body: amendments }),
     'GET /api/auth/check': authOk(),
     'GET /api/form1040/5': () => ({ status: 200, body: info }),
     'GET /api/form1040/5/income': () => ({ status: 200, body: { version: 3, wages: '0.00' } }),
@@ -54,6 +55,14 @@ describe('an accepted return', () => {
     expect(await screen.findByText(MSG.acceptedReadOnly)).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /2b Taxable interest/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save & Next' })).toBeDisabled();
+  });
+
+  it('is editable again while a Form 1040-X amends it', async () => {
+    api({ ...INFO, status: 'Accepted' }, [{ id: 9 }]);
+    renderApp('/form1040/5/income');
+    expect(await screen.findByText(/Changes you make now go into column C/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /2b Taxable interest/ })).toBeEnabled();
+    expect(screen.queryByText(MSG.acceptedReadOnly)).not.toBeInTheDocument();
   });
 
   it('a pending return is editable', async () => {

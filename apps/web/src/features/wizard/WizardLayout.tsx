@@ -1,7 +1,10 @@
 import { Alert, Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@taxprep/contracts';
+import { api } from '../../api/client';
+import { returnKey } from './api';
 import { currentStep, stepState, WIZARD_STEPS } from './progress';
 import { useReturnInfo } from './returnInfo';
 
@@ -15,7 +18,16 @@ export function WizardLayout() {
   const info = useReturnInfo(form1040Id);
   const segment = pathname.split(`/form1040/${form1040Id}`)[1]?.replace(/^\/|\/$/g, '') ?? '';
   const here = currentStep(segment);
-  const accepted = info.data?.status === 'Accepted';
+  const isAccepted = info.data?.status === 'Accepted';
+  // An accepted return is changed only through a Form 1040-X: once one exists the screens are
+  // writable again (the server allows it too), and the 1040-X screen itself always is.
+  const amendments = useQuery({
+    queryKey: returnKey(form1040Id, 'form1040x'),
+    enabled: isAccepted,
+    queryFn: () => api.get<unknown[]>(`/api/form1040/${form1040Id}/form1040x`),
+  });
+  const amending = isAccepted && (amendments.data?.length ?? 0) > 0;
+  const accepted = isAccepted && !amending && segment !== '1040x';
   return (
     <Stack gap="md">
       {here && (
@@ -61,7 +73,19 @@ export function WizardLayout() {
       )}
       {accepted && (
         <Alert color="blue" title="Accepted return" role="status">
-          {MSG.acceptedReadOnly}
+          {MSG.acceptedReadOnly}{' '}
+          <Anchor component={Link} to={`/form1040/${form1040Id}/1040x`}>
+            Start Form 1040-X
+          </Anchor>
+        </Alert>
+      )}
+      {amending && (
+        <Alert color="yellow" title="Amending an accepted return" role="status">
+          Changes you make now go into column C of your{' '}
+          <Anchor component={Link} to={`/form1040/${form1040Id}/1040x`}>
+            Form 1040-X
+          </Anchor>
+          ; the accepted figures stay in column A.
         </Alert>
       )}
       {accepted ? (
