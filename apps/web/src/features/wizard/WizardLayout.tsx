@@ -74,15 +74,27 @@ export function WizardLayout() {
       {accepted && (
         <Alert color="blue" title="Accepted return" role="status">
           {MSG.acceptedReadOnly}{' '}
-          <Anchor component={Link} to={`/form1040/${form1040Id}/1040x`}>
+          <Anchor
+            component={Link}
+            to={`/form1040/${form1040Id}/1040x`}
+            c="inherit"
+            fw={700}
+            underline="always"
+          >
             Start Form 1040-X
           </Anchor>
         </Alert>
       )}
       {amending && (
-        <Alert color="yellow" title="Amending an accepted return" role="status">
+        <Alert color="blue" title="Amending an accepted return" role="status">
           Changes you make now go into column C of your{' '}
-          <Anchor component={Link} to={`/form1040/${form1040Id}/1040x`}>
+          <Anchor
+            component={Link}
+            to={`/form1040/${form1040Id}/1040x`}
+            c="inherit"
+            fw={700}
+            underline="always"
+          >
             Form 1040-X
           </Anchor>
           ; the accepted figures stay in column A.
