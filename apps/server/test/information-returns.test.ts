@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer, lineOf, singleReturn as newSingleReturn } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,16 +27,8 @@ const PAYER = {
 };
 
 /** A new filer's single return (one return per filer and year). */
-async function singleReturn() {
-  const a = (await filer(t)).auth;
-  const api = call(t, a);
-  const id = await newReturn(t, a);
-  await api.put(`/api/form1040/${id}/personal`, PERSONAL);
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  return { id, api };
-}
-const line = (s: { lines: { key: string; value: string }[] }, key: string) =>
-  s.lines.find((l) => l.key === key)?.value;
+const singleReturn = () => newSingleReturn(t);
+const line = lineOf;
 
 describe('1099-G', () => {
   it('gives the spec’s messages', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer, singleReturn as newSingleReturn, type Issues } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,15 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function singleReturn() {
-  const auth = (await filer(t)).auth;
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, PERSONAL);
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  return { id, api };
-}
-type Issues = { issues: { path: string; message: string }[] };
+const singleReturn = () => newSingleReturn(t);
 type Entry = { id: number | string; category_key: string; amount: string; source: string; line: string };
 
 describe('Schedule 1', () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer, lineOf, singleReturn as newSingleReturn, type Issues } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,14 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function singleReturn() {
-  const auth = (await filer(t)).auth;
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, PERSONAL);
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  return { id, api };
-}
+const singleReturn = () => newSingleReturn(t);
 const BUSINESS = {
   proprietor_name: 'Jane Doe',
   ssn: '123456789',
@@ -47,9 +40,7 @@ const NEC = {
   recipient_street: '1 Main St',
   recipient_city_state_zip: 'Springfield, IL 62701',
 };
-const line = (s: { lines: { key: string; value: string }[] }, key: string) =>
-  s.lines.find((l) => l.key === key)?.value;
-type Issues = { issues: { path: string; message: string }[] };
+const line = lineOf;
 
 describe('Schedule C', () => {
   it('gives the spec’s messages and reads [] before one exists', async () => {

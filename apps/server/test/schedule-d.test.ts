@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { lineOf, singleReturn as newSingleReturn, type Issues } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,17 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function singleReturn() {
-  const auth = (await filer(t)).auth;
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, PERSONAL);
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  return { id, api };
-}
-const line = (s: { lines: { key: string; value: string }[] }, key: string) =>
-  s.lines.find((l) => l.key === key)?.value;
-type Issues = { issues: { path: string; message: string }[] };
+const singleReturn = () => newSingleReturn(t);
+const line = lineOf;
 
 describe('Schedule D', () => {
   it('reads exists: false first, gives the spec’s messages and computes the part totals', async () => {

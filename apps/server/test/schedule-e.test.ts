@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer, newReturn, PERSONAL, lineOf, type Issues } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,9 +32,7 @@ async function singleReturn(wages = '120000') {
   });
   return { id, api };
 }
-const line = (s: { lines: { key: string; value: string }[] }, key: string) =>
-  s.lines.find((l) => l.key === key)?.value;
-type Issues = { issues: { path: string; message: string }[] };
+const line = lineOf;
 
 const house = {
   label: 'A',

@@ -73,3 +73,20 @@ export async function completeSingleReturn(t: TestApp, auth: Auth) {
   });
   return { id, api };
 }
+
+/** A new filer's return with the personal step done and the single filing status. */
+export async function singleReturn(t: TestApp) {
+  const auth = (await filer(t)).auth;
+  const api = call(t, auth);
+  const id = await newReturn(t, auth);
+  await api.put(`/api/form1040/${id}/personal`, PERSONAL);
+  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
+  return { id, api, auth };
+}
+
+/** A line's value in a summary response. */
+export const lineOf = (s: { lines: { key: string; value: string }[] }, key: string) =>
+  s.lines.find((l) => l.key === key)?.value;
+
+/** A 400 answer's field messages. */
+export type Issues = { issues: { path: string; message: string }[] };
