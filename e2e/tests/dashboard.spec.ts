@@ -181,7 +181,10 @@ test('a preparer cannot start a second 2024 return for the filer, starts one for
   // One 2024 return per individual, whoever starts it.
   await expect(dialog.getByText(ALREADY_FILED)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Filer' }).fill(other.username);
-  await page.getByRole('option', { name: new RegExp(other.username) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(other.username) })
+    .first()
+    .click();
   await dialog.getByRole('button', { name: 'Create tax file' }).click();
   await expect(page).toHaveURL(/\/form1040\/\d+\/basic$/);
   const preparedId = /\/form1040\/(\d+)\/basic$/.exec(page.url())![1]!;
@@ -235,6 +238,17 @@ test('a filer files a simple 1099 and sees the lists, details and preview', asyn
   await page.getByRole('textbox', { name: 'Recipient name' }).fill('Dana Rivera');
   await page.getByRole('textbox', { name: 'Recipient TIN' }).fill('123-45-6789');
   await page.getByRole('textbox', { name: 'Amount' }).fill('1200');
+  await page.getByRole('button', { name: 'Submit Form 1099' }).click();
+  // The return was accepted above: a document is added to it only through a Form 1040-X.
+  await expect(
+    page.getByText(
+      'This return was accepted by the IRS. To change it, file an amended return (Form 1040-X).',
+    ),
+  ).toBeVisible();
+  const amend = await page.request.post('/api/form1040x', {
+    data: { form1040_id: Number(returnId), tax_year: 2024 },
+  });
+  expect(amend.ok()).toBe(true);
   await page.getByRole('button', { name: 'Submit Form 1099' }).click();
   await expect(page.getByText('Form 1099 submitted!').first()).toBeVisible();
 
