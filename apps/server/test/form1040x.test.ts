@@ -261,12 +261,23 @@ describe('a 1040-X of a return filed elsewhere', () => {
 
   it('keeps its IP PINs and SSNs encrypted at rest', async () => {
     const { api, x } = await withAmendment();
-    await api.put(`/api/form1040x/${x.id}`, { tax_year: 2024, tp_ip_pin: '654321', ssn: '123456789' });
+    await api.put(`/api/form1040x/${x.id}`, {
+      tax_year: 2024,
+      tp_ip_pin: '654321',
+      ssn: '123456789',
+      dependents: [{ first_name: 'Kim', last_name: 'Doe', ssn: '987654320', relationship: 'daughter' }],
+    });
     const [row] = await t.db.db.select().from(returnItems).where(eq(returnItems.id, x.id));
     const stored = JSON.stringify(row!.data);
     expect(stored).not.toContain('654321');
     expect(stored).not.toContain('123456789');
-    expect((await api.get(`/api/form1040x/${x.id}`)).json()).toMatchObject({ tp_ip_pin: '654321' });
+    // Part I dependents' SSNs too, inside their list.
+    expect(stored).not.toContain('987654320');
+    expect(stored).toContain('Kim');
+    expect((await api.get(`/api/form1040x/${x.id}`)).json()).toMatchObject({
+      tp_ip_pin: '654321',
+      dependents: [{ first_name: 'Kim', ssn: '987654320' }],
+    });
   });
 });
 

@@ -11,6 +11,14 @@ function mapFields(
   if (!obj) return obj;
   const out: Obj = { ...obj };
   for (const f of fields) {
+    // "dependents[].ssn": the field of every element of a list (a 1040-X's Part I dependents).
+    const [list, inner] = f.split('[].');
+    if (inner !== undefined) {
+      const rows = out[list!];
+      if (Array.isArray(rows))
+        out[list!] = rows.map((r) => (r && typeof r === 'object' ? mapFields(r as Obj, [inner], fn) : r));
+      continue;
+    }
     if (typeof out[f] === 'string' || out[f] === null) out[f] = fn(out[f] as string | null);
   }
   return out;

@@ -67,7 +67,7 @@ export const ITEM_SECRETS: Record<string, string[]> = {
   w2: ['employee_ssn'],
   form1099: ['tin'],
   schedule_c: ['ssn'],
-  form1040x: ['ssn', 'spouse_ssn', 'tp_ip_pin', 'sp_ip_pin'],
+  form1040x: ['ssn', 'spouse_ssn', 'tp_ip_pin', 'sp_ip_pin', 'dependents[].ssn'],
   schedule_1: ['alimony_recipient_ssn'],
   ...Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.kind, secretFields(d)])),
 };
