@@ -161,4 +161,78 @@ describe('MeF documents of information returns', () => {
     expect(g).toContain('<FederalIncomeTaxWithheldAmt>300</FederalIncomeTaxWithheldAmt>');
     expect(g).toContain('<StateAbbreviationCd>IL</StateAbbreviationCd>');
   });
+
+  it('adds Schedules B, D and E and Form 8949 in form line order', () => {
+    const investor: Return = {
+      ...singleW2,
+      f1099_int: Array.from({ length: 2 }, (_, i) => ({
+        payer_name: `Bank ${i + 1}`,
+        box1_interest_income: '1000',
+      })),
+      f8949: [
+        {
+          box: 'A',
+          description: '10 sh XYZ',
+          date_acquired: '2024-01-05',
+          date_sold: '2024-06-01',
+          proceeds: '1500',
+          cost: '1000',
+        },
+        {
+          box: 'D',
+          description: '5 sh ABC',
+          date_acquired: 'INHERITED',
+          date_sold: '2024-06-01',
+          proceeds: '800',
+          cost: '1200',
+        },
+      ],
+      schedule_e: {
+        properties: [
+          {
+            label: 'A',
+            address: '12 Elm St',
+            city_state_zip: 'Springfield, IL 62701',
+            property_type: 1,
+            fair_rental_days: 365,
+            rents_received: '12000',
+            taxes: '2000',
+          },
+        ],
+      },
+    };
+    const result = computeReturn(investor);
+    const xml = renderReturnXml(investor, result, metaFor());
+    const doc = (name: string) =>
+      new RegExp(`<${name} documentId="[^"]+" documentName="${name}">([\\s\\S]*?)</${name}>`).exec(
+        xml,
+      )?.[1] ?? '';
+    // Schedule B: interest 1,000 + 1,000 = 2,000 (over the $1,500 threshold).
+    const b = doc('IRS1040ScheduleB');
+    expect(b).toContain('<BusinessNameLine1Txt>Bank 2</BusinessNameLine1Txt>');
+    expect(b).toContain('<CalculatedTotalTaxableIntAmt>2000</CalculatedTotalTaxableIntAmt>');
+    // Form 8949: box A gain 1,500 − 1,000 = 500; box D loss 800 − 1,200 = −400, inherited.
+    const f = doc('IRS8949');
+    expect(f).toMatch(
+      /<ShortTermCapitalGainAndLossGrp>\s*<TransRptOn1099BThatShowBssInd>X<\/TransRptOn1099BThatShowBssInd>/,
+    );
+    expect(f).toContain('<GainOrLossAmt>500</GainOrLossAmt>');
+    expect(f).toContain('<DateAcquiredInheritedCd>INHERITED</DateAcquiredInheritedCd>');
+    expect(f).toContain('<TotalGainOrLossAmt>-400</TotalGainOrLossAmt>');
+    // Schedule D: line 7 = 500, line 15 = −400, line 16 = 100 (a gain, so line 17 asks: both gains? no).
+    const d = doc('IRS1040ScheduleD');
+    expect(d).toContain('<NetSTCapitalGainOrLossAmt>500</NetSTCapitalGainOrLossAmt>');
+    expect(d).toContain('<NetLTCapitalGainOrLossAmt>-400</NetLTCapitalGainOrLossAmt>');
+    expect(d).toContain('<NetSTAndLTCapitalGainOrLossAmt>100</NetSTAndLTCapitalGainOrLossAmt>');
+    expect(d).toContain('<STAndLTGainInd>false</STAndLTGainInd>');
+    expect(d.indexOf('<TotalSTCGL1099BShowsBasisGrp>')).toBeLessThan(
+      d.indexOf('<NetSTCapitalGainOrLossAmt>'),
+    );
+    // Schedule E: 12,000 − 2,000 = 10,000 (lines 21, 26 and 41).
+    const e = doc('IRS1040ScheduleE');
+    expect(e).toContain('<CityNm>Springfield</CityNm>');
+    expect(e).toContain('<NetRentalIncomeOrLossAmt>10000</NetRentalIncomeOrLossAmt>');
+    expect(e).toContain('<TotalSuppIncomeOrLossAmt>10000</TotalSuppIncomeOrLossAmt>');
+    expect(e.indexOf('<RentsReceivedAmt>')).toBeLessThan(e.indexOf('<TaxesAmt>'));
+  });
 });

@@ -10,6 +10,7 @@ import type { ReturnMeta } from './meta';
 import { baseForm, dollars, parseDollars, type EngineResult } from './engine';
 import { lineLabel } from './pdf';
 import { infoReturnDocs } from './xml-info';
+import { scheduleDocsMore } from './xml-schedules';
 
 type Attrs = Record<string, string>;
 export interface El {
@@ -711,6 +712,7 @@ export function renderReturnXml(input: Return, result: EngineResult, meta: Retur
   const docs: El[] = [
     irs1040(c, w2Ids),
     ...scheduleDocs(c),
+    ...scheduleDocsMore(input, result, (k, always) => amount(c, k, always)),
     ...w2s.map((w, i) => w2Doc(c, w, i)),
     ...infoReturnDocs(input, meta),
   ];
