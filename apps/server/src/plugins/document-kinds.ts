@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DOCUMENT_KINDS,
+  ROUTED_KINDS,
   documentReadSchema,
   documentSchema,
-  form8949,
   MISC_MSG,
   nested1099Int,
   recordId,
@@ -181,7 +181,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       },
     );
 
-  for (const path of def.api.item) {
+  const readOne = (path: string) =>
     app.get(
       path,
       { ...guarded, schema: { tags, summary: `One ${def.title}`, params: idParam, response: { 200: read } } },
@@ -190,6 +190,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         return recordView(def, item, ret.id);
       },
     );
+  const updateOne = (path: string) =>
     app.put(
       path,
       {
@@ -220,6 +221,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
       },
     );
+  const deleteOne = (path: string) =>
     app.delete(
       path,
       {
@@ -232,11 +234,18 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         return { message: def.messages.deleted(item.id) };
       },
     );
+  for (const path of def.api.item) {
+    readOne(path);
+    updateOne(path);
+    deleteOne(path);
   }
+  // Kinds whose spec paths differ by method (the W-2's /api/w2/edit/:id and /api/w2/:id).
+  for (const path of def.api.update ?? []) updateOne(path);
+  for (const path of def.api.remove ?? []) deleteOne(path);
 }
 
 export const documentKindRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const def of [...DOCUMENT_KINDS, form8949]) registerKind(app, def);
+  for (const def of ROUTED_KINDS) registerKind(app, def);
 
   // A 1099-MISC moves between the Form 1040 (non-business) and a Schedule C (business) of its return.
   const misc = DOCUMENT_KINDS.find((d) => d.kind === 'form1099_misc')!;

@@ -8,10 +8,9 @@ import {
   form1099SimpleSchema,
   scheduleASchema,
   SCHEDULE_A_MISSING_ID,
-  w2Schema,
 } from '@taxprep/contracts';
 import { form1040s, returnItems, users } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { maskSsn } from '../lib/crypto';
 import { isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
 import {
@@ -129,41 +128,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await removeItem(req, 'dependent', req.params.dependentId, req.params.id);
       return { message: 'Dependent deleted.' };
-    },
-  );
-
-  // ——— W-2 ———
-  app.get(
-    '/api/w2/list/:id',
-    { ...guarded, schema: { tags: ['documents'], summary: 'W-2s of a return', params: idParam } },
-    async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
-      return (await loadItems(app, ret.id, 'w2')).map((w) => view(w, ret.id));
-    },
-  );
-  app.post(
-    '/api/w2/add',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Add a W-2', body: w2Schema } },
-    async (req, reply) => {
-      if (!req.body.form1040_id) throw badRequest('Form 1040 ID not found in URL.');
-      const ret = await loadReturn(app, currentUser(req), req.body.form1040_id, 'update');
-      const w = await createItem(app, currentUser(req), ret, 'w2', strip(req.body));
-      return reply.code(201).send({ message: 'W-2 saved.', ...view(w, ret.id) });
-    },
-  );
-  app.put(
-    '/api/w2/edit/:id',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Update a W-2', params: idParam, body: w2Schema } },
-    async (req) => {
-      return { message: 'W-2 updated.', ...(await saveItem(req, 'w2', req.params.id, req.body)) };
-    },
-  );
-  app.delete(
-    '/api/w2/:id',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Delete a W-2', params: idParam } },
-    async (req) => {
-      await removeItem(req, 'w2', req.params.id);
-      return { message: 'W-2 deleted.' };
     },
   );
 
@@ -311,14 +275,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pick = (kind: string) => items.filter((i) => i.kind === kind);
       const status = ret.status === 'Pending' ? null : ret.status.toLowerCase();
       return {
-        w2: pick('w2').map((i) => ({
-          id: i.id,
-          employer_name: i.data.employer_name,
-          employer_ein: i.data.employer_ein ?? null,
-          wages: i.data.wages ?? null,
-          federal_income_tax: i.data.federal_income_tax ?? null,
-          efile_status: status,
-        })),
         dependents: pick('dependent').map((i) => ({
           id: i.id,
           first_name: i.data.first_name,
@@ -327,12 +283,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         schedule_a: pick('schedule_a').map((i) => ({
           id: i.id,
           total_deductions: result.lines.get('deductionChoiceWks.itemized').toString(),
-          efile_status: status,
-        })),
-        form1099: pick('form1099').map((i) => ({
-          id: i.id,
-          payer_name: i.data.payer_name,
-          amount: i.data.amount ?? null,
           efile_status: status,
         })),
         // One-per-return schedules, with the line that sums each up.

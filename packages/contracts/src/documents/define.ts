@@ -107,6 +107,9 @@ export interface DocumentDef {
     item: readonly string[];
     /** GET lists by parent record: `:id` is the parent's id (a Schedule C). */
     byParent?: readonly string[];
+    /** PUT only, or DELETE only, of one record where the spec gives those their own paths. */
+    update?: readonly string[];
+    remove?: readonly string[];
   };
   /** A record that may belong to another record of the return (a 1099-NEC to a Schedule C). */
   parent?: { field: string; kind: string; missing: string; forbidden: string; required: boolean };
@@ -128,6 +131,8 @@ export interface DocumentDef {
   toEngine?: (d: Record<string, unknown>) => Record<string, unknown>;
   /** The Form 1040 line this kind mostly feeds, for the chooser and lists. */
   description: string;
+  /** The screen's save buttons when the spec names them ('Save W-2'); default Submit/Update {short}. */
+  buttons?: { submit: string; update: string };
 }
 
 export const fieldsOf = (def: Pick<DocumentDef, 'sections'>): FieldDef[] =>

@@ -8,6 +8,7 @@ import { form1099R } from './kinds/f1099r';
 import { ssa1099 } from './kinds/ssa1099';
 import { scheduleC } from './kinds/scheduleC';
 import { form8949 } from './kinds/f8949';
+import { form1099Simple, w2 } from './kinds/w2';
 export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
 export * from './define';
@@ -33,6 +34,14 @@ export const DOCUMENT_KINDS: readonly DocumentDef[] = [
 export const documentKind = (kind: string): DocumentDef | undefined =>
   DOCUMENT_KINDS.find((d) => d.kind === kind);
 
-/** Every kind whose records feed the engine as a list (the information returns and Schedule C). */
-export const ENGINE_KINDS: readonly DocumentDef[] = [...DOCUMENT_KINDS, scheduleC, form8949];
-export { form8949 };
+/** Every kind whose records feed the engine as a list (W-2s, the information returns, Schedule C …). */
+export const ENGINE_KINDS: readonly DocumentDef[] = [
+  w2,
+  form1099Simple,
+  ...DOCUMENT_KINDS,
+  scheduleC,
+  form8949,
+];
+/** Kinds whose routes the server's factory makes (the 1099 simple form's span returns: its own plugin). */
+export const ROUTED_KINDS: readonly DocumentDef[] = [w2, ...DOCUMENT_KINDS, form8949];
+export { form8949, form1099Simple, w2 };

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, secretFields } from '@taxprep/contracts';
+import { ENGINE_KINDS, secretFields } from '@taxprep/contracts';
 /**
  * The shape of `form1040s.data`: the wizard's answers by step. Values are what the contracts
  * produce (amounts as exact "1234.56" text); the SECRET paths are stored encrypted.
@@ -69,7 +69,7 @@ export const ITEM_SECRETS: Record<string, string[]> = {
   schedule_c: ['ssn'],
   form1040x: ['ssn', 'spouse_ssn', 'tp_ip_pin', 'sp_ip_pin', 'dependents[].ssn'],
   schedule_1: ['alimony_recipient_ssn'],
-  ...Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.kind, secretFields(d)])),
+  ...Object.fromEntries(ENGINE_KINDS.map((d) => [d.kind, secretFields(d)])),
 };
 
 /** 'dependent', 'w2', 'schedule_a', 'form1099' and every kind of the document registry. */

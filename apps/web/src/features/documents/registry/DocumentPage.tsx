@@ -20,12 +20,22 @@ export type Rec = Record<string, unknown> & { id: number; version: number };
 const path = (template: string, id: string | number) => template.replace(':id', String(id));
 
 /** List, add, edit and delete the records of one registry kind on a return. */
+/** Optional parts of a kind's screen beyond its definition. */
+interface PageOptions {
+  /** Fields left out (a W-2's owner on a return without a spouse). */
+  hidden?: readonly string[];
+  /** The step after this screen, instead of Go to Summary (path under /form1040/{id}/). */
+  next?: { path: string; label: string };
+}
+
 export function DocumentPage({
   def,
   listPath,
   createBody,
   rowExtra,
-}: {
+  hidden,
+  next,
+}: PageOptions & {
   def: DocumentDef;
   /** Overrides the kind's list path (a 1099-MISC screen lists one owner's entries). */
   listPath?: (id: string) => string;
@@ -36,7 +46,17 @@ export function DocumentPage({
 }) {
   return (
     <WithFormId>
-      {(id) => <Records def={def} id={id} listPath={listPath} createBody={createBody} rowExtra={rowExtra} />}
+      {(id) => (
+        <Records
+          def={def}
+          id={id}
+          listPath={listPath}
+          createBody={createBody}
+          rowExtra={rowExtra}
+          hidden={hidden}
+          next={next}
+        />
+      )}
     </WithFormId>
   );
 }
@@ -47,7 +67,9 @@ function Records({
   listPath,
   createBody,
   rowExtra,
-}: {
+  hidden,
+  next,
+}: PageOptions & {
   def: DocumentDef;
   id: string;
   listPath?: (id: string) => string;
@@ -136,7 +158,7 @@ function Records({
                     })}
                     <Table.Td>
                       <RowActions
-                        name={`${def.short} #${r.id} ${String(r.payer_name ?? '')}`}
+                        name={`${def.short} #${r.id} ${String(r.payer_name ?? r.employer_name ?? '')}`}
                         onEdit={() => {
                           status.clear();
                           setEdit(r);
@@ -161,7 +183,12 @@ function Records({
           editing={edit !== null}
           saving={create.isPending || update.isPending}
           status={status}
-          submitLabel={edit ? `Update ${def.short}` : `Submit ${def.short}`}
+          hidden={hidden}
+          submitLabel={
+            edit
+              ? (def.buttons?.update ?? `Update ${def.short}`)
+              : (def.buttons?.submit ?? `Submit ${def.short}`)
+          }
           onSave={save}
           onCancel={() => setEdit(null)}
         />
@@ -169,8 +196,8 @@ function Records({
           <Button component={Link} to={`/form1040/${id}/add-documents`} variant="default">
             Back
           </Button>
-          <Button component={Link} to={`/form1040/${id}`} variant="light">
-            Go to Summary
+          <Button component={Link} to={`/form1040/${id}${next ? `/${next.path}` : ''}`} variant="light">
+            {next?.label ?? 'Go to Summary'}
           </Button>
         </Group>
       </Stack>

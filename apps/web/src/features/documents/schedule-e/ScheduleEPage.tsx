@@ -1,7 +1,14 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatUsd, nextPropertyLabel, SCHEDULE_E_MSG, scheduleESchema } from '@taxprep/contracts';
 import { api, ApiError } from '../../../api/client';
