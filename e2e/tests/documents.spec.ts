@@ -81,7 +81,11 @@ test('a 1099-R with a state row, and a 1099-INT whose box 9 exceeds box 8', asyn
   await page.getByRole('button', { name: 'Submit 1099-R' }).click();
   await expect(page.getByText('Form 1099-R submitted successfully.')).toBeVisible();
   await expect(page.getByRole('table', { name: '1099-R forms on this return' })).toContainText('$30,000.00');
+  // A second 1099-R from the same payer starts from the first one's payer.
+  await page.getByRole('button', { name: 'Apply Prefill' }).click();
+  await expect(box(page, 'Payer name')).toHaveValue('Fidelity');
   await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Reset' }).click();
 
   await page.goto(`/form1040/${id}/1099-int`);
   await box(page, 'Payer name').fill('First Bank');

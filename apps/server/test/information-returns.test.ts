@@ -179,6 +179,37 @@ describe('SSA-1099 and 1099-R', () => {
     expect(s.refund).toBe('859.00');
   });
 
+  it('1099-R and 1099-INT lists offer a prefill: the filer as recipient, the latest payer', async () => {
+    const { id, api } = await singleReturn();
+    expect((await api.get(`/api/form1040/${id}/1099r`)).json()).toEqual([]);
+    const first = (await api.get(`/api/form1040/${id}/1099r?with_prefill=1`)).json();
+    expect(first).toEqual({
+      items: [],
+      prefill: {
+        default_recipient: {
+          recipient_name: 'Jane Doe',
+          recipient_tin: '123456789',
+          recipient_address: '1 Main St',
+          recipient_street: '1 Main St',
+          recipient_city_state_zip: 'Springfield, IL 62701',
+        },
+        payer: null,
+      },
+    });
+    const r = await api.post(`/api/form1040/${id}/1099r`, {
+      ...PAYER,
+      box1_gross_dist: '1000',
+      box2a_taxable_amt: '1000',
+      box7_distribution_codes: '7',
+    });
+    expect(r.statusCode).toBe(201);
+    const next = (await api.get(`/api/form1040/${id}/1099r?with_prefill=1`)).json();
+    expect(next.items).toHaveLength(1);
+    expect(next.prefill.payer).toMatchObject({ payer_name: 'State of Illinois', payer_tin: '361234567' });
+    // 1099-DIV has no prefill: the query changes nothing.
+    expect((await api.get(`/api/form1040/${id}/1099div?with_prefill=1`)).json()).toEqual([]);
+  });
+
   it('1099-R rules: codes required, at most 10 characters, percentage 0–100, two state rows', async () => {
     const { id, api } = await singleReturn();
     const bad = await api.post(`/api/form1040/${id}/1099r`, {

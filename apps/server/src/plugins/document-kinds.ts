@@ -87,6 +87,40 @@ async function openRecord(
   return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
 }
 
+const prefillView = z.object({
+  default_recipient: z.record(z.string(), z.string()).nullable(),
+  payer: z.record(z.string(), z.string()).nullable(),
+});
+
+/**
+ * What a new 1099-R or 1099-INT can start from: the return's filer as the recipient (name, SSN,
+ * address) and the payer of the latest record of the kind; null when there is neither.
+ */
+function prefillOf(ret: LoadedReturn, items: Record<string, unknown>[]) {
+  const p = ret.data.personal;
+  const csz = p?.city && p.state && p.zip_code ? `${p.city}, ${p.state} ${p.zip_code}` : null;
+  const recipient = p?.first_name
+    ? Object.fromEntries(
+        Object.entries({
+          recipient_name: [p.first_name, p.last_name].filter(Boolean).join(' '),
+          recipient_tin: p.ssn,
+          recipient_address: p.address,
+          recipient_street: p.address,
+          recipient_city_state_zip: csz,
+        }).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+      )
+    : null;
+  const last = items.at(-1);
+  const payer = last
+    ? Object.fromEntries(
+        Object.entries(last).filter(
+          (e): e is [string, string] => e[0].startsWith('payer_') && typeof e[1] === 'string' && e[1] !== '',
+        ),
+      )
+    : null;
+  return recipient || payer ? { default_recipient: recipient, payer } : null;
+}
+
 function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDef) {
   const tags = ['documents'];
   const read = documentReadSchema(def);
@@ -99,6 +133,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       .filter((i) => !filter || filter(i.data))
       .map((i) => recordView(def, i, ret.id));
 
+  const prefillQuery = z.object({ with_prefill: z.enum(['0', '1', 'true', 'false']).optional() });
   for (const path of def.api.list)
     app.get(
       path,
@@ -106,16 +141,24 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         ...guarded,
         schema: {
           tags,
-          summary: `${def.title} records of a return`,
+          summary: `${def.title} records of a return${def.prefill ? ' (with ?with_prefill=1: {items, prefill})' : ''}`,
           params: idParam,
-          response: { 200: z.array(read) },
+          querystring: prefillQuery,
+          response: {
+            200: def.prefill
+              ? z.union([z.array(read), z.object({ items: z.array(read), prefill: prefillView.nullable() })])
+              : z.array(read),
+          },
         },
       },
       async (req) => {
         const ret = await loadReturn(app, currentUser(req), req.params.id);
         // The 1099-MISC "by-form1040" lists are the non-business entries; the others list all.
         const onlyReturn = def.parent && !def.parent.required && path.includes('by-form1040');
-        return listOf(ret, onlyReturn ? (d) => !d[def.parent!.field] : undefined);
+        const items = await listOf(ret, onlyReturn ? (d) => !d[def.parent!.field] : undefined);
+        const w = req.query.with_prefill;
+        if (!def.prefill || !(w === '1' || w === 'true')) return items;
+        return { items, prefill: prefillOf(ret, items) };
       },
     );
   for (const path of def.api.byParent ?? [])

@@ -131,6 +131,11 @@ export interface DocumentDef {
   toEngine?: (d: Record<string, unknown>) => Record<string, unknown>;
   /** The Form 1040 line this kind mostly feeds, for the chooser and lists. */
   description: string;
+  /**
+   * The list call answers {items, prefill} with ?with_prefill=1: the return's filer as the
+   * default recipient and the payer of the latest record (1099-R, 1099-INT).
+   */
+  prefill?: boolean;
   /** The screen's save buttons when the spec names them ('Save W-2'); default Submit/Update {short}. */
   buttons?: { submit: string; update: string };
 }

@@ -12,7 +12,14 @@ export function useFormId(): string | null {
 }
 
 /** Renders the screen with its return id, or says it is missing and goes to the dashboard. */
-export function WithFormId({ children }: { children: (id: string) => ReactNode }) {
+export function WithFormId({
+  children,
+  missing = MISSING,
+}: {
+  children: (id: string) => ReactNode;
+  /** The screen's own wording (spec 001's document screens say 'Form 1040 ID not found. Redirecting…'). */
+  missing?: string;
+}) {
   const id = useFormId();
   const navigate = useNavigate();
   useEffect(() => {
@@ -23,7 +30,7 @@ export function WithFormId({ children }: { children: (id: string) => ReactNode }
   if (!id)
     return (
       <Alert color="red" role="alert">
-        {MISSING}
+        {missing}
       </Alert>
     );
   return <>{children(id)}</>;

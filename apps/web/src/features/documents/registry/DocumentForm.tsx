@@ -56,6 +56,8 @@ interface Props {
   extra?: (control: Control<FieldValues>) => ReactNode;
   /** Fields left out of this screen (shown elsewhere or not applicable). */
   hidden?: readonly string[];
+  /** Values 'Apply Prefill' puts into the blank fields (the filer as recipient, the last payer). */
+  prefill?: Record<string, string> | null;
 }
 
 /** The form of any registry kind: its sections of fields, its rows, its preview, Save and Cancel Edit / Reset. */
@@ -70,6 +72,7 @@ export function DocumentForm({
   onCancel,
   extra,
   hidden = [],
+  prefill,
 }: Props) {
   const form = useForm<FieldValues>({
     resolver: zodResolver(documentSchema(def) as never) as unknown as Resolver<FieldValues>,
@@ -106,6 +109,17 @@ export function DocumentForm({
         {def.preview && <Preview def={def} control={form.control} />}
         {extra?.(form.control)}
         <Group justify="flex-end">
+          {prefill && (
+            <Button
+              variant="light"
+              onClick={() => {
+                for (const [k, v] of Object.entries(prefill))
+                  if (names.includes(k) && !form.getValues(k)) form.setValue(k, v, { shouldDirty: true });
+              }}
+            >
+              Apply Prefill
+            </Button>
+          )}
           <Button
             variant="default"
             onClick={() => {

@@ -16,6 +16,10 @@ import { WizardCard } from '../../wizard/WizardCard';
 import { DocumentForm, toFormValues } from './DocumentForm';
 
 export type Rec = Record<string, unknown> & { id: number; version: number };
+type Prefill = { default_recipient: Record<string, string> | null; payer: Record<string, string> | null };
+
+const prefillValues = (p: Prefill | null) =>
+  p && (p.default_recipient || p.payer) ? { ...p.default_recipient, ...p.payer } : null;
 
 const path = (template: string, id: string | number) => template.replace(':id', String(id));
 
@@ -45,7 +49,7 @@ export function DocumentPage({
   rowExtra?: (r: Rec, status: SaveStatus) => ReactNode;
 }) {
   return (
-    <WithFormId>
+    <WithFormId missing="Form 1040 ID not found. Redirecting…">
       {(id) => (
         <Records
           def={def}
@@ -77,7 +81,14 @@ function Records({
   rowExtra?: (r: Rec, status: SaveStatus) => ReactNode;
 }) {
   const url = listPath ? listPath(id) : path(def.api.list[0]!, id);
-  const q = useQuery({ queryKey: returnKey(id, def.kind, url), queryFn: () => api.get<Rec[]>(url) });
+  // 1099-R and 1099-INT ask for their prefill with the list (spec 001: {items, prefill}).
+  const q = useQuery({
+    queryKey: returnKey(id, def.kind, url),
+    queryFn: async () => {
+      if (!def.prefill) return { items: await api.get<Rec[]>(url), prefill: null };
+      return api.get<{ items: Rec[]; prefill: Prefill | null }>(`${url}?with_prefill=1`);
+    },
+  });
   const [edit, setEdit] = useState<Rec | null>(null);
   const [toDelete, setToDelete] = useState<Rec | null>(null);
   const status = useSaveStatus();
@@ -127,7 +138,7 @@ function Records({
             Refresh
           </Button>
         </Group>
-        {q.data.length === 0 ? (
+        {q.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
             No {def.short} forms entered yet.
           </Text>
@@ -146,7 +157,7 @@ function Records({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {q.data.map((r) => (
+                {q.data.items.map((r) => (
                   <Table.Tr key={r.id}>
                     {def.columns.map((c) => {
                       const v = c.value ? c.value(r) : r[c.key];
@@ -191,6 +202,7 @@ function Records({
           }
           onSave={save}
           onCancel={() => setEdit(null)}
+          prefill={edit ? null : prefillValues(q.data.prefill)}
         />
         <Group justify="space-between">
           <Button component={Link} to={`/form1040/${id}/add-documents`} variant="default">
