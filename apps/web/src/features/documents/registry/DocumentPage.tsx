@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatUsd, type DocumentDef } from '@taxprep/contracts';
+import { formatUsd, sumAmounts, type DocumentDef } from '@taxprep/contracts';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -17,6 +17,10 @@ import { DocumentForm, toFormValues } from './DocumentForm';
 
 export type Rec = Record<string, unknown> & { id: number; version: number };
 type Prefill = { default_recipient: Record<string, string> | null; payer: Record<string, string> | null };
+
+/** The exact sum of a money column over the listed records. */
+const columnTotal = (c: DocumentDef['columns'][number], rows: Rec[]) =>
+  sumAmounts(rows.map((r) => (c.value ? c.value(r) : r[c.key]) ?? '0'));
 
 const prefillValues = (p: Prefill | null) =>
   p && (p.default_recipient || p.payer) ? { ...p.default_recipient, ...p.payer } : null;
@@ -182,6 +186,18 @@ function Records({
                   </Table.Tr>
                 ))}
               </Table.Tbody>
+              {q.data.items.length > 1 && (
+                <Table.Tfoot>
+                  <Table.Tr>
+                    {def.columns.map((c, i) => (
+                      <Table.Th key={c.key} ta={c.money ? 'right' : undefined}>
+                        {c.money ? formatUsd(columnTotal(c, q.data.items)) : i === 0 ? 'Totals' : ''}
+                      </Table.Th>
+                    ))}
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Tfoot>
+              )}
             </Table>
           </Table.ScrollContainer>
         )}

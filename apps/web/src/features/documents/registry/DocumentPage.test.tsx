@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authOk, mockApi, renderApp } from '../../../test/render';
+
+const INFO = {
+  id: 5,
+  status: 'Pending',
+  version: 1,
+  filing_status: 'single',
+  first_name: 'Jane',
+  last_name: 'Doe',
+};
+const R = (id: number, payer: string, gross: string, wh: string) => ({
+  id,
+  version: 0,
+  form1040_id: 5,
+  payer_name: payer,
+  recipient_name: 'Jane Doe',
+  box1_gross_dist: gross,
+  box2a_taxable_amt: gross,
+  box7_distribution_codes: '7',
+  box4_fed_tax_withheld: wh,
+});
+
+describe('the generic document page', () => {
+  it('totals the money columns under the list', async () => {
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({ status: 200, body: INFO }),
+      'GET /api/form1040/5/1099r': () => ({
+        status: 200,
+        body: {
+          items: [R(1, 'Fidelity', '1000.50', '100'), R(2, 'Vanguard', '2000.25', '200')],
+          prefill: null,
+        },
+      }),
+    });
+    renderApp('/form1040/5/1099-r');
+    const table = await screen.findByRole('table', { name: '1099-R forms on this return' });
+    const totals = within(table).getByRole('row', { name: /Totals/ });
+    // 1,000.50 + 2,000.25 = 3,000.75 gross; 100 + 200 = 300 withheld.
+    expect(totals).toHaveTextContent('$3,000.75');
+    expect(totals).toHaveTextContent('$300.00');
+    expect(screen.queryByRole('button', { name: 'Apply Prefill' })).not.toBeInTheDocument();
+  });
+
+  it('applies the prefill to blank fields only', async () => {
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({ status: 200, body: INFO }),
+      'GET /api/form1040/5/1099r': () => ({
+        status: 200,
+        body: {
+          items: [],
+          prefill: {
+            default_recipient: { recipient_name: 'Jane Doe', recipient_tin: '123456789' },
+            payer: { payer_name: 'Fidelity' },
+          },
+        },
+      }),
+    });
+    renderApp('/form1040/5/1099-r');
+    const payer = await screen.findByRole('textbox', { name: 'Payer name' });
+    await userEvent.type(payer, 'Schwab');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Prefill' }));
+    expect(payer).toHaveValue('Schwab');
+    expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveValue('Jane Doe');
+  });
+});
