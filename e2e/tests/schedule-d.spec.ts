@@ -135,7 +135,7 @@ test('Form 8949 CSV import: a bad row saves nothing, a good file adds its rows t
   await page.getByRole('link', { name: /Form 8949 rows/ }).click();
   await expect(page).toHaveURL(new RegExp(`/form1040/${id}/f8949$`));
   await expect(page.getByRole('heading', { name: 'Form 8949' })).toBeVisible();
-  await expect(page.getByText('No 8949 forms entered yet.')).toBeVisible();
+  await expect(page.getByText('No Form 8949 rows entered yet.')).toBeVisible();
   await expect(
     page.getByText(/Required columns: box, description, date_acquired, date_sold, proceeds, cost\./),
   ).toBeVisible();
@@ -149,7 +149,7 @@ test('Form 8949 CSV import: a bad row saves nothing, a good file adds its rows t
   const empty = await page.request.get(`/api/form1040/${id}/f8949`);
   expect(await empty.json()).toEqual([]);
   await page.reload();
-  await expect(page.getByText('No 8949 forms entered yet.')).toBeVisible();
+  await expect(page.getByText('No Form 8949 rows entered yet.')).toBeVisible();
 
   await upload(page, 'good.csv', [header, xyz, '10 sh ABC,2020-03-01,2024-03-02,2500,4000,D']);
   const preview = page.getByRole('table', { name: /Rows read from the file/ });
@@ -164,7 +164,7 @@ test('Form 8949 CSV import: a bad row saves nothing, a good file adds its rows t
   await page.getByRole('button', { name: 'Save 2 rows' }).click();
   await expect(page.getByText('2 Form 8949 rows imported.')).toBeVisible();
   await expect(preview).toHaveCount(0);
-  const list = page.getByRole('table', { name: '8949 forms on this return' });
+  const list = page.getByRole('table', { name: 'Form 8949 rows on this return' });
   const listGain = (name: RegExp) => list.getByRole('row', { name }).getByRole('cell').nth(5);
   await expect(listGain(/100 sh XYZ/)).toHaveText('$1,000.00');
   await expect(listGain(/10 sh ABC/)).toHaveText('-$1,500.00');

@@ -8,8 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   recordId,
-  SCHEDULE_1_ADJUSTMENTS,
-  SCHEDULE_1_INCOME,
   SCHEDULE_1_MSG,
   schedule1EntrySchema,
   schedule1Line,
@@ -40,20 +38,18 @@ const idParams = z.object({ id: recordId('Schedule 1 row not found.') });
 const message = z.object({ message: z.string() });
 
 /** Lines the return fills from its documents, shown as auto rows: [line, category, section]. */
-const AUTO_LINES: readonly [string, string, 'additional_income' | 'adjustment'][] = [
-  ['l1', 'taxable_refunds', 'additional_income'],
-  ['l3', 'business_income', 'additional_income'],
-  ['l5', 'rents_royalties_partnerships_scorps_trusts', 'additional_income'],
-  ['l7', 'unemployment', 'additional_income'],
-  ['l8z', 'other_income_z1', 'additional_income'],
-  ['l15', 'half_self_employment_tax', 'adjustment'],
-  ['l17', 'self_employed_health_ins', 'adjustment'],
-  ['l20', 'ira_deduction', 'adjustment'],
-  ['l21', 'student_loan_interest', 'adjustment'],
-  ['l24z', 'other_adjustments_z1', 'adjustment'],
+const AUTO_LINES: readonly [string, string, 'additional_income' | 'adjustment', string][] = [
+  ['l1', 'taxable_refunds', 'additional_income', 'Taxable part of state refunds on your 1099-Gs'],
+  ['l3', 'business_income', 'additional_income', 'Net profit or loss of your Schedule C'],
+  ['l5', 'rents_royalties_partnerships_scorps_trusts', 'additional_income', 'Your Schedule E, line 41'],
+  ['l7', 'unemployment', 'additional_income', 'Unemployment compensation on your 1099-Gs'],
+  ['l8z', 'other_income_z1', 'additional_income', 'Other income from your 1099s'],
+  ['l15', 'half_self_employment_tax', 'adjustment', 'Half of the self-employment tax (Schedule SE)'],
+  ['l17', 'self_employed_health_ins', 'adjustment', 'Self-employed health insurance worksheet'],
+  ['l20', 'ira_deduction', 'adjustment', 'IRA deduction worksheet'],
+  ['l21', 'student_loan_interest', 'adjustment', 'Student loan interest deduction worksheet'],
+  ['l24z', 'other_adjustments_z1', 'adjustment', 'The Adjustments step'],
 ];
-
-const LABELS = new Map([...SCHEDULE_1_INCOME, ...SCHEDULE_1_ADJUSTMENTS]);
 
 function manualView(i: ItemRow): Schedule1EntryView {
   const d = i.data;
@@ -78,7 +74,7 @@ function manualView(i: ItemRow): Schedule1EntryView {
  */
 function autoRows(r: Result, manual: Schedule1EntryView[]): Schedule1EntryView[] {
   const out: Schedule1EntryView[] = [];
-  for (const [line, category, section] of AUTO_LINES) {
+  for (const [line, category, section, source] of AUTO_LINES) {
     const key = `schedule1.${line}`;
     if (!r.lines.has(key)) continue;
     const short = line.slice(1);
@@ -93,7 +89,7 @@ function autoRows(r: Result, manual: Schedule1EntryView[]): Schedule1EntryView[]
       version: null,
       section,
       category_key: category,
-      description: LABELS.get(category) ?? r.lines.explain(key)?.formula ?? null,
+      description: source,
       amount: rest.toFixed(2),
       source: 'auto',
       alimony_recipient_ssn: null,

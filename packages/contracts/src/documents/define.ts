@@ -136,6 +136,8 @@ export interface DocumentDef {
    * default recipient and the payer of the latest record (1099-R, 1099-INT).
    */
   prefill?: boolean;
+  /** How the screen names several records ('W-2s'); default '{short} forms'. */
+  plural?: string;
   /** The screen's save buttons when the spec names them ('Save W-2'); default Submit/Update {short}. */
   buttons?: { submit: string; update: string };
 }

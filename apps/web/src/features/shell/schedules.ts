@@ -58,6 +58,8 @@ export const KIND_INFO: Record<ScheduleKind, { label: string; path: string; abso
 
 /** A readable name for a document whatever its kind. */
 export function itemName(kind: ScheduleKind, item: ScheduleItem): string {
+  // One per return: the schedule's own name says it all.
+  if (kind === 'schedule_d' || kind === 'schedule_e' || kind === 'schedule_1') return KIND_INFO[kind].label;
   const person = [item.first_name, item.last_name].filter(Boolean).join(' ');
   const name =
     item.employer_name ||
@@ -65,6 +67,7 @@ export function itemName(kind: ScheduleKind, item: ScheduleItem): string {
     item.payer_name ||
     item.plan_name ||
     item.financial_institution ||
+    (typeof item.description === 'string' ? item.description : '') ||
     person;
   return name ? String(name) : `${KIND_INFO[kind].label} #${item.id}`;
 }

@@ -7,6 +7,8 @@ export const form8949: DocumentDef = {
   kind: 'f8949',
   title: 'Form 8949',
   short: '8949',
+  plural: 'Form 8949 rows',
+  buttons: { submit: 'Add row', update: 'Update row' },
   route: 'f8949',
   routeAliases: [],
   description: 'Each sale of a capital asset (Schedule D lines 1b–3 and 8b–10)',

@@ -13,6 +13,7 @@ export const w2: DocumentDef = {
   kind: 'w2',
   title: 'W-2 Wage and Tax Statements',
   short: 'W-2',
+  plural: 'W-2s',
   route: 'w2',
   routeAliases: [],
   description: 'Enter each W-2 exactly as your employer issued it.',

@@ -87,7 +87,8 @@ function Records({
   const url = listPath ? listPath(id) : path(def.api.list[0]!, id);
   // 1099-R and 1099-INT ask for their prefill with the list (spec 001: {items, prefill}).
   const q = useQuery({
-    queryKey: returnKey(id, def.kind, url),
+    // Its own key: other screens cache the plain list of the same URL.
+    queryKey: returnKey(id, def.kind, url, 'page'),
     queryFn: async () => {
       if (!def.prefill) return { items: await api.get<Rec[]>(url), prefill: null };
       return api.get<{ items: Rec[]; prefill: Prefill | null }>(`${url}?with_prefill=1`);
@@ -102,6 +103,7 @@ function Records({
     path(def.api.item[0]!, b.recId),
   );
   const remove = useSaveReturn<number, Saved>(id, 'delete', (recId) => path(def.api.item[0]!, recId));
+  const plural = def.plural ?? `${def.short} forms`;
   if (q.isPending) return <PageLoader />;
   if (q.isError)
     return <LoadFailed error={q.error} message={def.messages.loadFailed} onRetry={() => q.refetch()} />;
@@ -137,19 +139,19 @@ function Records({
     <WizardCard title={def.title} description={def.description} wide>
       <Stack gap="md">
         <Group justify="space-between">
-          <Text fw={600}>Existing {def.short} forms</Text>
+          <Text fw={600}>Existing {plural}</Text>
           <Button size="xs" variant="default" onClick={() => void q.refetch()} loading={q.isFetching}>
             Refresh
           </Button>
         </Group>
         {q.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No {def.short} forms entered yet.
+            No {plural} entered yet.
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table withTableBorder striped>
-              <Table.Caption>{def.short} forms on this return</Table.Caption>
+              <Table.Caption>{plural} on this return</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   {def.columns.map((c) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -126,9 +126,9 @@ function ScheduleOneScreen({ id }: { id: string }) {
                   <Table.Td ta="right">{formatUsd(r.amount ?? '0')}</Table.Td>
                   <Table.Td>
                     {r.source === 'auto' ? (
-                      <Badge variant="light" color="gray" title={SCHEDULE_1_MSG.autoReadOnly}>
+                      <Text size="xs" c="dimmed" title={SCHEDULE_1_MSG.autoReadOnly}>
                         From your documents
-                      </Badge>
+                      </Text>
                     ) : (
                       <Group gap={4}>
                         <Button
