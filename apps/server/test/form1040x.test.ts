@@ -281,6 +281,34 @@ describe('a 1040-X of a return filed elsewhere', () => {
   });
 });
 
+describe('Form 1040-X Part I', () => {
+  it('starts from the dependents of the return', async () => {
+    const me = await filer(t);
+    const { id, api } = await completeSingleReturn(t, me.auth);
+    await api.post(`/api/form1040/${id}/dependents`, {
+      first_name: 'Kim',
+      last_name: 'Doe',
+      ssn: '987-65-4321',
+      relationship: 'daughter',
+      date_of_birth: '2015-03-02',
+      months_lived_with: 12,
+      qualifies_for_child_tax_credit: true,
+    });
+    const x = await api.post('/api/form1040x', { form1040_id: id, tax_year: 2024 });
+    expect(x.statusCode).toBe(201);
+    expect(x.json().dependents).toEqual([
+      expect.objectContaining({
+        first_name: 'Kim',
+        last_name: 'Doe',
+        ssn: '987654321',
+        relationship: 'daughter',
+        qualifies_ctc: true,
+        qualifies_other: false,
+      }),
+    ]);
+  });
+});
+
 describe('Form 1040-X PDF', () => {
   it('downloads a labelled facsimile with the lines filled', async () => {
     const { api, x } = await withAmendment();

@@ -108,7 +108,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
         u,
         ret,
         AMENDMENT_KIND,
-        newAmendment(ret, req.body.tax_year, accepted),
+        newAmendment(ret, req.body.tax_year, accepted, await loadItems(app, ret.id, 'dependent')),
       );
       const items = await loadItems(app, ret.id);
       return reply.code(201).send({ message: F1040X_MSG.created, ...view(ret, item, items) });

@@ -62,6 +62,7 @@ export function newAmendment(
   ret: LoadedReturn,
   taxYear: number,
   accepted: Awaited<ReturnType<typeof newestAcceptedFigures>>,
+  dependents: ItemRow[] = [],
 ): Record<string, unknown> {
   const p = ret.data.personal;
   const f = ret.data.filing;
@@ -78,7 +79,15 @@ export function newAmendment(
     ...Object.fromEntries(F1040X_ENTERED.map((k) => [`${k}_a`, a?.[k] ?? null])),
     // Line 18 is the overpayment shown on the original return; a filer adjusted by the IRS edits it.
     l18: a && a.overpaid !== '0.00' ? a.overpaid : null,
-    dependents: [],
+    // Part I starts from the dependents of the return (the filer changes what the amendment changes).
+    dependents: dependents.map((d) => ({
+      first_name: d.data.first_name ?? null,
+      last_name: d.data.last_name ?? null,
+      ssn: digitsOrNull(d.data.ssn as string | undefined),
+      relationship: d.data.relationship ?? null,
+      qualifies_ctc: d.data.qualifies_for_child_tax_credit === true,
+      qualifies_other: d.data.qualifies_for_other_credit === true,
+    })),
     a_submission_id: accepted?.id ?? null,
     a_accepted_at: accepted ? accepted.at.toISOString() : null,
   };
