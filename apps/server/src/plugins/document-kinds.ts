@@ -282,6 +282,70 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     updateOne(path);
     deleteOne(path);
   }
+  // Records addressed under their return (a dependent): the record must belong to that return.
+  const underParams = z.object({ id: recordId('Form 1040 not found.'), itemId: recordId() });
+  const openUnder = async (req: FastifyRequest, action: string) => {
+    const p = req.params as { id: number; itemId: number };
+    const found = await openRecord(app, req, def, p.itemId, action);
+    if (found.ret.id !== p.id) throw notFound();
+    return found;
+  };
+  for (const path of def.api.under ?? []) {
+    app.get(
+      path,
+      {
+        ...guarded,
+        schema: { tags, summary: `One ${def.title} record`, params: underParams, response: { 200: read } },
+      },
+      async (req) => {
+        const { ret, item } = await openUnder(req, 'read');
+        return recordView(def, item, ret.id);
+      },
+    );
+    app.put(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: `Update a ${def.title} record`,
+          params: underParams,
+          body,
+          response: { 200: read.and(message) },
+        },
+      },
+      async (req) => {
+        const b = req.body as Body;
+        const { ret, item } = await openUnder(req, 'update');
+        const saved = await updateItem(
+          app,
+          currentUser(req),
+          ret,
+          item,
+          dataOf(def, b),
+          expectedVersion(req, b),
+        );
+        return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
+      },
+    );
+    app.delete(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: `Delete a ${def.title} record`,
+          params: underParams,
+          response: { 200: message },
+        },
+      },
+      async (req) => {
+        const { ret, item } = await openUnder(req, 'update');
+        await deleteItem(app, currentUser(req), ret, item);
+        return { message: def.messages.deleted(item.id) };
+      },
+    );
+  }
   // Kinds whose spec paths differ by method (the W-2's /api/w2/edit/:id and /api/w2/:id).
   for (const path of def.api.update ?? []) updateOne(path);
   for (const path of def.api.remove ?? []) deleteOne(path);

@@ -4,7 +4,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENGINE_KINDS, recordId } from '@taxprep/contracts';
 import {
-  dependentSchema,
   form1099SimpleSchema,
   scheduleASchema,
   SCHEDULE_A_MISSING_ID,
@@ -80,56 +79,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteItem(app, currentUser(req), ret, item);
     return item;
   }
-
-  // ——— Dependents ———
-  app.get(
-    '/api/form1040/:id/dependents',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Dependents of a return', params: idParam } },
-    async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
-      return (await loadItems(app, ret.id, 'dependent')).map((d) => view(d, ret.id));
-    },
-  );
-  app.post(
-    '/api/form1040/:id/dependents',
-    {
-      ...guarded,
-      schema: { tags: ['documents'], summary: 'Add a dependent', params: idParam, body: dependentSchema },
-    },
-    async (req, reply) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id, 'update');
-      const d = await createItem(app, currentUser(req), ret, 'dependent', strip(req.body));
-      return reply.code(201).send({ message: 'Dependent added.', ...view(d, ret.id) });
-    },
-  );
-  const depParams = z.object({
-    id: recordId(),
-    dependentId: recordId(),
-  });
-  app.put(
-    '/api/form1040/:id/dependents/:dependentId',
-    {
-      ...guarded,
-      schema: {
-        tags: ['documents'],
-        summary: 'Update a dependent',
-        params: depParams,
-        body: dependentSchema,
-      },
-    },
-    async (req) => {
-      const d = await saveItem(req, 'dependent', req.params.dependentId, req.body, req.params.id);
-      return { message: 'Dependent updated.', ...d };
-    },
-  );
-  app.delete(
-    '/api/form1040/:id/dependents/:dependentId',
-    { ...guarded, schema: { tags: ['documents'], summary: 'Delete a dependent', params: depParams } },
-    async (req) => {
-      await removeItem(req, 'dependent', req.params.dependentId, req.params.id);
-      return { message: 'Dependent deleted.' };
-    },
-  );
 
   // ——— Schedule A ———
   async function scheduleAList(ret: LoadedReturn) {
@@ -275,11 +224,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pick = (kind: string) => items.filter((i) => i.kind === kind);
       const status = ret.status === 'Pending' ? null : ret.status.toLowerCase();
       return {
-        dependents: pick('dependent').map((i) => ({
-          id: i.id,
-          first_name: i.data.first_name,
-          last_name: i.data.last_name,
-        })),
         schedule_a: pick('schedule_a').map((i) => ({
           id: i.id,
           total_deductions: result.lines.get('deductionChoiceWks.itemized').toString(),
@@ -310,7 +254,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           ENGINE_KINDS.map((def) => {
             const secret = new Set(ITEM_SECRETS[def.kind] ?? []);
             return [
-              def.kind,
+              def.schedulesKey ?? def.kind,
               pick(def.kind).map((i, n) => ({
                 ...Object.fromEntries(Object.entries(i.data).filter(([k]) => !secret.has(k))),
                 id: i.id,

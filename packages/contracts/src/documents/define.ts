@@ -91,6 +91,8 @@ export type Issue = { path: string; message: string };
 export interface DocumentDef {
   /** Storage kind and the key of the return's schedules response (`form1099_g`). */
   kind: string;
+  /** The schedules response's key when it is not the kind ('dependents'). */
+  schedulesKey?: string;
   title: string;
   short: string;
   /** Screen route under /form1040/{id}/ and its aliases. */
@@ -110,6 +112,8 @@ export interface DocumentDef {
     /** PUT only, or DELETE only, of one record where the spec gives those their own paths. */
     update?: readonly string[];
     remove?: readonly string[];
+    /** GET, PUT and DELETE of one record under its return: `:id` the Form 1040, `:itemId` the record. */
+    under?: readonly string[];
   };
   /** A record that may belong to another record of the return (a 1099-NEC to a Schedule C). */
   parent?: { field: string; kind: string; missing: string; forbidden: string; required: boolean };

@@ -9,6 +9,7 @@ import { ssa1099 } from './kinds/ssa1099';
 import { scheduleC } from './kinds/scheduleC';
 import { form8949 } from './kinds/f8949';
 import { form1099Simple, w2 } from './kinds/w2';
+import { dependent } from './kinds/dependent';
 export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
 export * from './define';
@@ -36,6 +37,7 @@ export const documentKind = (kind: string): DocumentDef | undefined =>
 
 /** Every kind whose records feed the engine as a list (W-2s, the information returns, Schedule C …). */
 export const ENGINE_KINDS: readonly DocumentDef[] = [
+  dependent,
   w2,
   form1099Simple,
   ...DOCUMENT_KINDS,
@@ -43,5 +45,5 @@ export const ENGINE_KINDS: readonly DocumentDef[] = [
   form8949,
 ];
 /** Kinds whose routes the server's factory makes (the 1099 simple form's span returns: its own plugin). */
-export const ROUTED_KINDS: readonly DocumentDef[] = [w2, ...DOCUMENT_KINDS, form8949];
-export { form8949, form1099Simple, w2 };
+export const ROUTED_KINDS: readonly DocumentDef[] = [dependent, w2, ...DOCUMENT_KINDS, form8949];
+export { dependent, form8949, form1099Simple, w2 };
