@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { recordId } from './constants';
-import { normalizeAmount } from './money';
+import { eMoney } from './scheduleE';
 import { version } from './schema-parts';
 
 export const SCHEDULE_1_MSG = {
@@ -122,18 +122,8 @@ export const SCHEDULE_1_COMPUTED: Record<string, string> = {
 const INCOME_KEYS = new Set([...SCHEDULE_1_INCOME.map(([k]) => k), K1099_CATEGORY]);
 const ADJUSTMENT_KEYS = new Set(SCHEDULE_1_ADJUSTMENTS.map(([k]) => k));
 
-export const s1Money = z
-  .union([z.string(), z.number(), z.null()], { message: SCHEDULE_1_MSG.money })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-    const s = typeof v === 'number' ? String(v) : v.trim().replace(/,/g, '');
-    if (!/^-?\d{1,15}(\.\d{1,2})?$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: SCHEDULE_1_MSG.money });
-      return z.NEVER;
-    }
-    return normalizeAmount(s) ?? null;
-  });
+/** Optional minus, up to 15 integer digits and 2 decimals: the same amounts as Schedule E. */
+export const s1Money = eMoney;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (s: string) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));

@@ -224,16 +224,29 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       },
     );
 
-  const readOne = (path: string) =>
+  // A record by its own id (/api/1099r/:id), or under its return (/api/form1040/:id/dependents/:itemId),
+  // where it must belong to that return.
+  const underParams = z.object({ id: recordId('Form 1040 not found.'), itemId: recordId() });
+  const paramsOf = (under: boolean) => (under ? underParams : idParam);
+  const open = async (req: FastifyRequest, under: boolean, action: string) => {
+    const p = req.params as { id: number; itemId?: number };
+    const found = await openRecord(app, req, def, under ? p.itemId! : p.id, action);
+    if (under && found.ret.id !== p.id) throw notFound();
+    return found;
+  };
+  const readOne = (path: string, under = false) =>
     app.get(
       path,
-      { ...guarded, schema: { tags, summary: `One ${def.title}`, params: idParam, response: { 200: read } } },
+      {
+        ...guarded,
+        schema: { tags, summary: `One ${def.title}`, params: paramsOf(under), response: { 200: read } },
+      },
       async (req) => {
-        const { ret, item } = await openRecord(app, req, def, req.params.id, 'read');
+        const { ret, item } = await open(req, under, 'read');
         return recordView(def, item, ret.id);
       },
     );
-  const updateOne = (path: string) =>
+  const updateOne = (path: string, under = false) =>
     app.put(
       path,
       {
@@ -241,14 +254,14 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         schema: {
           tags,
           summary: `Update a ${def.title}`,
-          params: idParam,
+          params: paramsOf(under),
           body,
           response: { 200: read.and(message) },
         },
       },
       async (req) => {
         const b = req.body as Body;
-        const { ret, item } = await openRecord(app, req, def, req.params.id, 'update');
+        const { ret, item } = await open(req, under, 'update');
         if (def.parent && b[def.parent.field]) {
           const owner = await parentReturn(app, req, def, b);
           if (owner!.id !== ret.id) throw forbidden(def.parent.forbidden);
@@ -264,15 +277,20 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
       },
     );
-  const deleteOne = (path: string) =>
+  const deleteOne = (path: string, under = false) =>
     app.delete(
       path,
       {
         ...guarded,
-        schema: { tags, summary: `Delete a ${def.title}`, params: idParam, response: { 200: message } },
+        schema: {
+          tags,
+          summary: `Delete a ${def.title}`,
+          params: paramsOf(under),
+          response: { 200: message },
+        },
       },
       async (req) => {
-        const { ret, item } = await openRecord(app, req, def, req.params.id, 'update');
+        const { ret, item } = await open(req, under, 'update');
         await deleteItem(app, currentUser(req), ret, item);
         return { message: def.messages.deleted(item.id) };
       },
@@ -282,69 +300,10 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     updateOne(path);
     deleteOne(path);
   }
-  // Records addressed under their return (a dependent): the record must belong to that return.
-  const underParams = z.object({ id: recordId('Form 1040 not found.'), itemId: recordId() });
-  const openUnder = async (req: FastifyRequest, action: string) => {
-    const p = req.params as { id: number; itemId: number };
-    const found = await openRecord(app, req, def, p.itemId, action);
-    if (found.ret.id !== p.id) throw notFound();
-    return found;
-  };
   for (const path of def.api.under ?? []) {
-    app.get(
-      path,
-      {
-        ...guarded,
-        schema: { tags, summary: `One ${def.title} record`, params: underParams, response: { 200: read } },
-      },
-      async (req) => {
-        const { ret, item } = await openUnder(req, 'read');
-        return recordView(def, item, ret.id);
-      },
-    );
-    app.put(
-      path,
-      {
-        ...guarded,
-        schema: {
-          tags,
-          summary: `Update a ${def.title} record`,
-          params: underParams,
-          body,
-          response: { 200: read.and(message) },
-        },
-      },
-      async (req) => {
-        const b = req.body as Body;
-        const { ret, item } = await openUnder(req, 'update');
-        const saved = await updateItem(
-          app,
-          currentUser(req),
-          ret,
-          item,
-          dataOf(def, b),
-          expectedVersion(req, b),
-        );
-        return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
-      },
-    );
-    app.delete(
-      path,
-      {
-        ...guarded,
-        schema: {
-          tags,
-          summary: `Delete a ${def.title} record`,
-          params: underParams,
-          response: { 200: message },
-        },
-      },
-      async (req) => {
-        const { ret, item } = await openUnder(req, 'update');
-        await deleteItem(app, currentUser(req), ret, item);
-        return { message: def.messages.deleted(item.id) };
-      },
-    );
+    readOne(path, true);
+    updateOne(path, true);
+    deleteOne(path, true);
   }
   // Kinds whose spec paths differ by method (the W-2's /api/w2/edit/:id and /api/w2/:id).
   for (const path of def.api.update ?? []) updateOne(path);
