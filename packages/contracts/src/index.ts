@@ -3,6 +3,8 @@ export * from './messages';
 export * from './accounts';
 export * from './money';
 export * from './returns';
+export * from './return-documents';
+export * from './return-lists';
 export * from './documents';
 export * from './f8949';
 export * from './f1040x';

@@ -2,7 +2,7 @@
  * A dependent of the return (spec 000): routes under the return, the SSN and birth date secret,
  * and the engine's dependent list. Its screen keeps its own form for the credit-claim warnings.
  */
-import { DEPENDENT_MSG, dependentSchema, RELATIONSHIPS, relationshipLabel } from '../../returns';
+import { DEPENDENT_MSG, dependentSchema, RELATIONSHIPS, relationshipLabel } from '../../return-documents';
 import { MSG } from '../../messages';
 import type { DocumentDef } from '../define';
 import { flag, text } from '../parts';

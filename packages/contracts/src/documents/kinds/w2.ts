@@ -3,7 +3,7 @@
  * (spec 000), defined here like every other kind so routes, secrets, the engine input, the
  * schedules response and the screen come from one place.
  */
-import { form1099SimpleSchema, W2_MSG, w2Schema } from '../../returns';
+import { form1099SimpleSchema, W2_MSG, w2Schema } from '../../return-documents';
 import type { DocumentDef } from '../define';
 import { money, text } from '../parts';
 

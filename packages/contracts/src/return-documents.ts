@@ -1,0 +1,183 @@
+/**
+ * The spec-000 documents of a return: dependents, W-2s, Schedule A and the 1099 simple form (their
+ * registry definitions are in documents/kinds).
+ */
+import { z } from 'zod';
+import { RELATIONSHIPS, relationshipFromText, type Relationship } from '@taxprep/tax-engine/relationships';
+import { LIMITS, recordId } from './constants';
+import { MSG } from './messages';
+import { money } from './money';
+import { dateOfBirth } from './returns';
+import { optBool, optDigits, optState, optText, required, version } from './schema-parts';
+
+// ——— Dependents ———
+export const DEPENDENT_MSG = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  relationship: 'Relationship is required',
+  relationshipList: 'Choose a relationship from the list.',
+  months: 'Months must be 0–12',
+} as const;
+/** The fixed list (the engine's, since the credit tests depend on it), e.g. for a select. */
+export { RELATIONSHIPS, relationshipFromText };
+export type { Relationship };
+/** "half brother" → "Half brother", for lists and the select. */
+export const relationshipLabel = (r: string): string => r.charAt(0).toUpperCase() + r.slice(1);
+const relationship = z
+  .string({ message: DEPENDENT_MSG.relationship })
+  .trim()
+  .min(1, DEPENDENT_MSG.relationship)
+  .max(60, DEPENDENT_MSG.relationshipList)
+  // Text from before the list ("Step-daughter", "Grandson") is mapped to its entry.
+  .transform((v, ctx) => {
+    const r = relationshipFromText(v);
+    if (!r) {
+      ctx.addIssue({ code: 'custom', message: DEPENDENT_MSG.relationshipList });
+      return z.NEVER;
+    }
+    return r;
+  });
+export const dependentSchema = z.object({
+  first_name: required(DEPENDENT_MSG.firstName),
+  last_name: required(DEPENDENT_MSG.lastName),
+  ssn: z
+    .string({ message: MSG.ssn })
+    .transform((s) => s.replace(/\D/g, '').slice(0, 9))
+    .pipe(z.string().regex(/^\d{9}$/, MSG.ssn)),
+  relationship,
+  qualifies_for_child_tax_credit: optBool,
+  qualifies_for_other_credit: optBool,
+  date_of_birth: dateOfBirth(),
+  months_lived_with: z
+    .union([z.number(), z.null()])
+    .optional()
+    .transform((v) => v ?? null)
+    .pipe(
+      z
+        .number()
+        .int(DEPENDENT_MSG.months)
+        .min(0, DEPENDENT_MSG.months)
+        .max(12, DEPENDENT_MSG.months)
+        .nullable(),
+    ),
+  student: optBool,
+  permanently_disabled: optBool,
+  version,
+});
+export type DependentInput = z.input<typeof dependentSchema>;
+
+// ——— W-2 ———
+export const W2_MSG = {
+  employer: 'Employer name is required',
+  ssn: 'SSN must be 9 digits',
+  ein: 'EIN must be 9 digits',
+  state: 'Invalid state code',
+} as const;
+export const W2_AMOUNTS = [
+  'wages',
+  'federal_income_tax',
+  'social_security_wages',
+  'social_security_tax',
+  'medicare_wages',
+  'medicare_tax',
+  'state_wages',
+  'state_income_tax',
+] as const;
+export const w2Schema = z.object({
+  form1040_id: recordId().optional(),
+  owner: z.enum(['taxpayer', 'spouse']).optional().default('taxpayer'),
+  employer_name: required(W2_MSG.employer),
+  employer_ein: optDigits(LIMITS.einDigits, W2_MSG.ein),
+  employer_address: optText(300),
+  employee_ssn: optDigits(LIMITS.ssnDigits, W2_MSG.ssn),
+  wages: money(),
+  federal_income_tax: money(),
+  social_security_wages: money(),
+  social_security_tax: money(),
+  medicare_wages: money(),
+  medicare_tax: money(),
+  state_wages: money(),
+  state_income_tax: money(),
+  /** Box 10: dependent care benefits (Form 2441 Part III). */
+  dependent_care_benefits: money(),
+  state: optState(W2_MSG.state),
+  version,
+});
+export type W2Input = z.input<typeof w2Schema>;
+
+// ——— Schedule A ———
+export const SCHEDULE_A_AMOUNTS = [
+  'medical_expenses',
+  'medical_reimbursement',
+  'state_local_taxes',
+  'real_estate_taxes',
+  'personal_property_taxes',
+  'other_taxes_a_amount',
+  'other_taxes_b_amount',
+  'other_taxes_c_amount',
+  'mortgage_interest_1098',
+  'points_reported_1098',
+  'mortgage_interest_not_1098',
+  'points_not_1098',
+  'investment_interest',
+  'gifts_by_cash',
+  'gifts_other',
+  'carryover_contributions',
+  'casualty_loss',
+  'other_itemized_a_amount',
+  'other_itemized_b_amount',
+  'other_itemized_c_amount',
+  'other_itemized_d_amount',
+  'other_taxes',
+  'mortgage_interest',
+  'points_paid',
+  'other_deductions',
+] as const;
+export const SCHEDULE_A_TEXTS = [
+  'other_taxes_a_desc',
+  'other_taxes_b_desc',
+  'other_taxes_c_desc',
+  'mortg_b_name',
+  'mortg_b_id',
+  'mortg_b_addr',
+  'other_itemized_a_desc',
+  'other_itemized_b_desc',
+  'other_itemized_c_desc',
+  'other_itemized_d_desc',
+] as const;
+export const SCHEDULE_A_MISSING_ID = 'form1040_id is missing. Open/select a Form 1040 and try again.';
+export const scheduleASchema = z.object({
+  form1040_id: recordId(SCHEDULE_A_MISSING_ID),
+  ...(Object.fromEntries(SCHEDULE_A_AMOUNTS.map((k) => [k, money()])) as Record<
+    (typeof SCHEDULE_A_AMOUNTS)[number],
+    ReturnType<typeof money>
+  >),
+  ...(Object.fromEntries(SCHEDULE_A_TEXTS.map((k) => [k, optText(300)])) as Record<
+    (typeof SCHEDULE_A_TEXTS)[number],
+    ReturnType<typeof optText>
+  >),
+  elect_general_sales_tax: optBool,
+  mortgage_use_checkbox: optBool,
+  force_itemize: optBool,
+  version,
+});
+export type ScheduleAInput = z.input<typeof scheduleASchema>;
+
+// ——— 1099 simple form ———
+export const form1099SimpleSchema = z.object({
+  form1040_id: recordId('Select a Form 1040'),
+  payer_name: required('Payer name is required'),
+  recipient_name: required('Recipient name is required'),
+  tin: z
+    .string({ message: 'TIN is required' })
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'TIN is required')
+        .regex(/^\d{9}$/, 'TIN must be 9 digits'),
+    ),
+  amount: money().refine((v) => v !== null, 'Amount is required'),
+  federal_tax_withheld: money(),
+  notes: optText(1000),
+});

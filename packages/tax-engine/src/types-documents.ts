@@ -1,0 +1,173 @@
+/** Engine input: the information returns (Forms W-2, 1099 and SSA-1099), as their boxes read. */
+import type { Amount, Owner } from './types';
+export interface W2 {
+  id?: string | number;
+  owner?: Owner;
+  employer_name?: string;
+  employer_ein?: string;
+  employee_ssn?: string;
+  /** Box 1. */
+  wages?: Amount;
+  /** Box 2. */
+  federal_income_tax?: Amount;
+  /** Box 3. */
+  social_security_wages?: Amount;
+  /** Box 4. */
+  social_security_tax?: Amount;
+  /** Box 5. */
+  medicare_wages?: Amount;
+  /** Box 6. */
+  medicare_tax?: Amount;
+  /** Box 7. */
+  social_security_tips?: Amount;
+  /** Box 10: dependent care benefits (Form 2441 Part III). */
+  dependent_care_benefits?: Amount;
+  /** Box 12 entries: code → amount, e.g. { D: "5000", W: "1200", DD: "8000" }. */
+  box12?: Record<string, Amount>;
+  /** Box 13 "Retirement plan" checkbox (IRA deduction phase-out). */
+  retirement_plan?: boolean;
+  /** Box 13 "Statutory employee". */
+  statutory_employee?: boolean;
+  state_wages?: Amount;
+  state_income_tax?: Amount;
+  state?: string | null;
+}
+
+export interface F1099Int {
+  id?: string | number;
+  owner?: Owner;
+  payer_name?: string;
+  box1_interest_income?: Amount;
+  box2_early_withdrawal_penalty?: Amount;
+  box3_us_savings_bonds_treasury_interest?: Amount;
+  box4_federal_income_tax_withheld?: Amount;
+  box5_investment_expenses?: Amount;
+  box6_foreign_tax_paid?: Amount;
+  box7_foreign_country_territory?: string;
+  box8_tax_exempt_interest?: Amount;
+  box9_private_activity_bond_interest?: Amount;
+  box10_market_discount?: Amount;
+  box11_bond_premium?: Amount;
+  box12_bond_premium_treasury?: Amount;
+  box13_bond_premium_tax_exempt?: Amount;
+  /** Seller-financed mortgage or nominee interest etc. are entered as separate rows. */
+}
+
+export interface F1099Div {
+  id?: string | number;
+  owner?: Owner;
+  payer_name?: string;
+  box1a_ordinary_dividends?: Amount;
+  box1b_qualified_dividends?: Amount;
+  box2a_total_capital_gain?: Amount;
+  box2b_unrecaptured_1250_gain?: Amount;
+  box2c_section_1202_gain?: Amount;
+  box2d_collectibles_28_gain?: Amount;
+  box3_nondividend_distributions?: Amount;
+  box4_federal_income_tax_withheld?: Amount;
+  box5_section_199a_dividends?: Amount;
+  box6_investment_expenses?: Amount;
+  box7_foreign_tax_paid?: Amount;
+  box12_exempt_interest_dividends?: Amount;
+  box13_private_activity_bond_dividends?: Amount;
+}
+
+export interface F1099G {
+  id?: string | number;
+  owner?: Owner;
+  payer_name?: string;
+  unemployment_comp?: Amount;
+  /** Box 2 as reported. Only `taxable_refund_amount` is income (tax-benefit rule, computed by the preparer). */
+  state_tax_refund?: Amount;
+  box2_tax_year?: string | number;
+  fed_tax_withheld?: Amount;
+  rtaa_payments?: Amount;
+  taxable_grants?: Amount;
+  agriculture_payments?: Amount;
+  /** Box 8: box 2 is attributable to a trade or business. */
+  trade_or_business_income?: boolean;
+  market_gain?: Amount;
+  state?: string;
+  state_id_no?: string;
+  state_tax_withheld?: Amount;
+  /** Taxable part of box 2 (Schedule 1 line 1). */
+  taxable_refund_amount?: Amount;
+}
+
+export interface F1099R {
+  id?: string | number;
+  owner?: Owner;
+  payer_name?: string;
+  box1_gross_dist?: Amount;
+  box2a_taxable_amt?: Amount;
+  box2b_taxable_not_determined?: boolean;
+  box2b_total_distribution?: boolean;
+  box3_capital_gain?: Amount;
+  box4_fed_tax_withheld?: Amount;
+  box5_emp_contrib_or_roth_or_premiums?: Amount;
+  box6_nua_employer_securities?: Amount;
+  /** Box 7 codes, e.g. "7", "1", "G", "7D", "4". Code G/H = direct rollover (not taxable). Code 1 = early (10% additional tax, Form 5329) unless an exception applies. */
+  box7_distribution_codes?: string;
+  /** Box 7 IRA/SEP/SIMPLE checkbox: true → Form 1040 line 4a/4b, false → line 5a/5b. */
+  ira_sep_simple?: boolean;
+  box8_other?: Amount;
+  box9a_your_pct_total_dist?: Amount;
+  box9b_total_employee_contrib?: Amount;
+  /** Taxable amount as determined by the preparer when box 2a is blank / box 2b is checked (Simplified Method, Form 8606...). Overrides box 2a. */
+  taxable_amount_override?: Amount;
+  /** Amount rolled over within 60 days (not taxable; "ROLLOVER" beside line 4b/5b). */
+  rollover_amount?: Amount;
+  /** Qualified charitable distribution amount ("QCD" beside line 4b). */
+  qcd_amount?: Amount;
+  /** Amount of an early (code 1) distribution that is an exception to the 10% additional tax (Form 5329 line 2). */
+  early_distribution_exception_amount?: Amount;
+}
+
+/** 1099-MISC: owned either by a Schedule C (`target: 'schedule-c'`) or by the Form 1040 (`target: '1040'`). */
+export interface F1099Misc {
+  id?: string | number;
+  owner?: Owner;
+  target: 'schedule-c' | '1040';
+  /** With target 'schedule-c': which business (index into `schedule_c` by `id`); default the first. */
+  schedule_c_id?: string | number;
+  payer_name?: string;
+  tax_year?: number | string;
+  /** Box 1 rents. Target '1040': added to the Schedule E property named by `schedule_e_property`, else to a Schedule E column of its own. Target 'schedule-c': Schedule C line 1. */
+  box1_rents?: Amount;
+  box2_royalties?: Amount;
+  box3_other_income?: Amount;
+  /** Box 4: backup withholding; always 1040 line 25b (IRS rule), whichever the target. */
+  box4_federal_tax_withheld?: Amount;
+  /** Label (A/B/C) of the Schedule E property the rents/royalties belong to (target '1040'). */
+  schedule_e_property?: string;
+}
+
+/** 1099-NEC, linked to a Schedule C by `schedule_c_id`; unlinked ones go to the first Schedule C of the owner. */
+export interface F1099Nec {
+  id?: string | number;
+  owner?: Owner;
+  schedule_c_id?: string | number;
+  payer_name?: string;
+  payer_tin?: string;
+  box1_nonemployee_comp?: Amount;
+  box2_direct_sales?: boolean;
+  box3_other_income?: Amount;
+  box4_federal_tax_withheld?: Amount;
+  box5_state_tax_withheld?: Amount;
+  box6_state_number?: string;
+  box7_state_income?: Amount;
+}
+
+/** SSA-1099 (or RRB-1099 tier 1). */
+export interface Ssa1099 {
+  id?: string | number;
+  owner?: Owner;
+  /** Box 3 benefits paid. */
+  box3_benefits_paid?: Amount;
+  /** Box 4 benefits repaid. */
+  box4_benefits_repaid?: Amount;
+  /** Box 5 net benefits (box 3 − box 4); used when box 3/4 are not given. */
+  box5_net_benefits?: Amount;
+  /** Box 6 voluntary federal income tax withheld (line 25b). */
+  box6_voluntary_tax_withheld?: Amount;
+}
