@@ -22,6 +22,7 @@ import { sessionPlugin } from './plugins/session';
 import { authRoutes } from './plugins/auth';
 import { preparerRoutes } from './plugins/preparer';
 import { returnRoutes } from './plugins/returns';
+import { returnSummaryRoutes } from './plugins/return-summary';
 import { wizardRoutes } from './plugins/wizard/index';
 import { documentRoutes } from './plugins/documents';
 import { documentKindRoutes } from './plugins/document-kinds';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(preparerRoutes);
   await app.register(returnRoutes);
+  await app.register(returnSummaryRoutes);
   await app.register(wizardRoutes);
   await app.register(documentRoutes);
   await app.register(documentKindRoutes);

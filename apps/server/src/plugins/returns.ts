@@ -5,11 +5,8 @@ import { createForm1040Schema, dashboardQuerySchema, MAX_ID, recordId, TAX_YEAR 
 import { form1040s, preparerProfiles, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
-import { assertEditable, compute, loadItems } from '../services/returns/store';
-import { refundOrOwed, returnView, totals } from '../services/returns/views';
-import { reviewWarnings } from '../services/returns/review';
-import { toEngineInput } from '../services/returns/engine-input';
-import { describeInput } from '@taxprep/tax-engine';
+import { assertEditable } from '../services/returns/store';
+import { refundOrOwed, returnView } from '../services/returns/views';
 import { currentUser, requireApprovedPreparer, requireRole, requireUser } from './session';
 import type { SessionUser } from '../services/sessions';
 import { errorResponses } from './errors';
@@ -373,92 +370,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reopened.length === 0) throw new HttpError(409, 'Only an accepted return can be reopened.');
       await audit(app, u, 'form1040.reopen', `form1040:${ret.id}`);
       return { message: 'Return reopened. It can be changed and submitted again.', status: 'Pending' };
-    },
-  );
-
-  app.get(
-    '/api/form1040/:id/summary',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['returns'],
-        summary:
-          'The computed return: totals, every non-zero line with its explanation, forms, overrides, warnings',
-        params: idParam,
-        querystring: z.object({ recompute: z.string().optional() }),
-      },
-    },
-    async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
-      const items = await loadItems(app, ret.id);
-      const result = compute(ret.data, items);
-      const overrides = ret.data.overrides ?? {};
-      const lines = result.lines
-        .all()
-        .filter((l) => !l.value.isZero())
-        .map((l) => ({
-          key: l.key,
-          value: l.value.toString(),
-          formula: l.formula,
-          inputs: l.inputs,
-          override: overrides[l.key]
-            ? {
-                reason: overrides[l.key]!.reason,
-                computed: result.lines.computedValue(l.key)?.toString() ?? null,
-              }
-            : null,
-        }));
-      return {
-        id: ret.id,
-        status: ret.status,
-        version: ret.version,
-        filing_status: ret.data.filing?.filing_status ?? null,
-        ...totals(result),
-        forms: result.forms,
-        lines,
-        overrides: Object.entries(overrides).map(([key, o]) => ({
-          key,
-          value: o.value,
-          reason: o.reason,
-          computed: result.lines.computedValue(key)?.toString() ?? null,
-        })),
-        warnings: [...reviewWarnings(ret.data, items).map((w) => w.message), ...result.warnings],
-      };
-    },
-  );
-
-  app.get(
-    '/api/form1040/:id/explain/:key',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['returns'],
-        summary: 'Where a line comes from: its value, formula and the lines it was computed from',
-        params: z.object({ id: recordId(), key: z.string().max(80) }),
-      },
-    },
-    async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
-      const items = await loadItems(app, ret.id);
-      const result = compute(ret.data, items);
-      const line = result.explain(req.params.key);
-      if (!line) throw notFound('That line is not part of this return.');
-      const input = toEngineInput(ret.data, items);
-      return {
-        key: line.key,
-        value: line.value.toString(),
-        formula: line.formula,
-        inputs: line.inputs.map((k) => {
-          const l = result.explain(k);
-          return {
-            key: k,
-            value: l ? l.value.toString() : null,
-            formula: l?.formula ?? null,
-            // An entered value: which document or screen, which box, and how much.
-            entered: k.startsWith('input.') ? describeInput(input, k) : [],
-          };
-        }),
-      };
     },
   );
 };

@@ -15,7 +15,7 @@ import {
   type Schedule8812Dependent,
 } from '../credits';
 import { Money } from '../money';
-import type { Dependent, F1099R, Owner } from '../types';
+import type { Dependent, Owner } from '../types';
 import {
   qdcgtWorksheet,
   scheduleDTaxWorksheet,
@@ -30,13 +30,10 @@ import {
 } from '../worksheets/deductions';
 import { taxMethod, taxOnIncome } from '../worksheets/taxComputation';
 import {
-  EARLY_DISTRIBUTION_RATE,
   EDUCATOR_EXPENSE_MAX,
   FOREIGN_TAX_DE_MINIMIS,
   IRA,
   KIDDIE_TAX_THRESHOLD,
-  SE,
-  SOCIAL_SECURITY_WAGE_BASE,
   TAX_YEAR,
 } from '../year2024';
 import { form6251 } from './f6251';
@@ -50,38 +47,15 @@ import { capitalLossCarryover, scheduleD } from './scheduleD';
 import { scheduleE } from './scheduleE';
 import { schedule1PartI, schedule1PartII, schedule1Rows } from './schedule1';
 import { schedule2Line1z, schedule2PartI, schedule2PartII } from './schedule2';
-import { schedule3PartI, schedule3PartII } from './schedule3';
+import { schedule3PartI } from './schedule3';
 import { scheduleSE, seFormName, type ScheduleSEResult } from './scheduleSE';
+import { form4137, form5329PartI, partlyTaxable, retirementTaxable } from './f5329';
+import { excessSocialSecurity, payments } from './f1040Payments';
 
 /** Age on December 31, 2024 from a birth date or a stated age. */
 export function ageAtYearEnd(dob: string | undefined, age: number | undefined): number {
   if (dob && /^\d{4}-\d{2}-\d{2}/.test(dob)) return TAX_YEAR - Number(dob.slice(0, 4));
   return age ?? 0;
-}
-
-function retirementTaxable(r: F1099R): Money {
-  if (
-    r.taxable_amount_override !== undefined &&
-    r.taxable_amount_override !== null &&
-    r.taxable_amount_override !== ''
-  )
-    return m(r.taxable_amount_override);
-  const codes = (r.box7_distribution_codes ?? '').toUpperCase();
-  const box2a = r.box2a_taxable_amt;
-  let t: Money;
-  if (box2a !== undefined && box2a !== null && box2a !== '') t = m(box2a);
-  else if (/[GHQT]/.test(codes)) t = Money.ZERO;
-  else t = m(r.box1_gross_dist);
-  return t.minus(m(r.rollover_amount)).minus(m(r.qcd_amount)).clampZero();
-}
-
-/**
- * Form 1040 instructions, lines 4a/4b and 5a/5b: "If your IRA distribution [pension or annuity]
- * is fully taxable, enter it on line 4b [5b]; don't make an entry on line 4a [5a]." Fully taxable:
- * the taxable amount equals box 1 and box 2b "taxable amount not determined" is not checked.
- */
-function partlyTaxable(r: F1099R): boolean {
-  return r.box2b_taxable_not_determined === true || !retirementTaxable(r).eq(m(r.box1_gross_dist));
 }
 
 export function computeForm1040(ctx: Ctx): void {
@@ -91,7 +65,6 @@ export function computeForm1040(ctx: Ctx): void {
   const adj = inp.adjustments ?? {};
   const oc = inp.other_credits ?? {};
   const ot = inp.other_taxes ?? {};
-  const pay = inp.payments ?? {};
   ctx.need('f1040');
 
   // ---- Schedule C and Schedule SE (needed for earned income and Schedule 1) ----
@@ -966,63 +939,8 @@ export function computeForm1040(ctx: Ctx): void {
     investmentInterest: itemize ? L.get('scheduleA.l9') : Money.ZERO,
     agi: l11,
   });
-  // Form 4137: social security (up to the wage base) and Medicare tax on unreported tips.
-  let tipsTax = Money.ZERO;
-  if (tips.isPositive()) {
-    const ssRoom = Money.dollars(SOCIAL_SECURITY_WAGE_BASE)
-      .minus(
-        sumOf(
-          w2.filter((w) => ownerOf(w) === 'taxpayer'),
-          (w) => m(w.social_security_wages).plus(m(w.social_security_tips)),
-        ),
-      )
-      .clampZero();
-    tipsTax = Money.min(tips, ssRoom).times(SE.employeeSsRate).plus(tips.times(SE.employeeMedicareRate));
-    ctx.need('f4137');
-    L.setDollars(
-      'f4137.l13',
-      tipsTax,
-      'Social security tax (6.2% of tips up to the remaining wage base) plus Medicare tax (1.45%) on unreported tips',
-      ['input.other_taxes.unreported_tips'],
-    );
-  }
-  // Form 5329 Part I: additional 10% tax on early distributions (code 1), 25% for SIMPLE in the first 2 years (code S).
-  let early = Money.ZERO;
-  const earlyRs = rs.filter((r) => /1|S/.test((r.box7_distribution_codes ?? '').toUpperCase()));
-  if (earlyRs.length) {
-    const subject = sumOf(earlyRs, (r) => retirementTaxable(r));
-    const exception = sumOf(earlyRs, (r) => r.early_distribution_exception_amount);
-    ctx.need('f5329');
-    const f1 = L.setDollars(
-      'f5329.l1',
-      subject,
-      'Early distributions includible in income (Forms 1099-R code 1 or S)',
-      ['input.f1099_r'],
-    );
-    const f2 = L.setDollars(
-      'f5329.l2',
-      exception,
-      'Early distributions included on line 1 that are not subject to the additional tax',
-      ['input.f1099_r.early_distribution_exception_amount'],
-    );
-    const f3 = L.setDollars(
-      'f5329.l3',
-      f1.minus(f2).clampZero(),
-      'Amount subject to additional tax. Subtract line 2 from line 1',
-      ['f5329.l1', 'f5329.l2'],
-    );
-    const simple = sumOf(
-      earlyRs.filter((r) => /S/.test((r.box7_distribution_codes ?? '').toUpperCase())),
-      (r) => retirementTaxable(r),
-    );
-    const simpleShare = Money.min(simple, f3);
-    early = L.setDollars(
-      'f5329.l4',
-      f3.minus(simpleShare).times(EARLY_DISTRIBUTION_RATE).plus(simpleShare.times('0.25')),
-      'Additional tax. Enter 10% (0.10) of line 3 (25% for SIMPLE distributions in the first 2 years, code S)',
-      ['f5329.l3'],
-    );
-  }
+  const tipsTax = form4137(ctx, tips, w2);
+  const early = form5329PartI(ctx, rs);
   const box12 = (codes: string[]): Money =>
     sumOf(w2, (w) =>
       Money.sum(
@@ -1054,148 +972,15 @@ export function computeForm1040(ctx: Ctx): void {
     'f1040.l23',
   ]);
 
-  // ---- Payments: lines 25-33 ----
-  const l25a = L.setDollars(
-    'f1040.l25a',
-    sumOf(w2, (w) => w.federal_income_tax),
-    'Federal income tax withheld from Form(s) W-2 (box 2)',
-    ['input.w2s.federal_income_tax'],
-  );
-  const w1099 = Money.sum([
-    sumOf(inp.f1099_int, (x) => x.box4_federal_income_tax_withheld),
-    sumOf(inp.f1099_div, (x) => x.box4_federal_income_tax_withheld),
-    sumOf(inp.f1099_g, (x) => x.fed_tax_withheld),
-    sumOf(inp.f1099_r, (x) => x.box4_fed_tax_withheld),
-    sumOf(inp.f1099_misc, (x) => x.box4_federal_tax_withheld),
-    sumOf(inp.f1099_nec, (x) => x.box4_federal_tax_withheld),
-    sumOf(inp.ssa_1099, (x) => x.box6_voluntary_tax_withheld),
-    sumOf(inp.f1099_simple, (x) => x.federal_tax_withheld),
-  ]);
-  const l25b = L.setDollars(
-    'f1040.l25b',
-    w1099,
-    'Federal income tax withheld from Form(s) 1099 (INT, DIV, G, R, MISC, NEC box 4; SSA-1099 box 6)',
-    [
-      'input.f1099_int',
-      'input.f1099_div',
-      'input.f1099_g',
-      'input.f1099_r',
-      'input.f1099_misc',
-      'input.f1099_nec',
-      'input.ssa_1099',
-    ],
-  );
-  const l25c = L.setDollars(
-    'f1040.l25c',
-    m(pay.federal_other_tax_withheld).plus(f8959.withholding),
-    `Federal income tax withheld from other forms${f8959.withholding.isZero() ? '' : ' (including Additional Medicare Tax withholding from Form 8959, line 24)'}`,
-    ['input.payments.federal_other_tax_withheld', 'f8959.l24'],
-  );
-  const l25d = L.setDollars('f1040.l25d', l25a.plus(l25b).plus(l25c), 'Add lines 25a through 25c', [
-    'f1040.l25a',
-    'f1040.l25b',
-    'f1040.l25c',
-  ]);
-  const l26 = L.setDollars(
-    'f1040.l26',
-    m(pay.estimated_payments),
-    '2024 estimated tax payments and amount applied from 2023 return',
-    ['input.payments.estimated_payments'],
-  );
-  const l27 = L.setDollars(
-    'f1040.l27',
+  payments(ctx, {
+    l24,
+    withholding8959: f8959.withholding,
     eic,
-    'Earned income credit (EIC)',
-    eic.isZero() ? [] : ['eic.credit'],
-  );
-  const l28 = L.setDollars(
-    'f1040.l28',
     actc,
-    'Additional child tax credit from Schedule 8812, line 27',
-    ctcDeps.length ? ['schedule8812.l27'] : [],
-  );
-  const l29 = L.setDollars(
-    'f1040.l29',
+    ctcClaimed: ctcDeps.length > 0,
     aotcRefundable,
-    'American opportunity credit from Form 8863, line 8',
-    aotcRefundable.isZero() ? [] : ['f8863.l8'],
-  );
-  const s3l15 = schedule3PartII(ctx, {
-    l9: m(oc.net_premium_tax_credit),
-    l10: m(pay.amount_paid_with_extension),
-    l11: excessSs,
-    l12: m(oc.fuel_tax_credit),
-    l14: m(oc.other_refundable_credits).plus(m(oc.other_schedule_3_amount)),
+    excessSs,
   });
-  const l31 = L.setDollars('f1040.l31', s3l15, 'Amount from Schedule 3, line 15', ['schedule3.l15']);
-  const l32 = L.setDollars(
-    'f1040.l32',
-    Money.sum([l27, l28, l29, l31]),
-    'Add lines 27, 28, 29, and 31. These are your total other payments and refundable credits',
-    ['f1040.l27', 'f1040.l28', 'f1040.l29', 'f1040.l31'],
-  );
-  const l33 = L.setDollars(
-    'f1040.l33',
-    l25d.plus(l26).plus(l32),
-    'Add lines 25d, 26, and 32. These are your total payments',
-    ['f1040.l25d', 'f1040.l26', 'f1040.l32'],
-  );
-
-  // ---- Refund / amount you owe: lines 34-38 ----
-  const over = l33.minus(l24);
-  const l34 = L.setDollars(
-    'f1040.l34',
-    over.clampZero(),
-    'If line 33 is more than line 24, subtract line 24 from line 33. This is the amount you overpaid',
-    ['f1040.l33', 'f1040.l24'],
-  );
-  const applied = Money.min(m(inp.refund?.refund_applied_to_estimated_tax).clampZero(), l34);
-  if (m(inp.refund?.refund_applied_to_estimated_tax).gt(l34))
-    ctx.warn('Amount applied to 2025 estimated tax exceeds the overpayment; it was limited to line 34.');
-  const l36 = L.setDollars(
-    'f1040.l36',
-    applied,
-    'Amount of line 34 you want applied to your 2025 estimated tax',
-    ['input.refund.refund_applied_to_estimated_tax'],
-  );
-  L.setDollars(
-    'f1040.l35a',
-    l34.minus(l36),
-    'Amount of line 34 you want refunded to you (line 34 minus line 36)',
-    ['f1040.l34', 'f1040.l36'],
-  );
-  const penalty = m(pay.estimated_tax_penalty);
-  L.setDollars('f1040.l38', penalty, 'Estimated tax penalty (Form 2210 not computed; entered)', [
-    'input.payments.estimated_tax_penalty',
-  ]);
-  L.setDollars(
-    'f1040.l37',
-    l24
-      .minus(l33)
-      .clampZero()
-      .plus(l34.isZero() ? penalty : Money.ZERO),
-    'Subtract line 33 from line 24. This is the amount you owe (including the line 38 penalty)',
-    ['f1040.l24', 'f1040.l33', 'f1040.l38'],
-  );
-  if (penalty.isPositive() && l34.isPositive())
-    ctx.warn(
-      'An estimated tax penalty with an overpayment: reduce the refund by the penalty (not applied automatically).',
-    );
-}
-
-/** Schedule 3 line 11: more than one employer and social security tax withheld over $10,453.20 for one person. */
-function excessSocialSecurity(ctx: Ctx): Money {
-  let total = Money.ZERO;
-  for (const who of ctx.persons()) {
-    const mine = (ctx.input.w2s ?? []).filter(
-      (w) => ownerOf(w) === who && m(w.social_security_tax).isPositive(),
-    );
-    if (mine.length < 2) continue;
-    const max = Money.fromCents(BigInt(Math.round(SE.maxEmployeeSsTax * 100)));
-    const withheld = sumOf(mine, (w) => w.social_security_tax);
-    if (withheld.gt(max)) total = total.plus(withheld.minus(max));
-  }
-  return total;
 }
 
 export { seFormName };
