@@ -37,5 +37,9 @@ export function lineLabel(key: string): string {
   const rest = key.slice(dot + 1);
   const name = formLabel(form);
   const line = /^l(\w+)$/.exec(rest);
-  return line ? `${name} line ${line[1]}` : `${name}: ${rest.replace(/[._]/g, ' ')}`;
+  if (line) return `${name} line ${line[1]}`;
+  // A column or copy of a line: Schedule E property A ("l3.A"), a Form 8949 box ("A.l2h").
+  const column = /^l(\w+)\.(\w+)$/.exec(rest);
+  if (column) return `${name} line ${column[1]}, column ${column[2]}`;
+  return `${name}: ${rest.replace(/[._]/g, ' ')}`;
 }
