@@ -10,3 +10,4 @@ export * from './f8949';
 export * from './f1040x';
 export * from './scheduleE';
 export * from './schedule1';
+export * from './california';

@@ -1,0 +1,108 @@
+/**
+ * California 540NR (spec 002): residency, the California allocation, refund banking. The form's
+ * rules are checked here so the screen disables Save with the same messages the server answers.
+ */
+import { z } from 'zod';
+import { STATE_CODES } from '../constants';
+import { normalizeAmount } from '../money';
+import { isValidRouting, normalizeDate } from '../returns';
+import { CA_MSG } from './messages';
+
+export const RESIDENCY_STATUSES = ['nonresident', 'part_year'] as const;
+/** The 50 states, DC and Foreign/Other (spec 002 section 9). */
+export const PRIOR_STATES = [
+  ...STATE_CODES.filter((c) => !['CA', 'PR', 'GU', 'VI', 'AS', 'MP', 'AA', 'AE', 'AP'].includes(c)),
+  'OTHER',
+] as const;
+
+const dateOrNull = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const n = normalizeDate(v);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: CA_MSG.date });
+      return z.NEVER;
+    }
+    return n;
+  });
+const amount = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const n = normalizeAmount(v);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: CA_MSG.nrNumber });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const ca540nrFieldsSchema = z.object({
+  residency_status: z.enum(RESIDENCY_STATUSES, { message: 'Choose nonresident or part-year resident' }),
+  date_moved_in: dateOrNull,
+  date_moved_out: dateOrNull,
+  prior_state: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ? v.trim().toUpperCase() : null)),
+  agi_ca: amount,
+  taxable_income_ca: amount,
+  nonref_renters_credit: amount,
+  use_federal_banking: z.boolean().optional().default(false),
+  bank_routing_number: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ? v.replace(/\D/g, '') || null : null)),
+  bank_account_number: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ? v.replace(/\D/g, '') || null : null)),
+  bank_account_type: z.enum(['checking', 'savings']).nullable().optional().default('checking'),
+});
+export type Ca540NrFields = z.output<typeof ca540nrFieldsSchema>;
+export type Ca540NrInput = z.input<typeof ca540nrFieldsSchema>;
+
+/** The cross-field rules; nonresident clears the move dates and prior state. */
+export function ca540nrIssues(v: Ca540NrFields): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (v.residency_status === 'part_year') {
+    if (!v.date_moved_in) issues.push({ path: 'date_moved_in', message: CA_MSG.nrMovedIn });
+    if (!v.date_moved_out) issues.push({ path: 'date_moved_out', message: CA_MSG.nrMovedOut });
+    if (!v.prior_state) issues.push({ path: 'prior_state', message: CA_MSG.nrPriorState });
+    else if (!(PRIOR_STATES as readonly string[]).includes(v.prior_state))
+      issues.push({ path: 'prior_state', message: CA_MSG.nrPriorState });
+    if (v.date_moved_in && v.date_moved_out && v.date_moved_in > v.date_moved_out)
+      issues.push({ path: 'date_moved_in', message: CA_MSG.nrDates });
+  }
+  if (!v.use_federal_banking && v.bank_routing_number && !isValidRouting(v.bank_routing_number))
+    issues.push({ path: 'bank_routing_number', message: CA_MSG.nrRouting });
+  if (!v.use_federal_banking && v.bank_account_number && !/^\d{4,17}$/.test(v.bank_account_number))
+    issues.push({ path: 'bank_account_number', message: 'Account number must be 4–17 digits' });
+  return issues;
+}
+
+/** POST /api/ca/540nr body: the fields plus the return's id. */
+export const ca540nrSaveSchema = ca540nrFieldsSchema
+  .extend({ form1040_id: z.coerce.number().int().positive().max(2_147_483_647) })
+  .transform((v) =>
+    v.residency_status === 'nonresident'
+      ? { ...v, date_moved_in: null, date_moved_out: null, prior_state: null }
+      : v,
+  )
+  .superRefine((v, ctx) => {
+    for (const i of ca540nrIssues(v)) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+  });
+
+export const ca540nrSummarySchema = z.object({
+  federal_agi: z.string(),
+  agi_all_sources: z.string(),
+  agi_ca: z.string(),
+  taxable_income_ca: z.string(),
+  ca_ratio: z.string(),
+  total_tax: z.string(),
+  total_payments: z.string(),
+  refund: z.string(),
+  amount_you_owe: z.string(),
+});
+export type Ca540NrSummary = z.infer<typeof ca540nrSummarySchema>;
