@@ -7,13 +7,15 @@ export interface ComputeOptions {
 import { Lines } from './lines';
 import { Money } from './money';
 import type { Amount, FilingStatus, Owner, Return } from './types';
-import { AGE65_BORN_BEFORE } from './year2024';
+import { federalParams, type FederalParams } from './params';
 
 export class Ctx {
   readonly L: Lines;
   readonly warnings: string[] = [];
   private readonly formSet = new Set<string>();
   readonly status: FilingStatus;
+  /** The tax year's federal figures (the input's `tax_year`, 2024 when omitted). */
+  readonly params: FederalParams;
 
   constructor(
     readonly input: Return,
@@ -21,6 +23,7 @@ export class Ctx {
   ) {
     this.L = new Lines(options.overrides);
     this.status = input.filing_status;
+    this.params = federalParams(input.tax_year ?? 2024);
     if (!['single', 'mfj', 'mfs', 'hoh', 'qss'].includes(this.status)) {
       throw new RangeError(`unknown filing_status: ${String(input.filing_status)}`);
     }
@@ -57,12 +60,18 @@ export class Ctx {
     return this.joint ? ['taxpayer', 'spouse'] : ['taxpayer'];
   }
 
+  /** Age on December 31 of the tax year, from a birth date or a stated age. */
+  ageAtYearEnd(dob: string | undefined, age: number | undefined): number {
+    if (dob && /^\d{4}-\d{2}-\d{2}/.test(dob)) return this.params.taxYear - Number(dob.slice(0, 4));
+    return age ?? 0;
+  }
+
   /** Born before January 2, 1960 (or flagged 65 or older). */
   is65(who: Owner): boolean {
     const flag = who === 'taxpayer' ? this.input.taxpayer_over_65 : this.input.spouse_over_65;
     if (flag) return true;
     const dob = (who === 'taxpayer' ? this.input.taxpayer : this.input.spouse)?.date_of_birth;
-    return !!dob && dob < AGE65_BORN_BEFORE;
+    return !!dob && dob < this.params.standardDeduction.age65BornBefore;
   }
 }
 
@@ -91,4 +100,13 @@ export function fmt(v: Money): string {
   const whole = v.abs().toWholeDollars();
   const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${neg ? '-' : ''}$${withCommas}`;
+}
+
+/** A decimal rate as a percentage for explanations: '0.05' → "5%", '0.0765' → "7.65%". */
+export function pct(rate: string): string {
+  const [whole = '0', frac = ''] = rate.split('.');
+  const digits = whole + frac.padEnd(2, '0');
+  const int = digits.slice(0, whole.length + 2);
+  const rest = digits.slice(whole.length + 2).replace(/0+$/, '');
+  return `${String(Number(int))}${rest ? `.${rest}` : ''}%`;
 }

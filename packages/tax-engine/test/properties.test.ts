@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeReturn } from '../src/index';
 import { Money } from '../src/money';
 import type { FilingStatus, Return } from '../src/types';
-import { scheduleTax, taxOnIncome } from '../src/worksheets/taxComputation';
+import { scheduleTax, taxOnIncome } from '../src/index';
 import { w2 } from './helpers';
 
 const status = fc.constantFrom<FilingStatus>('single', 'mfj', 'mfs', 'hoh', 'qss');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../src/money';
 import type { FilingStatus } from '../src/types';
-import { scheduleTax, taxFromTable, taxOnIncome } from '../src/worksheets/taxComputation';
+import { scheduleTax, taxFromTable, taxOnIncome } from '../src/index';
 
 const rows = readFileSync(join(__dirname, 'fixtures', 'irs-2024-tax-table.csv'), 'utf8')
   .trim()

@@ -1,5 +1,6 @@
 import { Money, Rate, divRound } from '../money';
 import type { Lines } from '../lines';
+import type { FederalParams } from '../params';
 import type { CreditFilingStatus } from './types';
 
 /**
@@ -95,72 +96,53 @@ export interface EicColumn {
 
 const d = (n: number): Money => Money.dollars(n);
 
-/** 2024 parameters, Rev. Proc. 2023-34 §3.06; percentages from IRC §32(b)(1). Index = qualifying children (3 = 3+). */
-export const EIC_2024: {
+/** The year's EIC figures with exact money and rates (built once per parameter set). */
+export interface EicTable {
   readonly columns: readonly [EicColumn, EicColumn, EicColumn, EicColumn];
   readonly investmentIncomeLimit: Money;
   readonly noChildMinAge: number;
   readonly noChildMaxAge: number;
   readonly bandWidth: Money;
-} = {
-  columns: [
-    {
-      creditRate: Rate.of('0.0765'),
-      earnedIncomeAmount: d(8260),
-      maxCredit: d(632),
-      phaseOutRate: Rate.of('0.0765'),
-      phaseOutStart: d(10330),
-      phaseOutStartJoint: d(17250),
-      completedPhaseOut: d(18591),
-      completedPhaseOutJoint: d(25511),
-    },
-    {
-      creditRate: Rate.of('0.34'),
-      earnedIncomeAmount: d(12390),
-      maxCredit: d(4213),
-      phaseOutRate: Rate.of('0.1598'),
-      phaseOutStart: d(22720),
-      phaseOutStartJoint: d(29640),
-      completedPhaseOut: d(49084),
-      completedPhaseOutJoint: d(56004),
-    },
-    {
-      creditRate: Rate.of('0.40'),
-      earnedIncomeAmount: d(17400),
-      maxCredit: d(6960),
-      phaseOutRate: Rate.of('0.2106'),
-      phaseOutStart: d(22720),
-      phaseOutStartJoint: d(29640),
-      completedPhaseOut: d(55768),
-      completedPhaseOutJoint: d(62688),
-    },
-    {
-      creditRate: Rate.of('0.45'),
-      earnedIncomeAmount: d(17400),
-      maxCredit: d(7830),
-      phaseOutRate: Rate.of('0.2106'),
-      phaseOutStart: d(22720),
-      phaseOutStartJoint: d(29640),
-      completedPhaseOut: d(59899),
-      completedPhaseOutJoint: d(66819),
-    },
-  ],
-  investmentIncomeLimit: d(11600),
-  noChildMinAge: 25,
-  noChildMaxAge: 64,
-  bandWidth: d(50),
-};
+}
 
-function column(children: number): EicColumn {
-  const c = EIC_2024.columns[Math.max(0, Math.min(3, Math.trunc(children)))];
+const TABLES = new WeakMap<FederalParams, EicTable>();
+
+/** The EIC Table figures of `params` (Rev. Proc. §3.06 amounts, IRC §32(b)(1) percentages). */
+export function eicTable(params: FederalParams): EicTable {
+  const cached = TABLES.get(params);
+  if (cached) return cached;
+  const e = params.eic;
+  const col = (c: (typeof e.columns)[number]): EicColumn => ({
+    creditRate: Rate.of(c.creditRate),
+    earnedIncomeAmount: d(c.earnedIncomeAmount),
+    maxCredit: d(c.maxCredit),
+    phaseOutRate: Rate.of(c.phaseOutRate),
+    phaseOutStart: d(c.phaseOutStart),
+    phaseOutStartJoint: d(c.phaseOutStartJoint),
+    completedPhaseOut: d(c.completedPhaseOut),
+    completedPhaseOutJoint: d(c.completedPhaseOutJoint),
+  });
+  const t: EicTable = {
+    columns: [col(e.columns[0]), col(e.columns[1]), col(e.columns[2]), col(e.columns[3])],
+    investmentIncomeLimit: d(e.investmentIncomeLimit),
+    noChildMinAge: e.noChildMinAge,
+    noChildMaxAge: e.noChildMaxAge,
+    bandWidth: d(e.tableBandWidth),
+  };
+  TABLES.set(params, t);
+  return t;
+}
+
+function column(t: EicTable, children: number): EicColumn {
+  const c = t.columns[Math.max(0, Math.min(3, Math.trunc(children)))];
   if (!c) throw new RangeError(`children: ${children}`);
   return c;
 }
 
 /** The phase-out start rounded up to the $50 band it opens (Worksheet A line 5's "less than $22,750" etc.). */
-function phaseOutBandStart(col: EicColumn, joint: boolean): Money {
+function phaseOutBandStart(t: EicTable, col: EicColumn, joint: boolean): Money {
   const start = joint ? col.phaseOutStartJoint : col.phaseOutStart;
-  return Money.fromCents(start.stepsOf(EIC_2024.bandWidth) * EIC_2024.bandWidth.cents);
+  return Money.fromCents(start.stepsOf(t.bandWidth) * t.bandWidth.cents);
 }
 
 /**
@@ -176,12 +158,18 @@ function phaseOutBandStart(col: EicColumn, joint: boolean): Money {
  * Amounts under $1 have no row (no credit). `filingStatus` 'mfj' uses the joint columns; every
  * other status (including MFS under the separated-spouse rule) the single columns.
  */
-export function eicTableAmount(amount: Money, children: number, filingStatus: CreditFilingStatus): Money {
-  const col = column(children);
+export function eicTableAmount(
+  amount: Money,
+  children: number,
+  filingStatus: CreditFilingStatus,
+  params: FederalParams,
+): Money {
+  const t = eicTable(params);
+  const col = column(t, children);
   const joint = filingStatus === 'mfj';
   const completed = joint ? col.completedPhaseOutJoint : col.completedPhaseOut;
   if (amount.lt(d(1)) || amount.gte(completed)) return Money.ZERO;
-  const band = EIC_2024.bandWidth.cents;
+  const band = t.bandWidth.cents;
   const lo = (amount.cents / band) * band;
   const hi = lo + band < completed.cents ? lo + band : completed.cents;
   const mid = (lo + hi) / 2n; // cents; lo and hi are whole dollars so this is exact
@@ -220,11 +208,12 @@ function isQualifyingChild(c: EicChild, input: EicInput): boolean {
   return c.ageAtEndOfYear < older;
 }
 
-function inAgeRange(age: number | undefined): boolean {
-  return age !== undefined && age >= EIC_2024.noChildMinAge && age <= EIC_2024.noChildMaxAge;
+function inAgeRange(t: EicTable, age: number | undefined): boolean {
+  return age !== undefined && age >= t.noChildMinAge && age <= t.noChildMaxAge;
 }
 
-export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
+export function earnedIncomeCredit(input: EicInput, lines: Lines, params: FederalParams): EicResult {
+  const t = eicTable(params);
   const fs = input.filingStatus;
   const qualifying = input.children.filter((c) => isQualifyingChild(c, input) && c.hasValidSsn).length;
   const kids = Math.min(qualifying, 3);
@@ -235,17 +224,17 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
   if (input.filerHasValidSsn === false) ineligible.push('no-valid-ssn');
   if (input.nonresidentAlien === true) ineligible.push('nonresident-alien');
   if (input.filesForm2555 === true) ineligible.push('form-2555');
-  if (input.investmentIncome.gt(EIC_2024.investmentIncomeLimit)) ineligible.push('investment-income');
+  if (input.investmentIncome.gt(t.investmentIncomeLimit)) ineligible.push('investment-income');
   if (input.qualifyingChildOfAnother === true) ineligible.push('qualifying-child-of-another');
   if (kids === 0) {
-    const ageOk = inAgeRange(input.taxpayerAge) || (fs === 'mfj' && inAgeRange(input.spouseAge));
+    const ageOk = inAgeRange(t, input.taxpayerAge) || (fs === 'mfj' && inAgeRange(t, input.spouseAge));
     if (!ageOk) ineligible.push('age');
     if (input.canBeClaimedAsDependent === true) ineligible.push('dependent-of-another');
     if (input.mainHomeInUsMoreThanHalfYear === false) ineligible.push('main-home-not-in-us');
   }
   if (!input.earnedIncome.isPositive()) ineligible.push('no-earned-income');
 
-  const col = column(kids);
+  const col = column(t, kids);
   const completed = fs === 'mfj' ? col.completedPhaseOutJoint : col.completedPhaseOut;
   if (input.earnedIncome.gte(completed) || input.agi.gte(completed)) ineligible.push('income-too-high');
 
@@ -255,7 +244,7 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
   ]);
   const l2 = lines.set(
     'eic.l2',
-    eicTableAmount(l1, kids, fs),
+    eicTableAmount(l1, kids, fs, params),
     `Look up the amount on line 1 above in the EIC Table (${who}) to find the credit`,
     ['eic.l1'],
   );
@@ -265,7 +254,7 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
 
   let l5: Money | null = null;
   let l6: Money;
-  const bandStart = phaseOutBandStart(col, fs === 'mfj');
+  const bandStart = phaseOutBandStart(t, col, fs === 'mfj');
   if (l2.isZero()) {
     l6 = lines.set('eic.l6', Money.ZERO, 'If line 2 is zero, you can’t take the credit', ['eic.l2']);
   } else if (l3.eq(l1) || l3.lt(bandStart)) {
@@ -281,7 +270,7 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines): EicResult {
   } else {
     l5 = lines.set(
       'eic.l5',
-      eicTableAmount(l3, kids, fs),
+      eicTableAmount(l3, kids, fs, params),
       `Line 3 is $${bandStart.toWholeDollars()} or more: look up the amount on line 3 in the EIC Table (${who})`,
       ['eic.l3'],
     );

@@ -1,5 +1,7 @@
 import { Money, Rate } from '../money';
 import type { Lines } from '../lines';
+import type { FederalParams } from '../params';
+import { fmt } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
 
 export interface Form2441QualifyingPerson {
@@ -81,11 +83,6 @@ export interface Form2441Result extends Form2441BenefitsResult {
   credit: Money;
 }
 
-const ONE_PERSON_LIMIT = Money.dollars(3000);
-const TWO_PERSON_LIMIT = Money.dollars(6000);
-const AGI_FLOOR = Money.dollars(15000);
-const AGI_STEP = Money.dollars(2000);
-
 /** True when the spouse's own earned income is used (MFJ, or MFS without the box A "lived apart" rule). */
 function usesSpouse(input: Form2441BenefitsInput): boolean {
   return input.filingStatus === 'mfj' || (input.filingStatus === 'mfs' && input.mfsLivedApart !== true);
@@ -97,20 +94,30 @@ function usesSpouse(input: Form2441BenefitsInput): boolean {
  * ($500 with two or more qualifying persons). Months are not tracked one by one: the deemed amount
  * for those months replaces the person's actual earned income in them (`earnedInThoseMonths`) when larger.
  */
-function earnedIncomeOf(input: Form2441BenefitsInput, who: 'taxpayer' | 'spouse', persons: number): Money {
+function earnedIncomeOf(
+  input: Form2441BenefitsInput,
+  who: 'taxpayer' | 'spouse',
+  persons: number,
+  P: FederalParams['f2441'],
+): Money {
   const actual = (
     who === 'taxpayer' ? input.earnedIncome : (input.spouseEarnedIncome ?? Money.ZERO)
   ).clampZero();
   const sd = input.studentOrDisabled;
   if (!sd || sd.who !== who || sd.months <= 0) return actual;
   const months = Math.min(12, Math.trunc(sd.months));
-  const deemed = Money.dollars(persons >= 2 ? 500 : 250).times(months);
+  const deemed = Money.dollars(persons >= 2 ? P.deemedMonthlyTwo : P.deemedMonthlyOne).times(months);
   const inMonths = Money.min(sd.earnedInThoseMonths ?? Money.ZERO, actual);
   return actual.minus(inMonths).plus(Money.max(inMonths, deemed));
 }
 
 /** Form 2441 Part III (lines 12–31): dependent care benefits. Lines 27–31 are written only when there are benefits. */
-export function form2441PartIII(input: Form2441BenefitsInput, lines: Lines): Form2441BenefitsResult {
+export function form2441PartIII(
+  input: Form2441BenefitsInput,
+  lines: Lines,
+  params: FederalParams,
+): Form2441BenefitsResult {
+  const P = params.f2441;
   const persons = input.qualifyingPersonCount;
   const spouse = usesSpouse(input);
   const l12 = lines.set(
@@ -146,12 +153,15 @@ export function form2441PartIII(input: Form2441BenefitsInput, lines: Lines): For
     'f2441.l15',
     'f2441.l16',
   ]);
-  const l18 = lines.set('f2441.l18', earnedIncomeOf(input, 'taxpayer', persons), 'Enter your earned income', [
-    'input.earnedIncome',
-  ]);
+  const l18 = lines.set(
+    'f2441.l18',
+    earnedIncomeOf(input, 'taxpayer', persons, P),
+    'Enter your earned income',
+    ['input.earnedIncome'],
+  );
   const l19 = lines.set(
     'f2441.l19',
-    spouse ? earnedIncomeOf(input, 'spouse', persons) : l18,
+    spouse ? earnedIncomeOf(input, 'spouse', persons, P) : l18,
     spouse
       ? "Spouse's earned income (if you or your spouse was a student or was disabled, see the instructions for line 5)"
       : 'Enter the amount from line 18',
@@ -162,11 +172,11 @@ export function form2441PartIII(input: Form2441BenefitsInput, lines: Lines): For
     'f2441.l18',
     'f2441.l19',
   ]);
-  const cap = Money.dollars(input.filingStatus === 'mfs' && spouse ? 2500 : 5000);
+  const cap = Money.dollars(input.filingStatus === 'mfs' && spouse ? P.exclusionLimitMfs : P.exclusionLimit);
   const l21 = lines.set(
     'f2441.l21',
     input.planMaximum ? Money.min(cap, input.planMaximum) : cap,
-    "Enter $5,000 ($2,500 if married filing separately and you were required to enter your spouse's earned income on line 19), but not more than your plan's maximum",
+    `Enter ${fmt(Money.dollars(P.exclusionLimit))} (${fmt(Money.dollars(P.exclusionLimitMfs))} if married filing separately and you were required to enter your spouse's earned income on line 19), but not more than your plan's maximum`,
     ['input.filingStatus', 'input.planMaximum'],
   );
   const own = (input.benefitsFromOwnBusiness ?? Money.ZERO).clampZero();
@@ -203,10 +213,13 @@ export function form2441PartIII(input: Form2441BenefitsInput, lines: Lines): For
   return { deductibleBenefits: l24, excludedBenefits: l25, taxableBenefits: l26 };
 }
 
-/** Line 8: 35% at AGI up to $15,000, one point less for each $2,000 (or part) over, 20% over $43,000. */
-export function form2441Percentage(agi: Money): Rate {
-  const steps = agi.minus(AGI_FLOOR).stepsOf(AGI_STEP);
-  const pct = 35n - steps < 20n ? 20n : 35n - steps;
+/** Line 8: 35% at AGI up to $15,000, one point less for each $2,000 (or part) over, 20% over $43,000 (2024 figures). */
+export function form2441Percentage(agi: Money, params: FederalParams): Rate {
+  const P = params.f2441;
+  const steps = agi.minus(Money.dollars(P.phaseStart)).stepsOf(Money.dollars(P.step));
+  const max = BigInt(P.maxRate);
+  const min = BigInt(P.minRate);
+  const pct = max - steps < min ? min : max - steps;
   return Rate.fraction(pct, 100n);
 }
 
@@ -217,9 +230,12 @@ export function form2441Percentage(agi: Money): Rate {
  * Not modeled: household-employee checks, care-provider identification (Part I) and per-month
  * tracking of the deemed-income rule.
  */
-export function form2441(input: Form2441Input, lines: Lines): Form2441Result {
+export function form2441(input: Form2441Input, lines: Lines, params: FederalParams): Form2441Result {
+  const P = params.f2441;
+  const one = Money.dollars(P.limitOne);
+  const two = Money.dollars(P.limitTwoOrMore);
   const persons = input.qualifyingPersons.length;
-  const limit = persons >= 2 ? TWO_PERSON_LIMIT : ONE_PERSON_LIMIT;
+  const limit = persons >= 2 ? two : one;
   const creditAllowed = input.filingStatus !== 'mfs' || input.mfsLivedApart === true;
   const benefitsInput: Form2441BenefitsInput = { ...input, qualifyingPersonCount: persons };
   const totalExpenses = Money.sum(input.qualifyingPersons.map((q) => q.expenses.clampZero()));
@@ -237,10 +253,14 @@ export function form2441(input: Form2441Input, lines: Lines): Form2441Result {
     benefits = form2441PartIII(
       { ...benefitsInput, qualifiedExpensesIncurred: input.qualifiedExpensesIncurred ?? totalExpenses },
       lines,
+      params,
     );
-    const l27 = lines.set('f2441.l27', limit, 'Enter $3,000 ($6,000 if two or more qualifying persons)', [
-      'input.qualifyingPersons',
-    ]);
+    const l27 = lines.set(
+      'f2441.l27',
+      limit,
+      `Enter ${fmt(one)} (${fmt(two)} if two or more qualifying persons)`,
+      ['input.qualifyingPersons'],
+    );
     const l28 = lines.set(
       'f2441.l28',
       benefits.deductibleBenefits.plus(benefits.excludedBenefits),
@@ -268,22 +288,22 @@ export function form2441(input: Form2441Input, lines: Lines): Form2441Result {
     l3 = lines.set(
       'f2441.l3',
       Money.min(totalExpenses, limit),
-      "Add the amounts in column (d) of line 2. Don't enter more than $3,000 for one qualifying person or $6,000 for two or more",
+      `Add the amounts in column (d) of line 2. Don't enter more than ${fmt(one)} for one qualifying person or ${fmt(two)} for two or more`,
       ['input.qualifyingPersons'],
     );
   }
   const spouse = usesSpouse(benefitsInput);
   const l4 = lines.set(
     'f2441.l4',
-    earnedIncomeOf(benefitsInput, 'taxpayer', persons),
+    earnedIncomeOf(benefitsInput, 'taxpayer', persons, P),
     'Enter your earned income',
     ['input.earnedIncome'],
   );
   const l5 = lines.set(
     'f2441.l5',
-    spouse ? earnedIncomeOf(benefitsInput, 'spouse', persons) : l4,
+    spouse ? earnedIncomeOf(benefitsInput, 'spouse', persons, P) : l4,
     spouse
-      ? "Spouse's earned income (a student or disabled spouse is deemed to earn $250 a month, $500 with two or more qualifying persons)"
+      ? `Spouse's earned income (a student or disabled spouse is deemed to earn ${fmt(Money.dollars(P.deemedMonthlyOne))} a month, ${fmt(Money.dollars(P.deemedMonthlyTwo))} with two or more qualifying persons)`
       : 'Enter the amount from line 4',
     spouse ? ['input.spouseEarnedIncome'] : ['f2441.l4'],
   );
@@ -298,7 +318,7 @@ export function form2441(input: Form2441Input, lines: Lines): Form2441Result {
     'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 11',
     ['f1040.l11'],
   );
-  const pct = form2441Percentage(l7);
+  const pct = form2441Percentage(l7, params);
   const l9a = lines.set(
     'f2441.l9a',
     l6.times(pct),

@@ -1,5 +1,7 @@
 import { Money } from '../money';
 import type { Lines } from '../lines';
+import type { FederalParams } from '../params';
+import { fmt, pct } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
 
 /** One dependent listed on the 1040 (Dependents section), as Schedule 8812 counts them. */
@@ -59,19 +61,9 @@ export interface Schedule8812Result {
   additionalChildTaxCredit: Money;
 }
 
-const CTC_PER_CHILD = Money.dollars(2000);
-const ODC_PER_DEPENDENT = Money.dollars(500);
-const ACTC_PER_CHILD = Money.dollars(1700);
-const ACTC_EARNED_INCOME_FLOOR = Money.dollars(2500);
-const ACTC_RATE = '0.15';
-const PHASE_OUT_STEP = Money.dollars(1000);
-const PHASE_OUT_RATE = '0.05';
-/** Line 16b at or above this (3+ children) opens Part II-B. */
-const PART_IIB_THRESHOLD = Money.dollars(5100);
-
-/** Line 4: qualifying children under 17 at the end of 2024 with the required SSN. */
-function countsForCtc(d: Schedule8812Dependent): boolean {
-  return d.isQualifyingChild && d.ageAtEndOfYear < 17 && d.hasRequiredSsn;
+/** Line 4: qualifying children under 17 at the end of the year with the required SSN. */
+function countsForCtc(d: Schedule8812Dependent, ageLimit: number): boolean {
+  return d.isQualifyingChild && d.ageAtEndOfYear < ageLimit && d.hasRequiredSsn;
 }
 
 /**
@@ -81,10 +73,21 @@ function countsForCtc(d: Schedule8812Dependent): boolean {
  * Worksheet B (mortgage interest, adoption, residential clean energy, DC homebuyer credits) and the
  * Puerto Rico bona fide resident path of Part II-B are not modeled.
  */
-export function schedule8812(input: Schedule8812Input, lines: Lines): Schedule8812Result {
-  const mfj = input.filingStatus === 'mfj';
-  const children = input.dependents.filter(countsForCtc).length;
-  const others = input.dependents.filter((d) => !countsForCtc(d) && d.isUsCitizenNationalOrResident).length;
+export function schedule8812(
+  input: Schedule8812Input,
+  lines: Lines,
+  params: FederalParams,
+): Schedule8812Result {
+  const P = params.schedule8812;
+  const counts = (d: Schedule8812Dependent): boolean => countsForCtc(d, P.childAgeLimit);
+  const children = input.dependents.filter(counts).length;
+  const others = input.dependents.filter((d) => !counts(d) && d.isUsCitizenNationalOrResident).length;
+  const perChild = Money.dollars(P.perChild);
+  const perOther = Money.dollars(P.perOtherDependent);
+  const phaseOutStep = Money.dollars(P.phaseOutStep);
+  const actcPerChild = Money.dollars(P.refundableMaxPerChild);
+  const earnedFloor = Money.dollars(P.earnedIncomeFloor);
+  const partIIBThreshold = Money.dollars(P.partIIBThreshold);
 
   // Part I
   const l1 = lines.set(
@@ -122,14 +125,14 @@ export function schedule8812(input: Schedule8812Input, lines: Lines): Schedule88
   ]);
   const l5 = lines.set(
     'schedule8812.l5',
-    CTC_PER_CHILD.times(children),
-    `Multiply line 4 (${children} qualifying children under age 17 with the required SSN) by $2,000`,
+    perChild.times(children),
+    `Multiply line 4 (${children} qualifying children under age ${P.childAgeLimit} with the required SSN) by ${fmt(perChild)}`,
     ['input.dependents'],
   );
   const l7 = lines.set(
     'schedule8812.l7',
-    ODC_PER_DEPENDENT.times(others),
-    `Multiply line 6 (${others} other dependents) by $500`,
+    perOther.times(others),
+    `Multiply line 6 (${others} other dependents) by ${fmt(perOther)}`,
     ['input.dependents'],
   );
   const l8 = lines.set('schedule8812.l8', l5.plus(l7), 'Add lines 5 and 7', [
@@ -138,20 +141,23 @@ export function schedule8812(input: Schedule8812Input, lines: Lines): Schedule88
   ]);
   const l9 = lines.set(
     'schedule8812.l9',
-    Money.dollars(mfj ? 400000 : 200000),
-    'Married filing jointly—$400,000; all other filing statuses—$200,000',
+    Money.dollars(P.phaseOutStart[input.filingStatus]),
+    `Married filing jointly—${fmt(Money.dollars(P.phaseOutStart.mfj))}; all other filing statuses—${fmt(Money.dollars(P.phaseOutStart.single))}`,
     ['input.filingStatus'],
   );
   const over = l3.minus(l9);
   const l10 = lines.set(
     'schedule8812.l10',
-    Money.fromCents(over.stepsOf(PHASE_OUT_STEP) * PHASE_OUT_STEP.cents),
-    'Subtract line 9 from line 3. If zero or less, enter -0-. If more than zero and not a multiple of $1,000, enter the next multiple of $1,000',
+    Money.fromCents(over.stepsOf(phaseOutStep) * phaseOutStep.cents),
+    `Subtract line 9 from line 3. If zero or less, enter -0-. If more than zero and not a multiple of ${fmt(phaseOutStep)}, enter the next multiple of ${fmt(phaseOutStep)}`,
     ['schedule8812.l3', 'schedule8812.l9'],
   );
-  const l11 = lines.set('schedule8812.l11', l10.times(PHASE_OUT_RATE), 'Multiply line 10 by 5% (0.05)', [
-    'schedule8812.l10',
-  ]);
+  const l11 = lines.set(
+    'schedule8812.l11',
+    l10.times(P.phaseOutRate),
+    `Multiply line 10 by ${pct(P.phaseOutRate)} (${P.phaseOutRate})`,
+    ['schedule8812.l10'],
+  );
   const l12 = lines.set(
     'schedule8812.l12',
     l8.gt(l11) ? l8.minus(l11) : Money.ZERO,
@@ -234,8 +240,8 @@ export function schedule8812(input: Schedule8812Input, lines: Lines): Schedule88
     ]);
   const l16b = lines.set(
     'schedule8812.l16b',
-    ACTC_PER_CHILD.times(children),
-    `Number of qualifying children under age 17 with the required SSN (${children}) × $1,700`,
+    actcPerChild.times(children),
+    `Number of qualifying children under age ${P.childAgeLimit} with the required SSN (${children}) × ${fmt(actcPerChild)}`,
     ['input.dependents'],
   );
   if (l16b.isZero())
@@ -259,22 +265,22 @@ export function schedule8812(input: Schedule8812Input, lines: Lines): Schedule88
   );
   const l19 = lines.set(
     'schedule8812.l19',
-    l18a.gt(ACTC_EARNED_INCOME_FLOOR) ? l18a.minus(ACTC_EARNED_INCOME_FLOOR) : Money.ZERO,
-    l18a.gt(ACTC_EARNED_INCOME_FLOOR)
-      ? 'Subtract $2,500 from the amount on line 18a'
-      : 'Line 18a is not more than $2,500: enter -0- on line 20',
+    l18a.gt(earnedFloor) ? l18a.minus(earnedFloor) : Money.ZERO,
+    l18a.gt(earnedFloor)
+      ? `Subtract ${fmt(earnedFloor)} from the amount on line 18a`
+      : `Line 18a is not more than ${fmt(earnedFloor)}: enter -0- on line 20`,
     ['schedule8812.l18a'],
   );
   const l20 = lines.set(
     'schedule8812.l20',
-    l19.times(ACTC_RATE),
-    'Multiply the amount on line 19 by 15% (0.15)',
+    l19.times(P.refundableRate),
+    `Multiply the amount on line 19 by ${pct(P.refundableRate)} (${P.refundableRate})`,
     ['schedule8812.l19'],
   );
-  if (l16b.lt(PART_IIB_THRESHOLD)) {
+  if (l16b.lt(partIIBThreshold)) {
     return result(
       Money.min(l17, l20),
-      'Line 16b is less than $5,100: enter the smaller of line 17 or line 20',
+      `Line 16b is less than ${fmt(partIIBThreshold)}: enter the smaller of line 17 or line 20`,
       ['schedule8812.l17', 'schedule8812.l20'],
     );
   }

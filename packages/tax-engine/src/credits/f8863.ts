@@ -1,5 +1,7 @@
 import { Money, Rate } from '../money';
 import type { Lines } from '../lines';
+import type { FederalParams } from '../params';
+import { fmt, pct } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
 
 /** One student's Part III. */
@@ -54,10 +56,6 @@ export interface Form8863Result {
   phaseOutRatio: Rate;
 }
 
-const AOTC_FIRST = Money.dollars(2000);
-const AOTC_MAX_EXPENSES = Money.dollars(4000);
-const LLC_MAX_EXPENSES = Money.dollars(10000);
-
 function aotcEligible(st: Form8863Student): boolean {
   return (
     st.aotcClaimedFourPriorYears !== true &&
@@ -75,12 +73,14 @@ function phaseOut(
   mfj: boolean,
   keys: [string, string, string, string],
   what: string,
+  P: FederalParams['f8863'],
 ): { ratio: Rate; stop: boolean; text: string } {
   const [kUpper, kMagi, kDiff, kRange] = keys;
+  const $ = (n: number): string => fmt(Money.dollars(n));
   const upper = lines.set(
     kUpper,
-    Money.dollars(mfj ? 180000 : 90000),
-    'Enter: $180,000 if married filing jointly; $90,000 if single, head of household, or qualifying surviving spouse',
+    Money.dollars(mfj ? P.magiLimit.joint : P.magiLimit.other),
+    `Enter: ${$(P.magiLimit.joint)} if married filing jointly; ${$(P.magiLimit.other)} if single, head of household, or qualifying surviving spouse`,
     ['input.filingStatus'],
   );
   const m = lines.set(
@@ -97,8 +97,8 @@ function phaseOut(
   );
   const range = lines.set(
     kRange,
-    Money.dollars(mfj ? 20000 : 10000),
-    'Enter: $20,000 if married filing jointly; $10,000 if single, head of household, or qualifying surviving spouse',
+    Money.dollars(mfj ? P.phaseOutRange.joint : P.phaseOutRange.other),
+    `Enter: ${$(P.phaseOutRange.joint)} if married filing jointly; ${$(P.phaseOutRange.other)} if single, head of household, or qualifying surviving spouse`,
     ['input.filingStatus'],
   );
   if (diff.isZero()) return { ratio: Rate.ZERO, stop: true, text: '0.000' };
@@ -114,7 +114,11 @@ function phaseOut(
  * alien. The student's adjusted qualified expenses are an input (the 1098-T/scholarship
  * adjustments of Pub. 970 are not modeled).
  */
-export function form8863(input: Form8863Input, lines: Lines): Form8863Result {
+export function form8863(input: Form8863Input, lines: Lines, params: FederalParams): Form8863Result {
+  const P = params.f8863;
+  const aotcFirst = Money.dollars(P.aotcFirstTier);
+  const aotcMax = Money.dollars(P.aotcMaxExpenses);
+  const llcMax = Money.dollars(P.llcMaxExpenses);
   const mfj = input.filingStatus === 'mfj';
   const barred =
     input.filingStatus === 'mfs' ||
@@ -132,23 +136,28 @@ export function form8863(input: Form8863Input, lines: Lines): Form8863Result {
     if (aotcEligible(st)) {
       const l27 = lines.set(
         `${p}.l27`,
-        Money.min(st.adjustedQualifiedExpenses.clampZero(), AOTC_MAX_EXPENSES),
-        `Adjusted qualified education expenses${who}. Don't enter more than $4,000`,
+        Money.min(st.adjustedQualifiedExpenses.clampZero(), aotcMax),
+        `Adjusted qualified education expenses${who}. Don't enter more than ${fmt(aotcMax)}`,
         [`input.students[${i}].adjustedQualifiedExpenses`],
       );
       const l28 = lines.set(
         `${p}.l28`,
-        l27.minus(AOTC_FIRST).clampZero(),
-        'Subtract $2,000 from line 27. If zero or less, enter -0-',
+        l27.minus(aotcFirst).clampZero(),
+        `Subtract ${fmt(aotcFirst)} from line 27. If zero or less, enter -0-`,
         [`${p}.l27`],
       );
-      const l29 = lines.set(`${p}.l29`, l28.times('0.25'), 'Multiply line 28 by 25% (0.25)', [`${p}.l28`]);
+      const l29 = lines.set(
+        `${p}.l29`,
+        l28.times(P.aotcSecondTierRate),
+        `Multiply line 28 by ${pct(P.aotcSecondTierRate)} (${P.aotcSecondTierRate})`,
+        [`${p}.l28`],
+      );
       const l30 = lines.set(
         `${p}.l30`,
-        l28.isZero() ? l27 : AOTC_FIRST.plus(l29),
+        l28.isZero() ? l27 : aotcFirst.plus(l29),
         l28.isZero()
           ? 'Line 28 is zero: enter the amount from line 27'
-          : 'Add $2,000 to the amount on line 29',
+          : `Add ${fmt(aotcFirst)} to the amount on line 29`,
         [`${p}.l27`, `${p}.l28`, `${p}.l29`],
       );
       sum30 = sum30.plus(l30);
@@ -180,6 +189,7 @@ export function form8863(input: Form8863Input, lines: Lines): Form8863Result {
     mfj,
     ['f8863.l2', 'f8863.l3', 'f8863.l4', 'f8863.l5'],
     "stop; you can't take any education credit",
+    P,
   );
   const l7 = lines.set('f8863.l7', l1.times(ph.ratio), `Multiply line 1 by line 6 (${ph.text})`, [
     'f8863.l1',
@@ -188,10 +198,10 @@ export function form8863(input: Form8863Input, lines: Lines): Form8863Result {
   ]);
   const l8 = lines.set(
     'f8863.l8',
-    input.refundableAotcNotAllowed === true ? Money.ZERO : l7.times('0.40'),
+    input.refundableAotcNotAllowed === true ? Money.ZERO : l7.times(P.aotcRefundableRate),
     input.refundableAotcNotAllowed === true
       ? 'Under age 24 and the conditions in the instructions are met: no refundable American opportunity credit (box on line 7 checked)'
-      : 'Refundable American opportunity credit. Multiply line 7 by 40% (0.40)',
+      : `Refundable American opportunity credit. Multiply line 7 by ${pct(P.aotcRefundableRate)} (${P.aotcRefundableRate})`,
     ['f8863.l7'],
   );
   const l9 = lines.set('f8863.l9', l7.minus(l8), 'Subtract line 8 from line 7', ['f8863.l7', 'f8863.l8']);
@@ -205,17 +215,23 @@ export function form8863(input: Form8863Input, lines: Lines): Form8863Result {
   );
   const l11 = lines.set(
     'f8863.l11',
-    Money.min(l10, LLC_MAX_EXPENSES),
-    'Enter the smaller of line 10 or $10,000',
+    Money.min(l10, llcMax),
+    `Enter the smaller of line 10 or ${fmt(llcMax)}`,
     ['f8863.l10'],
   );
-  const l12 = lines.set('f8863.l12', l11.times('0.20'), 'Multiply line 11 by 20% (0.20)', ['f8863.l11']);
+  const l12 = lines.set(
+    'f8863.l12',
+    l11.times(P.llcRate),
+    `Multiply line 11 by ${pct(P.llcRate)} (${P.llcRate})`,
+    ['f8863.l11'],
+  );
   const ph2 = phaseOut(
     lines,
     input.magi,
     mfj,
     ['f8863.l13', 'f8863.l14', 'f8863.l15', 'f8863.l16'],
     'skip lines 16 and 17, enter -0- on line 18',
+    P,
   );
   const l18 = lines.set('f8863.l18', l12.times(ph2.ratio), `Multiply line 12 by line 17 (${ph2.text})`, [
     'f8863.l12',

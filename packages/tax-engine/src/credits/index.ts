@@ -1,6 +1,7 @@
 /**
- * Credit modules for the 2024 Form 1040. Each is a pure function of an explicit input that writes
- * its lines into a `Lines` sheet and returns the amounts the 1040 needs.
+ * Credit modules for the 2024 Form 1040. Each is a pure function of an explicit input and the
+ * year's parameter set (`FederalParams`, from `ctx.params`) that writes its lines into a `Lines`
+ * sheet and returns the amounts the 1040 needs.
  *
  * Order the 1040 must call them in (each credit's limit subtracts the ones before it):
  *   1. form2441PartIII  (dependent care benefits → 1040 line 1e, before AGI is known)
@@ -12,8 +13,8 @@
 export type { CreditFilingStatus, CreditTaxLimitInput } from './types';
 export { schedule8812 } from './f8812';
 export type { Schedule8812Input, Schedule8812Dependent, Schedule8812Result } from './f8812';
-export { earnedIncomeCredit, eicTableAmount, EIC_2024 } from './eitc';
-export type { EicInput, EicChild, EicResult, EicIneligibility, EicColumn } from './eitc';
+export { earnedIncomeCredit, eicTableAmount, eicTable } from './eitc';
+export type { EicInput, EicChild, EicResult, EicIneligibility, EicColumn, EicTable } from './eitc';
 export { form8863 } from './f8863';
 export type { Form8863Input, Form8863Student, Form8863Result } from './f8863';
 export { form2441, form2441PartIII, form2441Percentage } from './f2441';

@@ -1,7 +1,6 @@
 /** Form 1040 lines 25-38: payments, refundable credits, the refund or the amount owed. */
 import { Ctx, m, ownerOf, sumOf } from '../context';
 import { Money } from '../money';
-import { SE } from '../year2024';
 import { schedule3PartII } from './schedule3';
 
 export interface PaymentsFacts {
@@ -161,7 +160,7 @@ export function excessSocialSecurity(ctx: Ctx): Money {
       (w) => ownerOf(w) === who && m(w.social_security_tax).isPositive(),
     );
     if (mine.length < 2) continue;
-    const max = Money.fromCents(BigInt(Math.round(SE.maxEmployeeSsTax * 100)));
+    const max = Money.fromCents(BigInt(Math.round(ctx.params.socialSecurity.maxEmployeeSsTax * 100)));
     const withheld = sumOf(mine, (w) => w.social_security_tax);
     if (withheld.gt(max)) total = total.plus(withheld.minus(max));
   }

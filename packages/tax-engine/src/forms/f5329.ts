@@ -5,7 +5,6 @@
 import { Ctx, m, ownerOf, sumOf } from '../context';
 import { Money } from '../money';
 import type { F1099R, W2 } from '../types';
-import { EARLY_DISTRIBUTION_RATE, SE, SOCIAL_SECURITY_WAGE_BASE } from '../year2024';
 
 export function retirementTaxable(r: F1099R): Money {
   if (
@@ -67,7 +66,10 @@ export function form5329PartI(ctx: Ctx, rs: F1099R[]): Money {
     const simpleShare = Money.min(simple, f3);
     early = L.setDollars(
       'f5329.l4',
-      f3.minus(simpleShare).times(EARLY_DISTRIBUTION_RATE).plus(simpleShare.times('0.25')),
+      f3
+        .minus(simpleShare)
+        .times(ctx.params.f5329.earlyDistributionRate)
+        .plus(simpleShare.times(ctx.params.f5329.simpleFirstTwoYearsRate)),
       'Additional tax. Enter 10% (0.10) of line 3 (25% for SIMPLE distributions in the first 2 years, code S)',
       ['f5329.l3'],
     );
@@ -81,7 +83,7 @@ export function form4137(ctx: Ctx, tips: Money, w2: W2[]): Money {
   // Form 4137: social security (up to the wage base) and Medicare tax on unreported tips.
   let tipsTax = Money.ZERO;
   if (tips.isPositive()) {
-    const ssRoom = Money.dollars(SOCIAL_SECURITY_WAGE_BASE)
+    const ssRoom = Money.dollars(ctx.params.socialSecurity.wageBase)
       .minus(
         sumOf(
           w2.filter((w) => ownerOf(w) === 'taxpayer'),
@@ -89,7 +91,9 @@ export function form4137(ctx: Ctx, tips: Money, w2: W2[]): Money {
         ),
       )
       .clampZero();
-    tipsTax = Money.min(tips, ssRoom).times(SE.employeeSsRate).plus(tips.times(SE.employeeMedicareRate));
+    tipsTax = Money.min(tips, ssRoom)
+      .times(ctx.params.socialSecurity.employeeSsRate)
+      .plus(tips.times(ctx.params.socialSecurity.employeeMedicareRate));
     ctx.need('f4137');
     L.setDollars(
       'f4137.l13',

@@ -7,7 +7,6 @@
 import { Ctx, fmt, m } from '../context';
 import { Money } from '../money';
 import type { CapitalGainTaxResult } from '../worksheets/capitalGainTax';
-import { AMT, CAPITAL_GAIN_BREAKS } from '../year2024';
 
 export interface F6251Inputs {
   /** Form 1040 line 11 minus line 14 (may be negative). */
@@ -26,9 +25,9 @@ export interface F6251Inputs {
 }
 
 function tax26_28(ctx: Ctx, amount: Money): Money {
-  const brk = Money.dollars(AMT.rate26Max[ctx.status]);
-  if (amount.lte(brk)) return amount.times(AMT.lowRate);
-  return amount.times(AMT.highRate).minus(brk.times('0.02'));
+  const brk = Money.dollars(ctx.params.f6251.rate26Max[ctx.status]);
+  if (amount.lte(brk)) return amount.times(ctx.params.f6251.lowRate);
+  return amount.times(ctx.params.f6251.highRate).minus(brk.times('0.02'));
 }
 
 /** Returns line 11 (→ Schedule 2 line 2). */
@@ -87,11 +86,11 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
     'Alternative minimum taxable income. Combine lines 1 through 3',
     [k('1'), k('2a'), k('2b'), k('2e'), k('2g'), k('2i'), k('2l'), k('3')],
   );
-  const ex = Money.dollars(AMT.exemption[ctx.status]);
-  const start = Money.dollars(AMT.phaseOutStart[ctx.status]);
+  const ex = Money.dollars(ctx.params.f6251.exemption[ctx.status]);
+  const start = Money.dollars(ctx.params.f6251.phaseOutStart[ctx.status]);
   const l5 = L.setDollars(
     k('5'),
-    ex.minus(l4.minus(start).clampZero().times(AMT.phaseOutRate)).clampZero(),
+    ex.minus(l4.minus(start).clampZero().times(ctx.params.f6251.phaseOutRate)).clampZero(),
     `Exemption ${fmt(ex)} reduced by 25% of line 4 over ${fmt(start)}`,
     [k('4')],
   );
@@ -103,7 +102,7 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
   );
   let l7: Money;
   if (x.cg && l6.isPositive()) {
-    const br = CAPITAL_GAIN_BREAKS[ctx.status];
+    const br = ctx.params.tax.capitalGainBreaks[ctx.status];
     const p = (l: number): string => k(String(l));
     const l12 = L.setDollars(p(12), l6, 'Enter the amount from line 6', [k('6')]);
     const l13 = L.setDollars(
@@ -227,7 +226,7 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
     l7 = L.setDollars(
       k('7'),
       tax26_28(ctx, l6),
-      `If line 6 is ${fmt(Money.dollars(AMT.rate26Max[ctx.status]))} or less, multiply line 6 by 26%; otherwise multiply by 28% and subtract ${fmt(Money.dollars(AMT.rate26Max[ctx.status]).times('0.02'))}`,
+      `If line 6 is ${fmt(Money.dollars(ctx.params.f6251.rate26Max[ctx.status]))} or less, multiply line 6 by 26%; otherwise multiply by 28% and subtract ${fmt(Money.dollars(ctx.params.f6251.rate26Max[ctx.status]).times('0.02'))}`,
       [k('6')],
     );
   }

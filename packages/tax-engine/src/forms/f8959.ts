@@ -1,7 +1,6 @@
 /** Form 8959 (2024) — Additional Medicare Tax (Parts I, II, IV and V; Part III RRTA not supported). */
 import { Ctx, fmt, m, sumOf } from '../context';
 import { Money } from '../money';
-import { ADDITIONAL_MEDICARE, SE } from '../year2024';
 
 export interface F8959Result {
   /** Line 18 → Schedule 2 line 11. */
@@ -16,7 +15,7 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   const w2s = ctx.input.w2s ?? [];
   const medicareWages = sumOf(w2s, (w) => w.medicare_wages);
   const tips = m(ctx.input.other_taxes?.unreported_tips);
-  const threshold = Money.dollars(ADDITIONAL_MEDICARE.threshold[ctx.status]);
+  const threshold = Money.dollars(ctx.params.f8959.threshold[ctx.status]);
   /*
    * An employer withholds Additional Medicare Tax only on the Medicare wages it pays above
    * $200,000 (Form 8959 instructions, Part V; IRC 3102(f)). Box 6 above 1.45% of box 5 on a W-2
@@ -25,11 +24,13 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
    * with Medicare wages over $200,000.
    */
   const withholding = w2s.filter((w) =>
-    m(w.medicare_wages).gt(Money.dollars(ADDITIONAL_MEDICARE.withholdingFloor)),
+    m(w.medicare_wages).gt(Money.dollars(ctx.params.f8959.withholdingFloor)),
   );
   for (const w of w2s) {
     if (withholding.includes(w)) continue;
-    const excess = m(w.medicare_tax).minus(m(w.medicare_wages).times(SE.employeeMedicareRate)).roundDollars();
+    const excess = m(w.medicare_tax)
+      .minus(m(w.medicare_wages).times(ctx.params.socialSecurity.employeeMedicareRate))
+      .roundDollars();
     if (excess.isPositive()) {
       ctx.warn(
         `W-2 from ${w.employer_name?.trim() || 'an employer'}: box 6 Medicare tax is ${fmt(excess)} more than 1.45% of box 5. ` +
@@ -39,7 +40,9 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   }
   const partVWages = sumOf(withholding, (w) => w.medicare_wages);
   const partVWithheld = sumOf(withholding, (w) => w.medicare_tax);
-  const extraWithheld = partVWithheld.minus(partVWages.times(SE.employeeMedicareRate)).roundDollars();
+  const extraWithheld = partVWithheld
+    .minus(partVWages.times(ctx.params.socialSecurity.employeeMedicareRate))
+    .roundDollars();
   const needed =
     medicareWages.plus(tips).gt(threshold) ||
     seIncome.clampZero().gt(threshold) ||
@@ -65,7 +68,7 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   );
   const l7 = L.setDollars(
     k(7),
-    l6.times(ADDITIONAL_MEDICARE.rate),
+    l6.times(ctx.params.f8959.rate),
     'Additional Medicare Tax on Medicare wages. Multiply line 6 by 0.9% (0.009)',
     [k(6)],
   );
@@ -91,7 +94,7 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   );
   const l13 = L.setDollars(
     k(13),
-    l12.times(ADDITIONAL_MEDICARE.rate),
+    l12.times(ctx.params.f8959.rate),
     'Additional Medicare Tax on self-employment income. Multiply line 12 by 0.9% (0.009)',
     [k(12)],
   );
@@ -115,7 +118,7 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   );
   const l21 = L.setDollars(
     k(21),
-    l20.times(SE.employeeMedicareRate),
+    l20.times(ctx.params.socialSecurity.employeeMedicareRate),
     'Multiply line 20 by 1.45% (0.0145). This is your regular Medicare tax withholding on Medicare wages',
     [k(20)],
   );

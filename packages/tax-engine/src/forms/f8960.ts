@@ -1,7 +1,6 @@
 /** Form 8960 (2024) — Net Investment Income Tax, Individuals. */
 import type { Ctx } from '../context';
 import { Money } from '../money';
-import { NIIT } from '../year2024';
 
 export interface F8960Inputs {
   taxableInterest: Money;
@@ -20,7 +19,7 @@ export interface F8960Inputs {
 /** Returns line 17 (→ Schedule 2 line 12). */
 export function form8960(ctx: Ctx, x: F8960Inputs): Money {
   const L = ctx.L;
-  const threshold = Money.dollars(NIIT.threshold[ctx.status]);
+  const threshold = Money.dollars(ctx.params.f8960.threshold[ctx.status]);
   if (!x.agi.gt(threshold)) return Money.ZERO;
   const nii0 = x.taxableInterest
     .plus(x.ordinaryDividends)
@@ -95,7 +94,7 @@ export function form8960(ctx: Ctx, x: F8960Inputs): Money {
   ]);
   return L.setDollars(
     k('17'),
-    l16.times(NIIT.rate),
+    l16.times(ctx.params.f8960.rate),
     'Net investment income tax for individuals. Multiply line 16 by 3.8% (0.038). Enter here and include on Schedule 2, line 12',
     [k('16')],
   );

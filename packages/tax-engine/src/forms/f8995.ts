@@ -6,7 +6,6 @@
  */
 import { Ctx, fmt, m } from '../context';
 import { Money, Rate } from '../money';
-import { QBI } from '../year2024';
 
 export interface QbiBusiness {
   name: string;
@@ -29,8 +28,8 @@ export function form8995(
   const carry = m(ctx.input.qbi_loss_carryforward).abs();
   const reitCarry = m(ctx.input.reit_ptp_loss_carryforward).abs();
   if (businesses.every((b) => b.qbi.isZero()) && reitPtp.isZero() && carry.isZero()) return Money.ZERO;
-  const threshold = Money.dollars(QBI.threshold[ctx.status]);
-  const range = Money.dollars(QBI.phaseInRange[ctx.status]);
+  const threshold = Money.dollars(ctx.params.f8995.threshold[ctx.status]);
+  const range = Money.dollars(ctx.params.f8995.phaseInRange[ctx.status]);
   const above = taxableBeforeQbi.gt(threshold);
   const F = above ? 'f8995a' : 'f8995';
   ctx.need(F);
@@ -67,7 +66,7 @@ export function form8995(
       return;
     }
     const adjusted = q.prorate(netPositive.cents, positive.cents);
-    const twenty = adjusted.times(QBI.rate);
+    const twenty = adjusted.times(ctx.params.f8995.rate);
     if (!above) {
       comps.push(twenty);
       return;
@@ -108,7 +107,7 @@ export function form8995(
   );
   const l5 = L.setDollars(
     k('5'),
-    above ? Money.sum(comps) : l4.times(QBI.rate),
+    above ? Money.sum(comps) : l4.times(ctx.params.f8995.rate),
     above
       ? 'Qualified business income component (Form 8995-A line 16: sum of the limited components)'
       : 'Qualified business income component. Multiply line 4 by 20% (0.20)',
@@ -134,7 +133,7 @@ export function form8995(
   );
   const l9 = L.setDollars(
     k('9'),
-    l8.times(QBI.rate),
+    l8.times(ctx.params.f8995.rate),
     'REIT and PTP component. Multiply line 8 by 20% (0.20)',
     [k('8')],
   );
@@ -164,7 +163,7 @@ export function form8995(
   );
   const l14 = L.setDollars(
     k('14'),
-    l13.times(QBI.rate),
+    l13.times(ctx.params.f8995.rate),
     'Income limitation. Multiply line 13 by 20% (0.20)',
     [k('13')],
   );

@@ -6,7 +6,6 @@
  */
 import { Ctx, fmt, m } from '../context';
 import { Money } from '../money';
-import { CHARITY_CASH_LIMIT, CHARITY_NONCASH_LIMIT, MEDICAL_AGI_FLOOR, SALT_CAP } from '../year2024';
 
 export interface ScheduleAResult {
   total: Money;
@@ -27,7 +26,7 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
   const l2 = L.setDollars(k('l2'), agi, 'Amount from Form 1040, line 11', ['f1040.l11']);
   const l3 = L.setDollars(
     k('l3'),
-    l2.clampZero().times(MEDICAL_AGI_FLOOR),
+    l2.clampZero().times(ctx.params.scheduleA.medicalAgiFloor),
     'Multiply line 2 by 7.5% (0.075)',
     [k('l2')],
   );
@@ -60,7 +59,7 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
     k('l5b'),
     k('l5c'),
   ]);
-  const cap = Money.dollars(SALT_CAP[ctx.status]);
+  const cap = Money.dollars(ctx.params.scheduleA.saltCap[ctx.status]);
   const l5e = L.setDollars(
     k('l5e'),
     Money.min(l5d, cap),
@@ -137,15 +136,15 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
   const other = m(a.gifts_other);
   const carry = m(a.carryover_contributions);
   const agi0 = agi.clampZero();
-  const cashAllowed = Money.min(cash, agi0.times(CHARITY_CASH_LIMIT));
+  const cashAllowed = Money.min(cash, agi0.times(ctx.params.scheduleA.charityCashLimit));
   const otherAllowed = Money.min(
     other,
-    agi0.times(CHARITY_NONCASH_LIMIT),
-    agi0.times(CHARITY_CASH_LIMIT).minus(cashAllowed).clampZero(),
+    agi0.times(ctx.params.scheduleA.charityNoncashLimit),
+    agi0.times(ctx.params.scheduleA.charityCashLimit).minus(cashAllowed).clampZero(),
   );
   const carryAllowed = Money.min(
     carry,
-    agi0.times(CHARITY_CASH_LIMIT).minus(cashAllowed).minus(otherAllowed).clampZero(),
+    agi0.times(ctx.params.scheduleA.charityCashLimit).minus(cashAllowed).minus(otherAllowed).clampZero(),
   );
   const l11 = L.setDollars(
     k('l11'),

@@ -1,7 +1,7 @@
 /**
  * Schedule B (Form 1040) 2024 — Interest and Ordinary Dividends, and Form 1040 lines 2a-3b.
- * Schedule B is required when taxable interest or ordinary dividends exceed $1,500, or when an
- * accrued-interest/ABP adjustment is made.
+ * Schedule B is required when taxable interest or ordinary dividends exceed $1,500 (2024;
+ * `ctx.params.scheduleB.threshold`), or when an accrued-interest/ABP adjustment is made.
  */
 import { Ctx, fmt, m, sumOf } from '../context';
 import { Money } from '../money';
@@ -13,10 +13,9 @@ export interface InterestDividends {
   ordinaryDividends: Money;
 }
 
-const SCHEDULE_B_THRESHOLD = Money.dollars(1500);
-
 export function interestAndDividends(ctx: Ctx): InterestDividends {
   const L = ctx.L;
+  const threshold = Money.dollars(ctx.params.scheduleB.threshold);
   const ints = ctx.input.f1099_int ?? [];
   const divs = ctx.input.f1099_div ?? [];
   const inc = ctx.input.income ?? {};
@@ -25,8 +24,7 @@ export function interestAndDividends(ctx: Ctx): InterestDividends {
   const abp = sumOf(ints, (x) => m(x.box11_bond_premium).plus(m(x.box12_bond_premium_treasury)));
   const interestGross = sumOf(ints, gross).plus(m(inc.taxable_interest));
   const dividends = sumOf(divs, (d) => d.box1a_ordinary_dividends).plus(m(inc.dividends));
-  const needB =
-    interestGross.gt(SCHEDULE_B_THRESHOLD) || dividends.gt(SCHEDULE_B_THRESHOLD) || abp.isPositive();
+  const needB = interestGross.gt(threshold) || dividends.gt(threshold) || abp.isPositive();
 
   let interestKey = 'input.f1099_int.box1_interest_income';
   let dividendKey = 'input.f1099_div.box1a_ordinary_dividends';

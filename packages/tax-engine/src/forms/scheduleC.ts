@@ -5,7 +5,6 @@
 import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
 import { Money } from '../money';
 import type { F1099Misc, F1099Nec, Owner, ScheduleCInput } from '../types';
-import { BUSINESS_MILEAGE_CENTS, HOME_OFFICE_SIMPLIFIED, MEALS_LIMIT } from '../year2024';
 
 export interface ScheduleCResult {
   form: string;
@@ -186,13 +185,13 @@ function scheduleC(
     const miles = sc.miles_business ?? 0;
     const useStd = sc.use_standard_mileage === true || (sc.car_truck_expenses === undefined && miles > 0);
     if (useStd) {
-      const std = Money.fromCents(BigInt(Math.round(miles)) * BigInt(BUSINESS_MILEAGE_CENTS)).plus(
-        amt(sc, 'parking_tolls'),
-      );
+      const std = Money.fromCents(
+        BigInt(Math.round(miles)) * BigInt(ctx.params.scheduleC.businessMileageCents),
+      ).plus(amt(sc, 'parking_tolls'));
       push(
         'l9',
         std,
-        `Car and truck expenses: ${miles} business miles × ${BUSINESS_MILEAGE_CENTS}¢ (2024 standard mileage rate) + parking and tolls`,
+        `Car and truck expenses: ${miles} business miles × ${ctx.params.scheduleC.businessMileageCents}¢ (2024 standard mileage rate) + parking and tolls`,
         ['input.schedule_c.miles_business'],
       );
     } else {
@@ -207,7 +206,9 @@ function scheduleC(
     }
     if (line === 'l24a') {
       push(line, amt(sc, field), label, [`input.schedule_c.${field}`]);
-      const meals = amt(sc, 'meals').plus(amt(sc, 'meals_at_100_percent').times(MEALS_LIMIT));
+      const meals = amt(sc, 'meals').plus(
+        amt(sc, 'meals_at_100_percent').times(ctx.params.scheduleC.mealsLimit),
+      );
       push('l24b', meals, 'Deductible meals (50% of business meals)', [
         'input.schedule_c.meals',
         'input.schedule_c.meals_at_100_percent',
@@ -237,15 +238,21 @@ function scheduleC(
   // Line 30 — business use of home
   let l30 = Money.ZERO;
   if (sc.simplified_method_used) {
-    const sqft = Math.min(Math.max(0, Math.floor(sc.sqft_business ?? 0)), HOME_OFFICE_SIMPLIFIED.maxSqft);
+    const sqft = Math.min(
+      Math.max(0, Math.floor(sc.sqft_business ?? 0)),
+      ctx.params.scheduleC.homeOfficeSimplified.maxSqft,
+    );
     const months = Math.min(12, Math.max(0, sc.home_office_months ?? 12));
-    const full = Money.dollars(sqft * HOME_OFFICE_SIMPLIFIED.ratePerSqft).prorate(months, 12);
+    const full = Money.dollars(sqft * ctx.params.scheduleC.homeOfficeSimplified.ratePerSqft).prorate(
+      months,
+      12,
+    );
     // Simplified Method Worksheet: limited to the gross income from the business use (line 29 when positive).
     l30 = Money.min(full, l29.clampZero());
     L.setDollars(
       k('l30'),
       l30,
-      `Expenses for business use of your home, simplified method: ${sqft} sq ft (max 300) × $5${months < 12 ? ` × ${months}/12` : ''} = ${fmt(full)}, limited to line 29 profit`,
+      `Expenses for business use of your home, simplified method: ${sqft} sq ft (max ${ctx.params.scheduleC.homeOfficeSimplified.maxSqft}) × $${ctx.params.scheduleC.homeOfficeSimplified.ratePerSqft}${months < 12 ? ` × ${months}/12` : ''} = ${fmt(full)}, limited to line 29 profit`,
       ['input.schedule_c.sqft_business', k('l29')],
     );
   } else if (!amt(sc, 'form8829_amount').isZero()) {

@@ -6,7 +6,6 @@
 import { Ctx, fmt, m, sumOf } from '../context';
 import { Money } from '../money';
 import type { F8949Row } from '../types';
-import { CAPITAL_LOSS_LIMIT } from '../year2024';
 
 export interface ScheduleDResult {
   /** Schedule D is filed (otherwise line 7 holds capital gain distributions only, or nothing). */
@@ -300,7 +299,7 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
     ]);
     sourceKey = k('l16');
   } else if (l16.isNegative()) {
-    const limit = Money.dollars(CAPITAL_LOSS_LIMIT[ctx.status]);
+    const limit = Money.dollars(ctx.params.scheduleD.capitalLossLimit[ctx.status]);
     const l21 = L.setDollars(
       k('l21'),
       Money.min(l16.abs(), limit).neg(),

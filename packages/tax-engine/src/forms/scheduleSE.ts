@@ -2,10 +2,9 @@
  * Schedule SE (Form 1040) 2024 — Self-Employment Tax, one per person with SE income:
  * "scheduleSE" for the taxpayer, "scheduleSE#spouse" for the spouse on a joint return.
  */
-import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
+import { Ctx, fmt, m, ownerOf, pct, sumOf } from '../context';
 import { Money } from '../money';
 import type { Owner } from '../types';
-import { SE, SOCIAL_SECURITY_WAGE_BASE } from '../year2024';
 
 export interface ScheduleSEResult {
   owner: Owner;
@@ -54,8 +53,8 @@ export function scheduleSE(
   const l3 = L.setDollars(k('l3'), l2, 'Combine lines 1a, 1b, and 2', [k('l1a'), k('l2')]);
   const l4a = L.setDollars(
     k('l4a'),
-    l3.isPositive() ? l3.times(SE.netEarningsFactor) : l3,
-    'If line 3 is more than zero, multiply line 3 by 92.35% (0.9235). Otherwise, enter amount from line 3',
+    l3.isPositive() ? l3.times(ctx.params.scheduleSE.netEarningsFactor) : l3,
+    `If line 3 is more than zero, multiply line 3 by ${pct(ctx.params.scheduleSE.netEarningsFactor)} (${ctx.params.scheduleSE.netEarningsFactor}). Otherwise, enter amount from line 3`,
     [k('l3')],
   );
   const l4c = L.setDollars(
@@ -64,7 +63,7 @@ export function scheduleSE(
     "Combine lines 4a and 4b (no optional methods). If less than $400, stop; you don't owe self-employment tax",
     [k('l4a')],
   );
-  const owes = l4c.gte(Money.dollars(SE.minimumNetEarnings));
+  const owes = l4c.gte(Money.dollars(ctx.params.scheduleSE.minimumNetEarnings));
   const l6 = L.setDollars(
     k('l6'),
     owes ? l4c : Money.ZERO,
@@ -78,7 +77,7 @@ export function scheduleSE(
   }
   const l7 = L.setDollars(
     k('l7'),
-    Money.dollars(SOCIAL_SECURITY_WAGE_BASE),
+    Money.dollars(ctx.params.socialSecurity.wageBase),
     'Maximum amount of combined wages and self-employment earnings subject to social security tax for 2024',
     [],
   );
@@ -115,11 +114,16 @@ export function scheduleSE(
   );
   const l10 = L.setDollars(
     k('l10'),
-    Money.min(l6, l9).times(SE.ssRate),
-    'Multiply the smaller of line 6 or line 9 by 12.4% (0.124)',
+    Money.min(l6, l9).times(ctx.params.scheduleSE.ssRate),
+    `Multiply the smaller of line 6 or line 9 by ${pct(ctx.params.scheduleSE.ssRate)} (${ctx.params.scheduleSE.ssRate})`,
     [k('l6'), k('l9')],
   );
-  const l11 = L.setDollars(k('l11'), l6.times(SE.medicareRate), 'Multiply line 6 by 2.9% (0.029)', [k('l6')]);
+  const l11 = L.setDollars(
+    k('l11'),
+    l6.times(ctx.params.scheduleSE.medicareRate),
+    `Multiply line 6 by ${pct(ctx.params.scheduleSE.medicareRate)} (${ctx.params.scheduleSE.medicareRate})`,
+    [k('l6')],
+  );
   const l12 = L.setDollars(
     k('l12'),
     l10.plus(l11),
@@ -128,7 +132,7 @@ export function scheduleSE(
   );
   const l13 = L.setDollars(
     k('l13'),
-    l12.times(SE.deductiblePart),
+    l12.times(ctx.params.scheduleSE.deductiblePart),
     'Deduction for one-half of self-employment tax. Multiply line 12 by 50% (0.50). Enter here and on Schedule 1, line 15',
     [k('l12')],
   );

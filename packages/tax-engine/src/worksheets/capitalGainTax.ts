@@ -7,7 +7,6 @@
  */
 import type { Ctx } from '../context';
 import { Money } from '../money';
-import { BRACKETS, CAPITAL_GAIN_BREAKS } from '../year2024';
 import { taxMethod, taxOnIncome } from './taxComputation';
 
 export interface CapitalGainTaxResult {
@@ -34,7 +33,7 @@ export function qdcgtWorksheet(
   const L = ctx.L;
   const W = 'qdcgtWks';
   const k = (l: number): string => `${W}.l${l}`;
-  const br = CAPITAL_GAIN_BREAKS[ctx.status];
+  const br = ctx.params.tax.capitalGainBreaks[ctx.status];
   const l1 = L.setDollars(k(1), taxable, 'Amount from Form 1040, line 15', ['f1040.l15']);
   const l2 = L.setDollars(k(2), qualifiedDividends, 'Amount from Form 1040, line 3a', ['f1040.l3a']);
   const l3 = L.setDollars(k(3), gainForLine3.clampZero(), line3Source, []);
@@ -87,15 +86,15 @@ export function qdcgtWorksheet(
   const l21 = L.setDollars(k(21), l20.times('0.20'), 'Multiply line 20 by 20% (0.20)', [k(20)]);
   const l22 = L.setDollars(
     k(22),
-    taxOnIncome(l5, ctx.status),
-    `Figure the tax on the amount on line 5 (${taxMethod(l5)})`,
+    taxOnIncome(l5, ctx.status, ctx.params),
+    `Figure the tax on the amount on line 5 (${taxMethod(l5, ctx.params)})`,
     [k(5)],
   );
   const l23 = L.setDollars(k(23), l18.plus(l21).plus(l22), 'Add lines 18, 21, and 22', [k(18), k(21), k(22)]);
   const l24 = L.setDollars(
     k(24),
-    taxOnIncome(l1, ctx.status),
-    `Figure the tax on the amount on line 1 (${taxMethod(l1)})`,
+    taxOnIncome(l1, ctx.status, ctx.params),
+    `Figure the tax on the amount on line 1 (${taxMethod(l1, ctx.params)})`,
     [k(1)],
   );
   const l25 = L.setDollars(
@@ -124,7 +123,7 @@ export function scheduleDTaxWorksheet(
   const L = ctx.L;
   const W = 'scheduleDTaxWks';
   const k = (l: number): string => `${W}.l${l}`;
-  const br = CAPITAL_GAIN_BREAKS[ctx.status];
+  const br = ctx.params.tax.capitalGainBreaks[ctx.status];
   const l1 = L.setDollars(k(1), taxable, 'Taxable income from Form 1040, line 15', ['f1040.l15']);
   const l2 = L.setDollars(k(2), qualifiedDividends, 'Qualified dividends from Form 1040, line 3a', [
     'f1040.l3a',
@@ -192,7 +191,7 @@ export function scheduleDTaxWorksheet(
     'Subtract line 10 from line 1. If zero or less, enter -0-',
     [k(1), k(10)],
   );
-  const top24 = Money.dollars(BRACKETS[ctx.status][3]?.[0] ?? 0);
+  const top24 = Money.dollars(ctx.params.tax.brackets[ctx.status][3]?.[0] ?? 0);
   const l19 = L.setDollars(
     k(19),
     Money.min(l1, top24),
@@ -295,8 +294,8 @@ export function scheduleDTaxWorksheet(
   }
   const l44 = L.setDollars(
     k(44),
-    taxOnIncome(l21, ctx.status),
-    `Figure the tax on the amount on line 21 (${taxMethod(l21)})`,
+    taxOnIncome(l21, ctx.status, ctx.params),
+    `Figure the tax on the amount on line 21 (${taxMethod(l21, ctx.params)})`,
     [k(21)],
   );
   const l45 = L.setDollars(k(45), Money.sum([l31, l34, l40, l43, l44]), 'Add lines 31, 34, 40, 43, and 44', [
@@ -308,8 +307,8 @@ export function scheduleDTaxWorksheet(
   ]);
   const l46 = L.setDollars(
     k(46),
-    taxOnIncome(l1, ctx.status),
-    `Figure the tax on the amount on line 1 (${taxMethod(l1)})`,
+    taxOnIncome(l1, ctx.status, ctx.params),
+    `Figure the tax on the amount on line 1 (${taxMethod(l1, ctx.params)})`,
     [k(1)],
   );
   const l47 = L.setDollars(

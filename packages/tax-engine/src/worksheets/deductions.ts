@@ -8,14 +8,6 @@
 import { Ctx, fmt } from '../context';
 import { Money, Rate } from '../money';
 import type { Owner } from '../types';
-import {
-  DEPENDENT_STANDARD_DEDUCTION,
-  IRA,
-  SS_BENEFITS,
-  STANDARD_DEDUCTION,
-  STANDARD_DEDUCTION_ADDITIONAL,
-  STUDENT_LOAN_INTEREST,
-} from '../year2024';
 
 /** Form 1040 line 12 when not itemizing. */
 export function standardDeduction(ctx: Ctx, earnedIncome: Money): Money {
@@ -37,9 +29,9 @@ export function standardDeduction(ctx: Ctx, earnedIncome: Money): Money {
   if (spouseBoxes && i.spouse_blind) boxes.push('spouse is blind');
   const each =
     ctx.status === 'single' || ctx.status === 'hoh'
-      ? STANDARD_DEDUCTION_ADDITIONAL.unmarried
-      : STANDARD_DEDUCTION_ADDITIONAL.married;
-  const basic = Money.dollars(STANDARD_DEDUCTION[ctx.status]);
+      ? ctx.params.standardDeduction.additional.unmarried
+      : ctx.params.standardDeduction.additional.married;
+  const basic = Money.dollars(ctx.params.standardDeduction.basic[ctx.status]);
   const additional = Money.dollars(each * boxes.length);
   const dependent = i.claimed_as_dependent || (ctx.joint && i.spouse_claimed_as_dependent);
   if (!dependent) {
@@ -59,13 +51,13 @@ export function standardDeduction(ctx: Ctx, earnedIncome: Money): Money {
   const W = 'stdDeductionWks';
   const l1 = L.setDollars(
     `${W}.l1`,
-    earnedIncome.plus(Money.dollars(DEPENDENT_STANDARD_DEDUCTION.earnedIncomeAddOn)),
+    earnedIncome.plus(Money.dollars(ctx.params.standardDeduction.dependent.earnedIncomeAddOn)),
     'Your earned income plus $450',
     ['f1040.l1z'],
   );
   const l2 = L.setDollars(
     `${W}.l2`,
-    Money.dollars(DEPENDENT_STANDARD_DEDUCTION.minimum),
+    Money.dollars(ctx.params.standardDeduction.dependent.minimum),
     'Minimum standard deduction',
     [],
   );
@@ -156,7 +148,12 @@ export function socialSecurityWorksheet(
       [k(16), k(17)],
     );
   }
-  const l8 = set(8, Money.dollars(SS_BENEFITS.base1[ctx.status]), 'Base amount for your filing status', []);
+  const l8 = set(
+    8,
+    Money.dollars(ctx.params.ssBenefits.base1[ctx.status]),
+    'Base amount for your filing status',
+    [],
+  );
   if (!l8.lt(l7))
     return set(
       18,
@@ -167,8 +164,8 @@ export function socialSecurityWorksheet(
   const l9 = set(9, l7.minus(l8), 'Subtract line 8 from line 7', [k(7), k(8)]);
   const l10 = set(
     10,
-    Money.dollars(SS_BENEFITS.base2Add[ctx.status]),
-    `Enter ${fmt(Money.dollars(SS_BENEFITS.base2Add[ctx.status]))}`,
+    Money.dollars(ctx.params.ssBenefits.base2Add[ctx.status]),
+    `Enter ${fmt(Money.dollars(ctx.params.ssBenefits.base2Add[ctx.status]))}`,
     [],
   );
   const l11 = set(11, l9.minus(l10).clampZero(), 'Subtract line 10 from line 9. If zero or less, enter -0-', [
@@ -211,7 +208,7 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
     if (!p.contribution.isPositive()) continue;
     const W = p.who === 'taxpayer' ? 'iraDeductionWks' : 'iraDeductionWks#spouse';
     const k = (l: string): string => `${W}.l${l}`;
-    const limit = Money.dollars(IRA.contributionLimit + (p.age50 ? IRA.catchUp : 0));
+    const limit = Money.dollars(ctx.params.ira.contributionLimit + (p.age50 ? ctx.params.ira.catchUp : 0));
     const other = persons.find((q) => q.who !== p.who);
     // Spousal IRA: on a joint return the lower-paid spouse may use the couple's combined compensation.
     let comp = p.compensation;
@@ -219,7 +216,7 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
       const otherDeducted = Money.min(
         other.contribution,
         other.compensation,
-        Money.dollars(IRA.contributionLimit + (other.age50 ? IRA.catchUp : 0)),
+        Money.dollars(ctx.params.ira.contributionLimit + (other.age50 ? ctx.params.ira.catchUp : 0)),
       );
       comp = p.compensation.plus(other.compensation).minus(otherDeducted).clampZero();
     }
@@ -238,11 +235,11 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
     let range: readonly [number, number] | null = null;
     if (p.covered)
       range =
-        IRA.coveredPhaseOut[
+        ctx.params.ira.coveredPhaseOut[
           ctx.status === 'mfs' && ctx.input.mfs_lived_apart_all_year ? 'single' : ctx.status
         ];
-    else if (anyCovered && ctx.status === 'mfj') range = IRA.spouseCoveredPhaseOut;
-    else if (anyCovered && ctx.mfsLivedWithSpouse) range = IRA.coveredPhaseOut.mfs;
+    else if (anyCovered && ctx.status === 'mfj') range = ctx.params.ira.spouseCoveredPhaseOut;
+    else if (anyCovered && ctx.mfsLivedWithSpouse) range = ctx.params.ira.coveredPhaseOut.mfs;
     let l8: Money;
     if (range === null) {
       l8 = L.setDollars(
@@ -287,8 +284,8 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
           const raw = l5.times(Rate.fraction(limit.cents, Money.dollars(width).cents));
           const tens = raw.stepsOf(Money.dollars(10), true);
           let v = Money.dollars(Number(tens) * 10);
-          if (v.isPositive() && v.lt(Money.dollars(IRA.minimumDeduction)))
-            v = Money.dollars(IRA.minimumDeduction);
+          if (v.isPositive() && v.lt(Money.dollars(ctx.params.ira.minimumDeduction)))
+            v = Money.dollars(ctx.params.ira.minimumDeduction);
           l8 = L.setDollars(
             k('8'),
             Money.min(v, limit),
@@ -336,7 +333,7 @@ export function studentLoanInterestWorksheet(
   }
   const l1 = L.setDollars(
     k(1),
-    Money.min(paid, Money.dollars(STUDENT_LOAN_INTEREST.max)),
+    Money.min(paid, Money.dollars(ctx.params.studentLoanInterest.max)),
     'Interest paid in 2024 on qualified student loans, not more than $2,500',
     ['input.adjustments.student_loan_interest_paid'],
   );
@@ -347,12 +344,12 @@ export function studentLoanInterestWorksheet(
     'schedule1.l25',
   ]);
   const l4 = L.setDollars(k(4), l2.minus(l3), 'Subtract line 3 from line 2', [k(2), k(3)]);
-  const start = Money.dollars(STUDENT_LOAN_INTEREST.phaseOutStart[ctx.status]);
+  const start = Money.dollars(ctx.params.studentLoanInterest.phaseOutStart[ctx.status]);
   const l5 = L.setDollars(k(5), start, `Enter ${fmt(start)}`, []);
   let l8 = Money.ZERO;
   if (l4.gt(l5)) {
     const l6 = L.setDollars(k(6), l4.minus(l5), 'Subtract line 5 from line 4', [k(4), k(5)]);
-    const range = Money.dollars(STUDENT_LOAN_INTEREST.phaseOutRange[ctx.status]);
+    const range = Money.dollars(ctx.params.studentLoanInterest.phaseOutRange[ctx.status]);
     let ratio = l6.ratio(range).round(3);
     if (!ratio.lt(Rate.ONE)) ratio = Rate.ONE;
     l8 = L.setDollars(

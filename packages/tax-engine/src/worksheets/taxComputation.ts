@@ -5,7 +5,7 @@
  */
 import { Money, Rate } from '../money';
 import type { FilingStatus } from '../types';
-import { BRACKETS, TAX_TABLE_LIMIT } from '../year2024';
+import type { FederalParams } from '../params';
 
 interface Bracket {
   lowerCents: bigint;
@@ -13,11 +13,17 @@ interface Bracket {
   rate: Rate;
 }
 
-const SCHEDULES: Record<FilingStatus, Bracket[]> = (() => {
+const SCHEDULES = new WeakMap<FederalParams, Record<FilingStatus, Bracket[]>>();
+
+/** The year's rate schedules as brackets with exact rates (built once per parameter set). */
+function schedules(params: FederalParams): Record<FilingStatus, Bracket[]> {
+  const cached = SCHEDULES.get(params);
+  if (cached) return cached;
   const out = {} as Record<FilingStatus, Bracket[]>;
-  for (const status of Object.keys(BRACKETS) as FilingStatus[]) {
+  const brackets = params.tax.brackets;
+  for (const status of Object.keys(brackets) as FilingStatus[]) {
     let lower = 0n;
-    out[status] = BRACKETS[status].map(([upper, rate]) => {
+    out[status] = brackets[status].map(([upper, rate]) => {
       const b: Bracket = {
         lowerCents: lower,
         upperCents: upper === null ? null : BigInt(upper) * 100n,
@@ -27,15 +33,16 @@ const SCHEDULES: Record<FilingStatus, Bracket[]> = (() => {
       return b;
     });
   }
+  SCHEDULES.set(params, out);
   return out;
-})();
+}
 
 /** Tax by the rate schedules, exact to the cent (each bracket's slice times its rate, summed, rounded once). */
-export function scheduleTax(taxable: Money, status: FilingStatus): Money {
+export function scheduleTax(taxable: Money, status: FilingStatus, params: FederalParams): Money {
   if (taxable.cents <= 0n) return Money.ZERO;
   // Sum of slice × rate as an exact rational with denominator 100 (all rates are whole percents).
   let hundredthsOfCents = 0n;
-  for (const b of SCHEDULES[status]) {
+  for (const b of schedules(params)[status]) {
     if (taxable.cents <= b.lowerCents) break;
     const top = b.upperCents === null || taxable.cents < b.upperCents ? taxable.cents : b.upperCents;
     const slice = top - b.lowerCents;
@@ -45,11 +52,12 @@ export function scheduleTax(taxable: Money, status: FilingStatus): Money {
 }
 
 /** The marginal rate and its bracket for a taxable amount (for explanations). */
-export function marginalRate(taxable: Money, status: FilingStatus): Rate {
-  for (const b of SCHEDULES[status]) {
+export function marginalRate(taxable: Money, status: FilingStatus, params: FederalParams): Rate {
+  for (const b of schedules(params)[status]) {
     if (b.upperCents === null || taxable.cents < b.upperCents) return b.rate;
   }
-  return Rate.of('0.37');
+  const top = params.tax.brackets[status].at(-1);
+  return Rate.of(top ? top[1] : '0');
 }
 
 /**
@@ -70,25 +78,31 @@ export function taxTableRow(taxable: Money): [Money, Money] {
  * The Tax Table: the rate-schedule tax on the midpoint of the row, rounded to whole dollars.
  * Only for taxable income below $100,000 (throws otherwise).
  */
-export function taxFromTable(taxable: Money, status: FilingStatus): Money {
+export function taxFromTable(taxable: Money, status: FilingStatus, params: FederalParams): Money {
   if (taxable.cents < 0n) return Money.ZERO;
-  if (taxable.gte(Money.dollars(TAX_TABLE_LIMIT))) throw new RangeError('the Tax Table stops at $100,000');
+  const limit = Money.dollars(params.tax.tableLimit);
+  if (taxable.gte(limit)) throw new RangeError(`the Tax Table stops at ${fmtLimit(limit)}`);
   const [lo, hi] = taxTableRow(taxable);
   const mid = Money.fromCents((lo.cents + hi.cents) / 2n);
-  return scheduleTax(mid, status).roundDollars();
+  return scheduleTax(mid, status, params).roundDollars();
 }
 
 /**
  * Form 1040 line 16 rule for ordinary income: Tax Table below $100,000, otherwise the
  * Tax Computation Worksheet (rate schedule), rounded to whole dollars.
  */
-export function taxOnIncome(taxable: Money, status: FilingStatus): Money {
+export function taxOnIncome(taxable: Money, status: FilingStatus, params: FederalParams): Money {
   if (taxable.cents <= 0n) return Money.ZERO;
-  if (taxable.lt(Money.dollars(TAX_TABLE_LIMIT))) return taxFromTable(taxable, status);
-  return scheduleTax(taxable, status).roundDollars();
+  if (taxable.lt(Money.dollars(params.tax.tableLimit))) return taxFromTable(taxable, status, params);
+  return scheduleTax(taxable, status, params).roundDollars();
 }
 
 /** Words for explanations: which method `taxOnIncome` used. */
-export function taxMethod(taxable: Money): string {
-  return taxable.lt(Money.dollars(TAX_TABLE_LIMIT)) ? 'Tax Table' : 'Tax Computation Worksheet';
+export function taxMethod(taxable: Money, params: FederalParams): string {
+  return taxable.lt(Money.dollars(params.tax.tableLimit)) ? 'Tax Table' : 'Tax Computation Worksheet';
+}
+
+/** "$100,000" for the Tax Table error message. */
+function fmtLimit(v: Money): string {
+  return `$${v.toWholeDollars().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }

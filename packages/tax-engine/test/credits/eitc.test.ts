@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../src/money';
 import { Lines } from '../../src/lines';
-import { earnedIncomeCredit, eicTableAmount, type EicChild, type EicInput } from '../../src/credits';
+import {
+  earnedIncomeCredit as earnedIncomeCreditOf,
+  eicTableAmount as eicTableAmountOf,
+  type CreditFilingStatus,
+  type EicChild,
+  type EicInput,
+} from '../../src/credits';
+import { federalParams } from '../../src/params';
+
+const P = federalParams(2024);
+const earnedIncomeCredit = (input: EicInput, lines: Lines) => earnedIncomeCreditOf(input, lines, P);
+const eicTableAmount = (amount: Money, children: number, fs: CreditFilingStatus) =>
+  eicTableAmountOf(amount, children, fs, P);
 
 const $ = (v: string | number): Money => Money.of(v);
 const child = (over: Partial<EicChild> = {}): EicChild => ({

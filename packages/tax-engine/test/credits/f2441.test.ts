@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../src/money';
 import { Lines } from '../../src/lines';
-import { form2441, form2441PartIII, form2441Percentage, type Form2441Input } from '../../src/credits';
+import {
+  form2441 as form2441Of,
+  form2441PartIII as form2441PartIIIOf,
+  form2441Percentage as form2441PercentageOf,
+  type Form2441BenefitsInput,
+  type Form2441Input,
+} from '../../src/credits';
+import { federalParams } from '../../src/params';
+
+const P = federalParams(2024);
+const form2441 = (input: Form2441Input, lines: Lines) => form2441Of(input, lines, P);
+const form2441PartIII = (input: Form2441BenefitsInput, lines: Lines) => form2441PartIIIOf(input, lines, P);
+const form2441Percentage = (agi: Money) => form2441PercentageOf(agi, P);
 
 const $ = (v: string | number): Money => Money.of(v);
 const base = (over: Partial<Form2441Input> = {}): Form2441Input => ({

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../src/money';
 import { Lines } from '../../src/lines';
-import { schedule8812, type Schedule8812Dependent, type Schedule8812Input } from '../../src/credits';
+import {
+  schedule8812 as schedule8812Of,
+  type Schedule8812Dependent,
+  type Schedule8812Input,
+} from '../../src/credits';
+import { federalParams } from '../../src/params';
+
+const P = federalParams(2024);
+const schedule8812 = (input: Schedule8812Input, lines: Lines) => schedule8812Of(input, lines, P);
 
 const $ = (v: string | number): Money => Money.of(v);
 const kid = (age = 8, over: Partial<Schedule8812Dependent> = {}): Schedule8812Dependent => ({

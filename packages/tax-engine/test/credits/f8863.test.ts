@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../src/money';
 import { Lines } from '../../src/lines';
-import { form8863, type Form8863Input, type Form8863Student } from '../../src/credits';
+import { form8863 as form8863Of, type Form8863Input, type Form8863Student } from '../../src/credits';
+import { federalParams } from '../../src/params';
+
+const P = federalParams(2024);
+const form8863 = (input: Form8863Input, lines: Lines) => form8863Of(input, lines, P);
 
 const $ = (v: string | number): Money => Money.of(v);
 const student = (exp: number, over: Partial<Form8863Student> = {}): Form8863Student => ({

@@ -5,7 +5,7 @@
  * Deterministic: the only clock is `meta.generatedAt`. Preparer overrides are flagged with a
  * GeneralDependencySmall explanation the overridden amount references.
  */
-import type { Return, W2 } from '@taxprep/tax-engine';
+import { federalParams, type FederalParams, type Return, type W2 } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { dollars, parseDollars, type EngineResult } from './engine';
 import { lineLabel } from './pdf';
@@ -78,6 +78,8 @@ interface Ctx {
   overrides: Map<string, { key: string; computed: string; value: string; reason: string }>;
   /** Override key → GeneralDependencySmall documentId. */
   overrideDocs: Map<string, string>;
+  /** The tax year's federal figures (tax year, age thresholds), from the engine. */
+  params: FederalParams;
 }
 
 /** Whole-dollar amount of a line (override applied), or null when absent / zero and not required. */
@@ -124,6 +126,7 @@ export function usAddress(name: string, a: ReturnMeta['address']): El | null {
 
 function returnHeader(c: Ctx): El {
   const { input, meta } = c;
+  const year = String(c.params.taxYear);
   const tp = input.taxpayer ?? {};
   const sp = input.spouse ?? {};
   const joint = input.filing_status === 'mfj';
@@ -142,10 +145,10 @@ function returnHeader(c: Ctx): El {
     'ReturnHeader',
     [
       el('ReturnTs', meta.generatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z')),
-      el('TaxYr', '2024'),
-      el('TaxPeriodBeginDt', '2024-01-01'),
-      el('TaxPeriodEndDt', '2024-12-31'),
-      el('SoftwareVersionNum', 'taxprep-2024.1'),
+      el('TaxYr', year),
+      el('TaxPeriodBeginDt', `${year}-01-01`),
+      el('TaxPeriodEndDt', `${year}-12-31`),
+      el('SoftwareVersionNum', `taxprep-${year}.1`),
       el('ReturnTypeCd', '1040'),
       group('Filer', [
         el('PrimarySSN', digits(tp.ssn)),
@@ -177,9 +180,11 @@ function returnHeader(c: Ctx): El {
   ) as El;
 }
 
-function isUnder17(dob: string | undefined, age: number | undefined): boolean {
-  if (dob) return dob > '2007-12-31';
-  return age !== undefined && age < 17;
+/** Under 17 at the end of the tax year (born after December 31, 2007 for 2024): a child for the child tax credit. */
+function isUnder17(p: FederalParams, dob: string | undefined, age: number | undefined): boolean {
+  const limit = p.schedule8812.childAgeLimit;
+  if (dob) return dob > `${p.taxYear - limit}-12-31`;
+  return age !== undefined && age < limit;
 }
 
 function irs1040(c: Ctx, w2Ids: string[]): El {
@@ -189,7 +194,7 @@ function irs1040(c: Ctx, w2Ids: string[]): El {
   const fs = input.filing_status;
   const joint = fs === 'mfj';
   const f = 'f1040';
-  const born = (d?: string): boolean => !!d && d < '1960-01-02';
+  const born = (d?: string): boolean => !!d && d < c.params.standardDeduction.age65BornBefore;
   const p65 = !!input.taxpayer_over_65 || born(tp.date_of_birth);
   const s65 = joint && (!!input.spouse_over_65 || born(sp.date_of_birth));
   const pBlind = !!input.taxpayer_blind;
@@ -199,7 +204,7 @@ function irs1040(c: Ctx, w2Ids: string[]): El {
   const kids = deps.filter(
     (d) =>
       (d.months_lived_with ?? 12) > 6 &&
-      isUnder17(d.date_of_birth, d.age) &&
+      isUnder17(c.params, d.date_of_birth, d.age) &&
       d.qualifies_for_child_tax_credit,
   ).length;
   const others = deps.length - kids;
@@ -370,7 +375,7 @@ export function renderReturnXml(input: Return, result: EngineResult, meta: Retur
   const overrides = new Map(meta.overrides.map((o) => [o.key, o]));
   const overrideDocs = new Map<string, string>();
   meta.overrides.forEach((o, i) => overrideDocs.set(o.key, `GDS${String(i + 1).padStart(4, '0')}`));
-  const c: Ctx = { input, result, meta, overrides, overrideDocs };
+  const c: Ctx = { input, result, meta, overrides, overrideDocs, params: federalParams(meta.taxYear) };
   const w2s = input.w2s ?? [];
   const w2Ids = w2s.map((_, i) => w2DocId(i));
   const docs: El[] = [

@@ -1,0 +1,217 @@
+/**
+ * Form 1040 (2024), lines 6a-11: Schedule 1 Part II adjustments, Schedule E with the Form 8582
+ * MAGI (Schedule 1 line 5 → line 8), social security benefits and the IRA deduction in the
+ * Pub. 590-A Appendix B order, total income (line 9), student loan interest, line 10 and AGI.
+ */
+import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
+import { Money } from '../money';
+import type { Owner } from '../types';
+import {
+  iraDeductionWorksheet,
+  socialSecurityWorksheet,
+  studentLoanInterestWorksheet,
+  type IraPerson,
+} from '../worksheets/deductions';
+import { row, type Earnings, type Income } from './f1040Income';
+import { scheduleE } from './scheduleE';
+import { schedule1PartI, schedule1PartII } from './schedule1';
+
+export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
+  const L = ctx.L;
+  const inp = ctx.input;
+  const inc = inp.income ?? {};
+  const adj = inp.adjustments ?? {};
+  const { businesses, k1Se, ses, seDeduction, seEarned, w2, wagesOf } = e;
+  const { l1c, l1h, l1z, id, rows, s1l1, s1l3, s1l7, eight, sources, nonPassiveIncome } = income;
+  // ---- Adjustments that do not depend on AGI ----
+  const a: Record<string, Money> = {};
+  const edMax = ctx.params.schedule1.educatorExpenseMax;
+  const tpEd = Money.min(m(adj.educator_expenses_taxpayer), Money.dollars(edMax));
+  const spEd = ctx.joint ? Money.min(m(adj.educator_expenses_spouse), Money.dollars(edMax)) : Money.ZERO;
+  const edCap = Money.dollars(edMax * (ctx.joint ? 2 : 1));
+  a.l11 = Money.min(tpEd.plus(spEd).plus(row(rows.adjustments, 'l11')), edCap);
+  a.l12 = m(adj.reservist_artist_fee_basis).plus(row(rows.adjustments, 'l12'));
+  a.l13 = m(adj.hsa_deduction).plus(row(rows.adjustments, 'l13'));
+  a.l14 = m(adj.moving_expenses_military).plus(row(rows.adjustments, 'l14'));
+  a.l15 = seDeduction;
+  if (!row(rows.adjustments, 'l15').isZero())
+    ctx.warn(
+      'Schedule 1: a manual "half of self-employment tax" row was ignored; line 15 is computed from Schedule SE.',
+    );
+  a.l16 = m(adj.sep_simple_qualified_plans).plus(row(rows.adjustments, 'l16'));
+  const sehiPaid = m(adj.self_employed_health_insurance).plus(row(rows.adjustments, 'l17'));
+  const sehiLimit = Money.sum(businesses.map((b) => b.netProfit))
+    .plus(k1Se('taxpayer'))
+    .plus(k1Se('spouse'))
+    .minus(a.l15)
+    .minus(a.l16)
+    .clampZero();
+  a.l17 = Money.min(sehiPaid, sehiLimit);
+  if (a.l17.lt(sehiPaid))
+    ctx.warn(`Self-employed health insurance limited to net self-employment profit (${fmt(sehiLimit)}).`);
+  a.l18 = sumOf(inp.f1099_int, (x) => x.box2_early_withdrawal_penalty).plus(row(rows.adjustments, 'l18'));
+  a.l19a = row(rows.adjustments, 'l19a');
+  a.l23 = m(adj.archer_msa_deduction).plus(row(rows.adjustments, 'l23'));
+  for (const [l, v] of rows.adjustments) if (l.startsWith('l24')) a[l] = v;
+  if (!m(adj.adjustments_to_income).isZero())
+    a.l24z = (a.l24z ?? Money.ZERO).plus(m(adj.adjustments_to_income));
+  const sumAdj = (lines: string[]): Money => Money.sum(lines.map((l) => (a[l] ?? Money.ZERO).roundDollars()));
+  const other24 = (): Money =>
+    Money.sum(
+      Object.entries(a)
+        .filter(([l]) => l.startsWith('l24'))
+        .map(([, v]) => v.roundDollars()),
+    );
+  const adjBeforeIra = sumAdj(['l11', 'l12', 'l13', 'l14', 'l16', 'l17', 'l18', 'l19a', 'l23']).plus(
+    other24(),
+  );
+
+  // ---- Schedule E with the Form 8582 MAGI ----
+  const magi8582 = nonPassiveIncome.minus(adjBeforeIra);
+  const magiPos = magi8582.clampZero();
+  L.setDollars(
+    'f8582.magi',
+    magiPos,
+    'Modified AGI for the special allowance: AGI without passive losses, taxable social security, IRA, student loan interest or half of SE tax deductions',
+    ['f1040.l1z'],
+  );
+  const se = scheduleE(ctx, magiPos);
+  if (!ctx.needs('f8582')) L.dropForm('f8582');
+  const s1l5 = se ? se.total : row(rows.income, 'l5');
+  const l8 = schedule1PartI(
+    ctx,
+    {
+      l1: s1l1,
+      l2a: row(rows.income, 'l2a'),
+      l3: s1l3,
+      l4: row(rows.income, 'l4'),
+      l5: s1l5,
+      l6: row(rows.income, 'l6'),
+      l7: s1l7,
+      l8: eight,
+    },
+    sources,
+  );
+  L.setDollars('f1040.l8', l8, 'Additional income from Schedule 1, line 10', ['schedule1.l10']);
+
+  // ---- Social security, IRA deduction (Pub. 590-A Appendix B order), student loan interest ----
+  const ssa = inp.ssa_1099 ?? [];
+  const ssBenefits = sumOf(ssa, (s) =>
+    s.box5_net_benefits !== undefined && s.box5_net_benefits !== null && s.box5_net_benefits !== ''
+      ? m(s.box5_net_benefits)
+      : m(s.box3_benefits_paid).minus(m(s.box4_benefits_repaid)),
+  ).plus(m(inc.ssa_total));
+  const incomeExSs = Money.sum([
+    l1z,
+    id.taxableInterest,
+    id.ordinaryDividends,
+    L.get('f1040.l4b'),
+    L.get('f1040.l5b'),
+    L.get('f1040.l7'),
+    L.get('f1040.l8'),
+  ]);
+  const adjNoIra = adjBeforeIra.plus(seDeduction.roundDollars());
+  const contributions = (who: Owner): Money => {
+    let v = m(who === 'taxpayer' ? adj.ira_contribution_taxpayer : adj.ira_contribution_spouse);
+    if (who === 'taxpayer') v = v.plus(row(rows.adjustments, 'l20'));
+    return v;
+  };
+  const covered = (who: Owner): boolean => {
+    const flag =
+      who === 'taxpayer' ? adj.taxpayer_covered_by_retirement_plan : adj.spouse_covered_by_retirement_plan;
+    return flag ?? w2.some((w) => ownerOf(w) === who && w.retirement_plan === true);
+  };
+  const age50 = (who: Owner): boolean => {
+    const dob = (who === 'taxpayer' ? inp.taxpayer : inp.spouse)?.date_of_birth;
+    return !!dob && dob < ctx.params.ira.catchUpBornBefore;
+  };
+  const iraPersons: IraPerson[] = ctx.persons().map((who) => ({
+    who,
+    contribution: contributions(who),
+    covered: covered(who),
+    compensation: wagesOf(who)
+      .plus(who === 'taxpayer' ? l1c.plus(l1h) : Money.ZERO)
+      .plus(seEarned(who))
+      .minus(who === 'taxpayer' ? (a.l16 ?? Money.ZERO) : Money.ZERO)
+      .plus(who === 'taxpayer' ? row(rows.income, 'l2a') : Money.ZERO),
+    age50: age50(who),
+  }));
+  let iraDed = Money.ZERO;
+  if (iraPersons.some((p) => p.contribution.isPositive())) {
+    ctx.need('iraDeductionWks');
+    const ssPrelim = socialSecurityWorksheet(
+      ctx,
+      ssBenefits,
+      incomeExSs,
+      id.taxExemptInterest,
+      adjNoIra,
+      'ssBenefitsWks',
+      false,
+    );
+    const iraMagi = incomeExSs.plus(ssPrelim).minus(adjNoIra);
+    iraDed = iraDeductionWorksheet(ctx, iraPersons, iraMagi);
+  }
+  a.l20 = iraDed;
+  const adjThrough20 = adjNoIra.plus(iraDed);
+  if (ssBenefits.isPositive()) ctx.need('ssBenefitsWks');
+  const l6a = L.setDollars('f1040.l6a', ssBenefits, 'Social security benefits (Forms SSA-1099 box 5)', [
+    'input.ssa_1099',
+  ]);
+  const ss = socialSecurityWorksheet(ctx, l6a, incomeExSs, id.taxExemptInterest, adjThrough20);
+  const l6b = L.setDollars(
+    'f1040.l6b',
+    ss,
+    'Taxable amount (Social Security Benefits Worksheet, line 18)',
+    ssBenefits.isPositive() ? ['ssBenefitsWks.l18'] : [],
+  );
+  const l9 = L.setDollars(
+    'f1040.l9',
+    incomeExSs.plus(l6b),
+    'Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income',
+    ['f1040.l1z', 'f1040.l2b', 'f1040.l3b', 'f1040.l4b', 'f1040.l5b', 'f1040.l6b', 'f1040.l7', 'f1040.l8'],
+  );
+  const sliPaid = m(adj.student_loan_interest_paid).plus(row(rows.adjustments, 'l21'));
+  a.l21 = studentLoanInterestWorksheet(ctx, sliPaid, l9, adjThrough20);
+  const l10 = L.setDollars(
+    'f1040.l10',
+    schedule1PartII(ctx, a, {
+      l11: {
+        text: `Educator expenses (up to ${fmt(Money.dollars(ctx.params.schedule1.educatorExpenseMax))} per educator)`,
+        inputs: [
+          'input.adjustments.educator_expenses_taxpayer',
+          'input.adjustments.educator_expenses_spouse',
+        ],
+      },
+      l15: {
+        text: 'Deductible part of self-employment tax (Schedule SE, line 13)',
+        inputs: ses.map((s) => `${s.form}.l13`),
+      },
+      l17: {
+        text: 'Self-employed health insurance deduction (limited to net self-employment profit less lines 15 and 16)',
+        inputs: ['input.adjustments.self_employed_health_insurance'],
+      },
+      l18: {
+        text: 'Penalty on early withdrawal of savings (Forms 1099-INT box 2)',
+        inputs: ['input.f1099_int.box2_early_withdrawal_penalty'],
+      },
+      l20: {
+        text: 'IRA deduction (IRA Deduction Worksheet, line 9)',
+        inputs: ['iraDeductionWks.l9', 'iraDeductionWks#spouse.l9'],
+      },
+      l21: {
+        text: 'Student loan interest deduction (Student Loan Interest Deduction Worksheet, line 9)',
+        inputs: ['studentLoanWks.l9'],
+      },
+    }),
+    'Adjustments to income from Schedule 1, line 26',
+    ['schedule1.l26'],
+  );
+  const l11 = L.setDollars(
+    'f1040.l11',
+    l9.minus(l10),
+    'Subtract line 10 from line 9. This is your adjusted gross income',
+    ['f1040.l9', 'f1040.l10'],
+  );
+  return { a, se, s1l5, l11 };
+}
+export type Agi = ReturnType<typeof adjustedGrossIncome>;

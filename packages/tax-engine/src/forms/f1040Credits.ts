@@ -1,0 +1,254 @@
+/**
+ * Form 1040 (2024), lines 19-22: nonrefundable credits (Form 2441, Form 8863, Schedule 8812,
+ * Schedule 3 Part I), with the earned income credit (line 27) that Schedule 8812 Part II-B needs.
+ */
+import { isQualifyingChildRelationship, relationshipFromText } from '../relationships';
+import { Ctx, m, sumOf } from '../context';
+import {
+  earnedIncomeCredit,
+  eicTable,
+  form2441,
+  form8863,
+  schedule8812,
+  type EicChild,
+  type Schedule8812Dependent,
+} from '../credits';
+import { Money } from '../money';
+import type { Dependent } from '../types';
+import type { Agi } from './f1040Adjustments';
+import type { DependentCare, Earnings, Income } from './f1040Income';
+import type { Tax } from './f1040Tax';
+import { schedule3PartI } from './schedule3';
+import { excessSocialSecurity } from './f1040Payments';
+
+/** AGI at or above the largest completed phase-out amount of the EIC Table: no EIC whatever the facts. */
+function eicIncomeLimit(ctx: Ctx): Money {
+  return Money.max(...eicTable(ctx.params).columns.map((c) => c.completedPhaseOutJoint));
+}
+
+export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Income, agi: Agi, t: Tax) {
+  const L = ctx.L;
+  const inp = ctx.input;
+  const oc = inp.other_credits ?? {};
+  const { seEarned, w2 } = e;
+  const { dc, deps, depAge, careCount, benefits, earnedTp, earnedSp, studentOrDisabled } = care;
+  const { l1i, l1z, id, l7 } = income;
+  const { a, se, l11 } = agi;
+  const { ftc, l18 } = t;
+  // ---- Nonrefundable credits: Form 2441, Form 8863, Schedule 8812, Schedule 3 ----
+  const creditStatus = ctx.status;
+  const depsFor2441 = deps.filter((d) => depAge(d) < 13 || d.permanently_disabled);
+  let cdcc = Money.ZERO;
+  if (m(dc.expenses_total).isPositive()) {
+    ctx.need('f2441');
+    const persons = (depsFor2441.length ? depsFor2441 : [{ first_name: 'Qualifying person' } as Dependent])
+      .slice(0, Math.max(1, careCount))
+      .map((d, i) => ({
+        name: [d.first_name, d.last_name].filter(Boolean).join(' ') || undefined,
+        expenses: i === 0 ? m(dc.expenses_total) : Money.ZERO,
+        over12AndDisabled: depAge(d) >= 13 && d.permanently_disabled === true,
+      }));
+    while (persons.length < careCount)
+      persons.push({ name: undefined, expenses: Money.ZERO, over12AndDisabled: false });
+    const r = form2441(
+      {
+        filingStatus: creditStatus,
+        mfsLivedApart: inp.mfs_lived_apart_all_year,
+        qualifyingPersons: persons,
+        agi: l11,
+        dependentCareBenefits: benefits,
+        forfeitedOrCarriedForward: m(dc.forfeited_or_carried_forward),
+        qualifiedExpensesIncurred: m(dc.expenses_total),
+        earnedIncome: earnedTp,
+        spouseEarnedIncome: ctx.married ? earnedSp : undefined,
+        studentOrDisabled,
+        tax: l18,
+        creditsReducingLimit: ftc,
+      },
+      L,
+      ctx.params,
+    );
+    cdcc = r.credit;
+  }
+  const students = inp.education ?? [];
+  let eduNonref = Money.ZERO;
+  let aotcRefundable = Money.ZERO;
+  if (students.some((s) => m(s.qualified_expenses).isPositive())) {
+    ctx.need('f8863');
+    const tpAge = ctx.ageAtYearEnd(inp.taxpayer?.date_of_birth, undefined);
+    const r = form8863(
+      {
+        filingStatus: creditStatus,
+        magi: l11,
+        refundableAotcNotAllowed: inp.taxpayer?.date_of_birth !== undefined && tpAge < 18,
+        claimedAsDependentByAnother: inp.claimed_as_dependent === true,
+        students: students.map((s) => ({
+          name: s.name,
+          adjustedQualifiedExpenses: m(s.qualified_expenses).minus(m(s.tax_free_assistance)).clampZero(),
+          aotcClaimedFourPriorYears: s.aotc_claimed_four_prior_years,
+          enrolledAtLeastHalfTime: s.half_time_student ?? s.claim_aotc !== false,
+          completedFirstFourYears: s.completed_first_four_years,
+          felonyDrugConviction: s.felony_drug_conviction,
+          electLifetimeLearning: s.claim_aotc === false,
+        })),
+        tax: l18,
+        creditsReducingLimit: ftc.plus(cdcc),
+      },
+      L,
+      ctx.params,
+    );
+    eduNonref = r.nonrefundableEducationCredits;
+    aotcRefundable = r.refundableAotc;
+  }
+  const s3Before8812 = ftc
+    .plus(cdcc)
+    .plus(eduNonref)
+    .plus(m(oc.retirement_savings_credit))
+    .plus(m(oc.energy_efficient_home_improvement_credit));
+
+  // EIC (needed by Schedule 8812 Part II-B)
+  const earnedForEic = l1z.plus(seEarned('taxpayer')).plus(ctx.joint ? seEarned('spouse') : Money.ZERO);
+  const investmentIncome = id.taxableInterest
+    .plus(id.taxExemptInterest)
+    .plus(id.ordinaryDividends)
+    .plus(l7.clampZero())
+    .plus(se ? se.line26.clampZero() : Money.ZERO);
+  const eicChildren: EicChild[] = deps
+    .filter((d) => d.qualifying_child_for_eic !== false)
+    .map((d) => ({
+      ageAtEndOfYear: depAge(d),
+      fullTimeStudent: d.student,
+      permanentlyDisabled: d.permanently_disabled,
+      livedWithFilerMoreThanHalfYear: d.qualifying_child_for_eic === true || (d.months_lived_with ?? 12) >= 7,
+      hasValidSsn: d.has_ssn ?? true,
+      meetsRelationshipTest:
+        d.qualifying_child_for_eic === true ||
+        d.relationship === undefined ||
+        isQualifyingChildRelationship(d.relationship),
+    }));
+  let eic = Money.ZERO;
+  if (earnedForEic.isPositive() && l11.lt(eicIncomeLimit(ctx))) {
+    const r = earnedIncomeCredit(
+      {
+        filingStatus: creditStatus,
+        separatedSpouseRule: inp.mfs_lived_apart_all_year,
+        earnedIncome: earnedForEic.plus(l1i),
+        agi: l11,
+        investmentIncome,
+        taxpayerAge: ctx.ageAtYearEnd(inp.taxpayer?.date_of_birth, 30),
+        spouseAge: ctx.joint ? ctx.ageAtYearEnd(inp.spouse?.date_of_birth, 30) : undefined,
+        canBeClaimedAsDependent: inp.claimed_as_dependent === true,
+        children: eicChildren,
+      },
+      L,
+      ctx.params,
+    );
+    eic = r.credit;
+    if (eic.isPositive()) {
+      ctx.need('eic');
+      if (r.qualifyingChildren > 0) ctx.need('scheduleEIC');
+    } else L.dropForm('eic');
+  }
+
+  // The claim flags are the filer's; say so when the facts point the other way.
+  const childAge = ctx.params.schedule8812.childAgeLimit;
+  for (const d of deps) {
+    const name = d.first_name ?? 'A dependent';
+    if (d.relationship !== undefined && relationshipFromText(d.relationship) === null) {
+      ctx.warn(
+        `${name}: the relationship "${d.relationship}" is not one of the listed relationships; choose it on the Dependents screen. Until then ${name} is not treated as a qualifying child.`,
+      );
+    }
+    const age = depAge(d);
+    const lived = d.months_lived_with;
+    const related = d.relationship === undefined || isQualifyingChildRelationship(d.relationship);
+    if (d.qualifies_for_child_tax_credit === true && lived !== undefined && lived < 7) {
+      ctx.warn(
+        `${name} lived with you ${lived} months in ${ctx.params.taxYear}; a qualifying child for the child tax credit must live with you more than half the year.`,
+      );
+    }
+    if (
+      d.qualifies_for_child_tax_credit === false &&
+      d.date_of_birth &&
+      age < childAge &&
+      (lived ?? 12) >= 7 &&
+      related
+    ) {
+      ctx.warn(
+        `${name} is ${age} at the end of ${ctx.params.taxYear} and appears to be a qualifying child, but the child tax credit is not claimed.`,
+      );
+    }
+  }
+
+  // Schedule 8812
+  const ctcDeps: Schedule8812Dependent[] = deps
+    .filter((d) => d.qualifies_for_child_tax_credit !== false || d.qualifies_for_other_credit !== false)
+    .filter((d) => !(d.qualifies_for_child_tax_credit === false && d.qualifies_for_other_credit === false))
+    .map((d) => {
+      const age = depAge(d);
+      const flagged = d.qualifies_for_child_tax_credit;
+      if (flagged === true && age >= childAge)
+        ctx.warn(
+          `${d.first_name ?? 'A dependent'} is ${age} at the end of ${ctx.params.taxYear}: not a qualifying child for the child tax credit (counted for the credit for other dependents).`,
+        );
+      const isQc =
+        age < childAge &&
+        (flagged ??
+          ((d.months_lived_with ?? 12) >= 7 &&
+            (d.relationship === undefined || isQualifyingChildRelationship(d.relationship))));
+      return {
+        ageAtEndOfYear: age,
+        isQualifyingChild: isQc,
+        hasRequiredSsn: d.has_ssn ?? true,
+        isUsCitizenNationalOrResident: true,
+      };
+    });
+  let ctc = Money.ZERO;
+  let actc = Money.ZERO;
+  const excessSs = excessSocialSecurity(ctx);
+  if (ctcDeps.length > 0) {
+    ctx.need('schedule8812');
+    const r = schedule8812(
+      {
+        filingStatus: creditStatus,
+        agi: l11,
+        dependents: ctcDeps,
+        tax: l18,
+        creditsReducingLimit: s3Before8812,
+        earnedIncome: earnedForEic,
+        nontaxableCombatPay: l1i,
+        socialSecurityMedicareWithheld: sumOf(w2, (w) => m(w.social_security_tax).plus(m(w.medicare_tax))),
+        selfEmploymentAndOtherTaxes: (a.l15 ?? Money.ZERO).roundDollars(),
+        earnedIncomeCreditAndExcessSsWithheld: eic.plus(excessSs),
+      },
+      L,
+      ctx.params,
+    );
+    ctc = r.childTaxCreditAndOdc;
+    actc = r.additionalChildTaxCredit;
+  }
+  const l19 = L.setDollars(
+    'f1040.l19',
+    ctc,
+    'Child tax credit or credit for other dependents from Schedule 8812, line 14',
+    ctcDeps.length ? ['schedule8812.l14'] : [],
+  );
+  const s3l8 = schedule3PartI(ctx, {
+    l1: ftc,
+    l2: cdcc,
+    l3: eduNonref,
+    l4: m(oc.retirement_savings_credit),
+    l5a: m(oc.residential_clean_energy_credit),
+    l5b: m(oc.energy_efficient_home_improvement_credit),
+    l7: m(oc.other_nonrefundable_credits),
+  });
+  const l20 = L.setDollars('f1040.l20', s3l8, 'Amount from Schedule 3, line 8', ['schedule3.l8']);
+  const l21 = L.setDollars('f1040.l21', l19.plus(l20), 'Add lines 19 and 20', ['f1040.l19', 'f1040.l20']);
+  const l22 = L.setDollars(
+    'f1040.l22',
+    l18.minus(l21).clampZero(),
+    'Subtract line 21 from line 18. If zero or less, enter -0-',
+    ['f1040.l18', 'f1040.l21'],
+  );
+  return { l22, eic, actc, ctcClaimed: ctcDeps.length > 0, aotcRefundable, excessSs };
+}

@@ -1,0 +1,313 @@
+/**
+ * Form 1040 (2024), income: the Schedule C / SE figures earned income needs, Form 2441 Part III
+ * (line 1e), lines 1a-1z, 2a-3b (Schedule B), 4a-5b, 7 (Schedule D) and the Schedule 1 Part I
+ * amounts other than line 5 (which needs the Form 8582 MAGI). Lines 6a-9 follow the adjustments
+ * (f1040Adjustments.ts): the social security worksheet needs the IRA deduction.
+ */
+import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
+import { form2441PartIII, type Form2441BenefitsResult } from '../credits';
+import { Money } from '../money';
+import type { Dependent, Owner } from '../types';
+import { interestAndDividends } from './scheduleB';
+import { scheduleCAll } from './scheduleC';
+import { scheduleD } from './scheduleD';
+import { schedule1Rows } from './schedule1';
+import { scheduleSE, type ScheduleSEResult } from './scheduleSE';
+import { partlyTaxable, retirementTaxable } from './f5329';
+
+/** A Schedule 1 row entered by the user (zero when none). */
+export const row = (map: Map<string, Money>, l: string): Money => map.get(l) ?? Money.ZERO;
+
+/** Schedule C and Schedule SE for each person, and the wages and SE earnings the later lines use. */
+export function earnings(ctx: Ctx) {
+  const L = ctx.L;
+  const inp = ctx.input;
+  // ---- Schedule C and Schedule SE (needed for earned income and Schedule 1) ----
+  const businesses = scheduleCAll(ctx);
+  const profitBy = (who: Owner): Money =>
+    Money.sum(businesses.filter((b) => b.owner === who).map((b) => b.netProfit));
+  const k1Se = (who: Owner): Money =>
+    sumOf(
+      (inp.schedule_e?.partnerships ?? []).filter((p) => ownerOf(p) === who),
+      (p) => p.se_earnings,
+    );
+  const ses: ScheduleSEResult[] = [];
+  for (const who of ['taxpayer', 'spouse'] as Owner[]) {
+    if (who === 'spouse' && !ctx.joint) {
+      if (!profitBy('spouse').isZero())
+        ctx.warn(
+          'A Schedule C belongs to the spouse but the return is not joint; it was still included on this return.',
+        );
+    }
+    const keys = businesses.filter((b) => b.owner === who).map((b) => `${b.form}.l31`);
+    const r = scheduleSE(ctx, who, profitBy(who), k1Se(who), keys);
+    if (r) ses.push(r);
+  }
+  const seTax = Money.sum(ses.map((s) => s.tax));
+  const seDeduction = Money.sum(ses.map((s) => s.deduction));
+  const seOf = (who: Owner): ScheduleSEResult | undefined => ses.find((s) => s.owner === who);
+  /** Net earnings from self-employment for earned income: Schedule SE line 3 minus line 13 (or the profit when no SE tax). */
+  const seEarned = (who: Owner): Money => {
+    const s = seOf(who);
+    const base = profitBy(who).plus(k1Se(who));
+    return s ? L.get(`${s.form}.l3`).minus(s.deduction) : base;
+  };
+  const w2 = inp.w2s ?? [];
+  const wagesOf = (who: Owner): Money =>
+    sumOf(
+      w2.filter((w) => ownerOf(w) === who),
+      (w) => w.wages,
+    );
+  return { businesses, k1Se, ses, seTax, seDeduction, seEarned, w2, wagesOf };
+}
+export type Earnings = ReturnType<typeof earnings>;
+
+/** Form 2441 Part III when there are dependent care benefits (→ line 1e), and the facts Part II reuses. */
+export function dependentCare(ctx: Ctx, e: Earnings) {
+  const L = ctx.L;
+  const inp = ctx.input;
+  const { w2, wagesOf, seEarned } = e;
+  // ---- Form 2441 Part III: dependent care benefits (line 1e) ----
+  const dc = inp.dependent_care ?? {};
+  const deps = inp.dependents ?? [];
+  const depAge = (d: Dependent): number => ctx.ageAtYearEnd(d.date_of_birth, d.age);
+  const careCount =
+    dc.qualifying_persons ?? deps.filter((d) => depAge(d) < 13 || d.permanently_disabled).length;
+  const benefits = sumOf(w2, (w) => w.dependent_care_benefits).plus(m(dc.employer_benefits));
+  const earnedTp = wagesOf('taxpayer').plus(seEarned('taxpayer'));
+  const earnedSp = wagesOf('spouse').plus(seEarned('spouse'));
+  const studentOrDisabled = dc.spouse_student_or_disabled_months
+    ? { who: 'spouse' as const, months: dc.spouse_student_or_disabled_months }
+    : undefined;
+  let partIII: Form2441BenefitsResult | null = null;
+  if (benefits.isPositive()) {
+    ctx.need('f2441');
+    partIII = form2441PartIII(
+      {
+        filingStatus: ctx.status,
+        mfsLivedApart: inp.mfs_lived_apart_all_year,
+        qualifyingPersonCount: careCount,
+        dependentCareBenefits: benefits,
+        forfeitedOrCarriedForward: m(dc.forfeited_or_carried_forward),
+        qualifiedExpensesIncurred: m(dc.expenses_total),
+        earnedIncome: earnedTp,
+        spouseEarnedIncome: ctx.married ? earnedSp : undefined,
+        studentOrDisabled,
+      },
+      L,
+      ctx.params,
+    );
+  }
+  return { dc, deps, depAge, careCount, benefits, earnedTp, earnedSp, studentOrDisabled, partIII };
+}
+export type DependentCare = ReturnType<typeof dependentCare>;
+
+/** Lines 1a-5b and 7, and the Schedule 1 Part I amounts known before Schedule E. */
+export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | null) {
+  const L = ctx.L;
+  const inp = ctx.input;
+  const inc = inp.income ?? {};
+  const ot = inp.other_taxes ?? {};
+  const { businesses, w2 } = e;
+  // ---- Income: lines 1a-1z ----
+  const tips = m(ot.unreported_tips);
+  const l1a = L.setDollars(
+    'f1040.l1a',
+    sumOf(w2, (w) => w.wages).plus(m(inc.wages)),
+    `Total amount from Form(s) W-2, box 1 (${w2.length} form${w2.length === 1 ? '' : 's'})`,
+    ['input.w2s.wages', 'input.income.wages'],
+  );
+  const l1b = L.setDollars(
+    'f1040.l1b',
+    m(inc.household_wages),
+    'Household employee wages not reported on Form(s) W-2',
+    ['input.income.household_wages'],
+  );
+  const l1c = L.setDollars(
+    'f1040.l1c',
+    m(inc.tip_income).plus(tips),
+    'Tip income not reported on line 1a (Form 4137)',
+    ['input.income.tip_income', 'input.other_taxes.unreported_tips'],
+  );
+  const l1d = L.setDollars(
+    'f1040.l1d',
+    m(inc.medicaid_waiver),
+    'Medicaid waiver payments not reported on Form(s) W-2',
+    ['input.income.medicaid_waiver'],
+  );
+  const l1e = L.setDollars(
+    'f1040.l1e',
+    partIII ? partIII.taxableBenefits : m(inc.dependent_care_benefits),
+    'Taxable dependent care benefits from Form 2441, line 26',
+    partIII ? ['f2441.l26'] : ['input.income.dependent_care_benefits'],
+  );
+  const l1f = L.setDollars(
+    'f1040.l1f',
+    m(inc.adoption_benefits),
+    'Employer-provided adoption benefits from Form 8839, line 29',
+    ['input.income.adoption_benefits'],
+  );
+  const l1g = L.setDollars('f1040.l1g', Money.ZERO, 'Wages from Form 8919, line 6 (not computed)', []);
+  const l1h = L.setDollars('f1040.l1h', m(inc.other_earned_income), 'Other earned income', [
+    'input.income.other_earned_income',
+  ]);
+  const l1i = L.setDollars('f1040.l1i', m(inc.combat_pay), 'Nontaxable combat pay election', [
+    'input.income.combat_pay',
+  ]);
+  const l1z = L.setDollars(
+    'f1040.l1z',
+    Money.sum([l1a, l1b, l1c, l1d, l1e, l1f, l1g, l1h]),
+    'Add lines 1a through 1h',
+    ['f1040.l1a', 'f1040.l1b', 'f1040.l1c', 'f1040.l1d', 'f1040.l1e', 'f1040.l1f', 'f1040.l1g', 'f1040.l1h'],
+  );
+  w2.forEach((w) => {
+    if (w.statutory_employee)
+      ctx.warn(
+        `W-2 from ${w.employer_name ?? 'an employer'} is a statutory employee W-2: report it on Schedule C (statutory_employee_wages), not line 1a.`,
+      );
+  });
+
+  // ---- Interest and dividends: lines 2a-3b (Schedule B) ----
+  const id = interestAndDividends(ctx);
+
+  // ---- IRA, pensions: lines 4a-5b ----
+  const rs = inp.f1099_r ?? [];
+  const iras = rs.filter((r) => r.ira_sep_simple);
+  const pens = rs.filter((r) => !r.ira_sep_simple);
+  L.setDollars(
+    'f1040.l4a',
+    sumOf(iras.filter(partlyTaxable), (r) => r.box1_gross_dist).plus(m(inc.ira_total)),
+    'IRA distributions (Forms 1099-R box 1, IRA/SEP/SIMPLE) not fully taxable; a fully taxable one goes on line 4b only',
+    ['input.f1099_r.box1_gross_dist'],
+  );
+  const l4b = L.setDollars(
+    'f1040.l4b',
+    sumOf(iras, retirementTaxable).plus(m(inc.ira_distributions)),
+    'Taxable amount (box 2a, less rollovers and qualified charitable distributions)',
+    ['input.f1099_r.box2a_taxable_amt', 'input.f1099_r.rollover_amount', 'input.f1099_r.qcd_amount'],
+  );
+  L.setDollars(
+    'f1040.l5a',
+    sumOf(pens.filter(partlyTaxable), (r) => r.box1_gross_dist).plus(m(inc.pension_total)),
+    'Pensions and annuities (Forms 1099-R box 1) not fully taxable; a fully taxable one goes on line 5b only',
+    ['input.f1099_r.box1_gross_dist'],
+  );
+  const l5b = L.setDollars(
+    'f1040.l5b',
+    sumOf(pens, retirementTaxable).plus(m(inc.pensions)),
+    'Taxable amount (box 2a, less rollovers)',
+    ['input.f1099_r.box2a_taxable_amt', 'input.f1099_r.rollover_amount'],
+  );
+  rs.forEach((r) => {
+    if (
+      r.box2b_taxable_not_determined &&
+      (r.box2a_taxable_amt === undefined || r.box2a_taxable_amt === null || r.box2a_taxable_amt === '') &&
+      r.taxable_amount_override === undefined
+    ) {
+      ctx.warn(
+        `1099-R from ${r.payer_name ?? 'a payer'}: taxable amount not determined — the gross distribution was treated as taxable (enter taxable_amount_override after the Simplified Method or Form 8606).`,
+      );
+    }
+  });
+
+  // ---- Capital gain: line 7 ----
+  const sd = scheduleD(ctx);
+  const l7 = sd.toForm1040;
+
+  // ---- Schedule 1 Part I (except line 5, which needs the Form 8582 MAGI) ----
+  const rows = schedule1Rows(ctx);
+  const gs = inp.f1099_g ?? [];
+  const s1l1 = sumOf(gs, (g) => g.taxable_refund_amount).plus(row(rows.income, 'l1'));
+  gs.forEach((g) => {
+    if (
+      !m(g.state_tax_refund).isZero() &&
+      (g.taxable_refund_amount === undefined ||
+        g.taxable_refund_amount === null ||
+        g.taxable_refund_amount === '')
+    ) {
+      ctx.warn(
+        `1099-G from ${g.payer_name ?? 'a payer'}: state refund of ${fmt(m(g.state_tax_refund))} has no taxable_refund_amount — treated as not taxable (taxable only if you itemized and deducted state income tax in 2023).`,
+      );
+    }
+  });
+  const scheduleCTotal = Money.sum(businesses.map((b) => b.netProfit));
+  const s1l3 = businesses.length > 0 ? scheduleCTotal : row(rows.income, 'l3');
+  if (businesses.length > 0 && !row(rows.income, 'l3').isZero())
+    ctx.warn('Schedule 1: a manual business income row was ignored because Schedule C is computed.');
+  const s1l7 = sumOf(gs, (g) => g.unemployment_comp).plus(row(rows.income, 'l7'));
+  const eight: Record<string, Money> = {};
+  for (const [l, v] of rows.income) if (l.startsWith('l8')) eight[l] = v;
+  const g8z = sumOf(gs, (g) =>
+    m(g.rtaa_payments).plus(m(g.taxable_grants)).plus(m(g.agriculture_payments)).plus(m(g.market_gain)),
+  );
+  const misc8z = sumOf(
+    (inp.f1099_misc ?? []).filter((x) => x.target === '1040'),
+    (x) => x.box3_other_income,
+  );
+  const simple8z = sumOf(inp.f1099_simple, (x) => x.amount);
+  eight.l8z = (eight.l8z ?? Money.ZERO).plus(g8z).plus(misc8z).plus(simple8z).plus(m(inc.other_income));
+  const sources: Record<string, { text: string; inputs: string[] }> = {
+    l1: {
+      text: 'Taxable refunds, credits, or offsets of state and local income taxes (taxable part of Forms 1099-G box 2)',
+      inputs: ['input.f1099_g.taxable_refund_amount'],
+    },
+    l3: {
+      text: `Business income or (loss) from Schedule C, line 31${businesses.length > 1 ? ` (${businesses.length} businesses)` : ''}`,
+      inputs: businesses.map((b) => `${b.form}.l31`),
+    },
+    l5: {
+      text: 'Rental real estate, royalties, partnerships, S corporations, trusts, etc. (Schedule E, line 41)',
+      inputs: ['scheduleE.l41'],
+    },
+    l7: {
+      text: 'Unemployment compensation (Forms 1099-G box 1)',
+      inputs: ['input.f1099_g.unemployment_comp'],
+    },
+    l8z: {
+      text: `Other income${[
+        ...(rows.descriptions.get('l8z') ?? []),
+        g8z.isZero() ? '' : 'Form 1099-G boxes 5, 6, 7, 9',
+        misc8z.isZero() ? '' : 'Form 1099-MISC box 3',
+        simple8z.isZero() ? '' : 'Form 1099',
+      ]
+        .filter(Boolean)
+        .map((x) => `: ${x}`)
+        .join('')}`,
+      inputs: ['input.schedule_1.entries', 'input.f1099_g', 'input.f1099_misc.box3_other_income'],
+    },
+  };
+  const nonPassiveIncome = Money.sum([
+    l1z,
+    id.taxableInterest,
+    id.ordinaryDividends,
+    l4b,
+    l5b,
+    l7,
+    s1l1,
+    row(rows.income, 'l2a'),
+    s1l3,
+    row(rows.income, 'l4'),
+    row(rows.income, 'l6'),
+    s1l7,
+    ...Object.values(eight),
+  ]);
+  return {
+    tips,
+    l1c,
+    l1h,
+    l1i,
+    l1z,
+    id,
+    rs,
+    sd,
+    l7,
+    rows,
+    s1l1,
+    s1l3,
+    s1l7,
+    eight,
+    sources,
+    nonPassiveIncome,
+  };
+}
+export type Income = ReturnType<typeof income>;
