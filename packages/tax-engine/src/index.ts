@@ -11,14 +11,19 @@ export type { ComputeOptions } from './context';
 import { computeForm1040 } from './forms/f1040';
 import { Lines, type Line } from './lines';
 import { Money } from './money';
-import type { Return } from './types';
+import type { FilingStatus, Return } from './types';
+import { federalParams, type FederalParams } from './params';
+import * as taxComputation from './worksheets/taxComputation';
 
 export { Money, Rate, divRound } from './money';
 export { Lines, type Line } from './lines';
 export type * from './types';
-export { taxFromTable, taxOnIncome, scheduleTax, taxTableRow } from './worksheets/taxComputation';
+export { computeCalifornia } from './california';
+export type * from './california/types';
+export { taxTableRow } from './worksheets/taxComputation';
 export { compute1040X, type Form1040XInput, type Form1040XResult, type Form1040XColumns } from './f1040x';
-export * as year2024 from './year2024';
+export { federalParams, type FederalParams } from './params';
+export { federal2024 } from './params/federal2024';
 export { describeInput, type EnteredInput } from './inputs';
 export {
   RELATIONSHIPS,
@@ -27,6 +32,33 @@ export {
   isQualifyingChildRelationship,
   type Relationship,
 } from './relationships';
+
+/** The year's Tax Table (taxable income below its limit, $100,000 for 2024); 2024 unless `params` says otherwise. */
+export function taxFromTable(
+  taxable: Money,
+  status: FilingStatus,
+  params: FederalParams = federalParams(2024),
+): Money {
+  return taxComputation.taxFromTable(taxable, status, params);
+}
+
+/** Form 1040 line 16 on ordinary income: Tax Table below its limit, rate schedules above (2024 by default). */
+export function taxOnIncome(
+  taxable: Money,
+  status: FilingStatus,
+  params: FederalParams = federalParams(2024),
+): Money {
+  return taxComputation.taxOnIncome(taxable, status, params);
+}
+
+/** Tax by the rate schedules, exact to the cent (2024 by default). */
+export function scheduleTax(
+  taxable: Money,
+  status: FilingStatus,
+  params: FederalParams = federalParams(2024),
+): Money {
+  return taxComputation.scheduleTax(taxable, status, params);
+}
 
 export interface Summary {
   /** Form 1040 line 11. */

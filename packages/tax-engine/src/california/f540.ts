@@ -1,0 +1,201 @@
+/**
+ * Form 540 (2024) — California Resident Income Tax Return, lines 7-115, by the 2024 Form 540
+ * booklet. Reads the federal return (1040 line 11, Schedules 1 and A) through Schedule CA (540).
+ */
+import { fmt, m, sumOf } from '../context';
+import { Money } from '../money';
+import type { CaCtx } from './context';
+import { exemptionCreditsWorksheet, exemptionLines, exemptionPhaseOutApplies } from './exemptions';
+import { computeFtb3506 } from './ftb3506';
+import { computeFtb3514 } from './ftb3514';
+import { balanceLines, paymentLines, type Balance } from './payments';
+import { renterCredit, type RenterCredit } from './renters';
+import { scheduleCAPartI } from './scheduleCA';
+import { hasItemized, scheduleCAPartII } from './scheduleCAPartII';
+import { scheduleP } from './scheduleP';
+import { caTax } from './taxTable';
+
+const k = (l: number | string): string => `ca540.l${l}`;
+
+/** The California standard deduction (Form 540 line 18), with the worksheet for dependents. */
+export function caStandardDeduction(cx: CaCtx): { value: Money; text: string } {
+  const full = Money.dollars(cx.params.standardDeduction[cx.status]);
+  if (!cx.input.federal.claimed_as_dependent)
+    return { value: full, text: `California standard deduction ${fmt(full)}` };
+  const d = cx.params.dependentStandardDeduction;
+  const earned = cx.fed('f1040.l1z').plus(Money.dollars(d.earnedPlus));
+  const v = Money.min(full, Money.max(Money.dollars(d.min), earned));
+  return {
+    value: v,
+    text: `Standard deduction for dependents: greater of $${d.min} or earned income + $${d.earnedPlus}, not more than ${fmt(full)}`,
+  };
+}
+
+/** Line 12: state wages (W-2 box 16) where the state is CA or blank. */
+export function stateWages(cx: CaCtx): Money {
+  return sumOf(
+    cx.input.federal.w2s?.filter((w) => !w.state || w.state.trim().toUpperCase() === 'CA'),
+    (w) =>
+      w.state_wages === undefined || w.state_wages === null || w.state_wages === '' ? w.wages : w.state_wages,
+  );
+}
+
+/** Lines 12-19 (shared with the 540NR, whose lines 12-19 are the same); returns line 18's kind. */
+export function incomeLines(cx: CaCtx, form: string): { itemized: boolean } {
+  const L = cx.L;
+  const f = (l: number): string => `${form}.l${l}`;
+  L.setDollars(f(12), stateWages(cx), 'State wages from your Form(s) W-2, box 16', [
+    'input.federal.w2s.state_wages',
+  ]);
+  const l13 = L.setDollars(f(13), cx.fed('f1040.l11'), 'Federal adjusted gross income (Form 1040, line 11)', [
+    'f1040.l11',
+  ]);
+  const partI = scheduleCAPartI(cx);
+  cx.need('scheduleCA');
+  const l14 = L.setDollars(
+    f(14),
+    partI.b,
+    'California adjustments – subtractions (Schedule CA (540), Part I, line 27, column B)',
+    ['scheduleCA.partI.l27.b'],
+  );
+  const l15 = L.setDollars(f(15), l13.minus(l14), 'Subtract line 14 from line 13', [f(13), f(14)]);
+  const l16 = L.setDollars(
+    f(16),
+    partI.c,
+    'California adjustments – additions (Schedule CA (540), Part I, line 27, column C)',
+    ['scheduleCA.partI.l27.c'],
+  );
+  const l17 = L.setDollars(
+    f(17),
+    l15.plus(l16),
+    'California adjusted gross income: add line 15 and line 16',
+    [f(15), f(16)],
+  );
+  const std = caStandardDeduction(cx);
+  let l18: Money;
+  let itemized = false;
+  if (hasItemized(cx)) {
+    const p2 = scheduleCAPartII(cx, std.value, form);
+    itemized = p2.itemized;
+    l18 = L.setDollars(
+      f(18),
+      p2.l30,
+      'Larger of California itemized deductions or standard deduction (Schedule CA (540), Part II, line 30)',
+      ['scheduleCA.partII.l30'],
+    );
+  } else {
+    l18 = L.setDollars(f(18), std.value, std.text, ['input.federal.claimed_as_dependent']);
+  }
+  L.setDollars(
+    f(19),
+    l17.minus(l18).clampZero(),
+    'Taxable income: subtract line 18 from line 17; if less than zero, enter -0-',
+    [f(17), f(18)],
+  );
+  return { itemized };
+}
+
+/** Line 31 (540 and 540NR): manual entry, Tax Table or rate schedule on line 19. */
+export function taxLine(cx: CaCtx, form: string): Money {
+  const manual = cx.input.ca540?.line31_tax_manual;
+  const ti = cx.L.get(`${form}.l19`);
+  if (manual !== undefined && manual !== null && manual !== '')
+    return cx.L.setDollars(`${form}.l31`, m(manual), 'Tax entered by the filer', [
+      'input.ca540.line31_tax_manual',
+    ]);
+  const t = caTax(cx.params, cx.status, ti);
+  return cx.L.setDollars(
+    `${form}.l31`,
+    t.tax,
+    t.source === 'table'
+      ? `Tax on line 19 from the 2024 California Tax Table (filing status ${cx.status})`
+      : `Tax on line 19 by the 2024 California Tax Rate Schedule for filing status ${cx.status}`,
+    [`${form}.l19`],
+  );
+}
+
+export interface Ca540Outcome extends Balance {
+  renter: RenterCredit;
+}
+
+export function computeForm540(cx: CaCtx): Ca540Outcome {
+  const L = cx.L;
+  const e = cx.input.ca540 ?? {};
+  cx.need('ca540');
+  const ex = exemptionLines(cx, 'ca540');
+  const { itemized } = incomeLines(cx, 'ca540');
+  const l31 = taxLine(cx, 'ca540');
+  const l32 = exemptionPhaseOutApplies(cx)
+    ? L.setDollars(
+        k(32),
+        exemptionCreditsWorksheet(cx, 'ca540', ex.n),
+        'Exemption credits (Exemption Credits Worksheet: federal AGI over the threshold)',
+        ['caWks#exemptionCredits.l12'],
+      )
+    : L.setDollars(k(32), ex.total, 'Exemption credits: amount from line 11', [k(11)]);
+  const l33 = L.setDollars(
+    k(33),
+    l31.minus(l32).clampZero(),
+    'Subtract line 32 from line 31; if less than zero, enter -0-',
+    [k(31), k(32)],
+  );
+  const l34 = L.setDollars(k(34), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)', [
+    'input.ca540.line34_other_taxes',
+  ]);
+  const l35 = L.setDollars(k(35), l33.plus(l34), 'Add line 33 and line 34', [k(33), k(34)]);
+  L.setDollars(
+    k(40),
+    computeFtb3506(cx),
+    'Nonrefundable child and dependent care expenses credit (FTB 3506)',
+    ['ftb3506.l11'],
+  );
+  if (L.get(k(40)).isPositive()) cx.need('ftb3506');
+  const renter = renterCredit(cx, L.get(k(17)));
+  L.setDollars(
+    k(46),
+    renter.credit,
+    renter.eligible
+      ? `Nonrefundable renter's credit (California AGI not over ${fmt(renter.agiLimit)})`
+      : `Nonrefundable renter's credit: none (${renter.reason})`,
+    [k(17), 'input.requiredInfo'],
+  );
+  const l47 = L.setDollars(
+    k(47),
+    L.get(k(40)).plus(L.get(k(46))),
+    'Add line 40 through line 46. These are your total credits',
+    [k(40), k(46)],
+  );
+  const l48 = L.setDollars(
+    k(48),
+    l35.minus(l47).clampZero(),
+    'Subtract line 47 from line 35; if less than zero, enter -0-',
+    [k(35), k(47)],
+  );
+  L.setDollars(k(61), scheduleP(cx, itemized), 'Alternative minimum tax (Schedule P (540), line 26)', [
+    'scheduleP.l26',
+  ]);
+  const mh = cx.params.mentalHealth;
+  L.setDollars(
+    k(62),
+    L.get(k(19)).minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate),
+    `Mental Health Services Tax: 1% of taxable income (line 19) over ${fmt(Money.dollars(mh.threshold))}`,
+    [k(19)],
+  );
+  L.setDollars(k(63), m(e.recapture_other_taxes), 'Other taxes and credit recapture', [
+    'input.ca540.recapture_other_taxes',
+  ]);
+  L.setDollars(
+    k(64),
+    Money.sum([l48, L.get(k(61)), L.get(k(62)), L.get(k(63))]),
+    'Total tax: add line 48, line 61, line 62 and line 63',
+    [k(48), k(61), k(62), k(63)],
+  );
+  const c = computeFtb3514(cx);
+  if (!c.caleitc.isZero() || !c.yctc.isZero() || !c.fytc.isZero()) cx.need('ftb3514');
+  paymentLines(cx, 'ca540', { wh: '71', est: '72', nr592: '73', sdi: '74', total: '78' }, [
+    { key: k(75), value: c.caleitc, text: 'California earned income tax credit (FTB 3514, line 20)' },
+    { key: k(76), value: c.yctc, text: 'Young child tax credit (FTB 3514, line 27)' },
+    { key: k(77), value: c.fytc, text: 'Foster youth tax credit (FTB 3514, line 34)' },
+  ]);
+  return { ...balanceLines(cx, 'ca540', k(64), k(78)), renter };
+}

@@ -1,0 +1,188 @@
+/**
+ * Form 540NR (2024) — California Nonresident or Part-Year Resident Income Tax Return. The tax is
+ * figured on all income as if a resident (line 31 on line 19), then prorated: CA tax rate = line 31
+ * ÷ line 19 (line 36, four decimals), CA tax = CA taxable income × that rate (line 37); exemption
+ * credits are prorated by CA taxable income ÷ total taxable income (line 38, four decimals, not
+ * more than 1). California taxable income is Schedule CA (540NR) Part IV: CA AGI less the
+ * deduction prorated by CA AGI ÷ AGI from all sources, unless entered.
+ * Not computed for the 540NR (warned when they would matter): FTB 3506 (line 50), Schedule P
+ * (540NR) AMT (line 71), FTB 3514 (nonresidents cannot claim it).
+ */
+import { fmt, m } from '../context';
+import { Money, Rate, divRound } from '../money';
+import type { CaCtx } from './context';
+import { exemptionCreditsWorksheet, exemptionLines, exemptionPhaseOutApplies } from './exemptions';
+import { incomeLines, taxLine } from './f540';
+import { balanceLines, paymentLines, type Balance } from './payments';
+import { renterCredit, type RenterCredit } from './renters';
+
+const k = (l: number | string): string => `ca540nr.l${l}`;
+const ONE = Rate.ONE;
+
+/** Whole months in California from the move-in / move-out dates (part-year residents). */
+export function monthsResident(moveIn?: string | null, moveOut?: string | null): number | undefined {
+  if (!moveIn && !moveOut) return undefined;
+  const month = (d: string): number => Number(d.slice(5, 7));
+  const from = moveIn && moveIn.startsWith('2024') ? month(moveIn) : 1;
+  const to = moveOut && moveOut.startsWith('2024') ? month(moveOut) : 12;
+  return Math.max(0, Math.min(12, to - from + 1));
+}
+
+/** A four-decimal ratio kept on a line as a percentage with two decimals (0.6123 → 61.23). */
+const pctLine = (r: Rate): Money => Money.fromCents(divRound(r.num * 10000n, r.den));
+
+/** a ÷ b to four decimals, not more than 1 when `cap`. Zero when b is zero. */
+function ratio4(a: Money, b: Money, cap: boolean): Rate {
+  if (!b.isPositive()) return Rate.ZERO;
+  const r = a.clampZero().ratio(b).round(4);
+  return cap && ONE.lt(r) ? ONE : r;
+}
+
+export interface Ca540NrOutcome extends Balance {
+  renter: RenterCredit;
+}
+
+export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
+  const L = cx.L;
+  const e = cx.input.ca540 ?? {};
+  const nr = cx.input.nr ?? {
+    residency_status: cx.input.residency === 'part_year' ? 'part_year' : 'nonresident',
+  };
+  cx.need('ca540nr');
+  const ex = exemptionLines(cx, 'ca540nr');
+  incomeLines(cx, 'ca540nr');
+  const l19 = L.get(k(19));
+  const l31 = taxLine(cx, 'ca540nr');
+  // Schedule CA (540NR) Part IV — California taxable income.
+  const p4 = (l: number): string => `scheduleCANR.partIV.l${l}`;
+  const caAgi = L.setDollars(
+    k(32),
+    m(nr.agi_ca),
+    'CA adjusted gross income (Schedule CA (540NR), column E)',
+    ['input.nr.agi_ca'],
+  );
+  let caTi: Money;
+  if (nr.taxable_income_ca !== undefined && nr.taxable_income_ca !== null && nr.taxable_income_ca !== '') {
+    caTi = L.setDollars(k(35), m(nr.taxable_income_ca), 'CA taxable income (entered)', [
+      'input.nr.taxable_income_ca',
+    ]);
+  } else {
+    L.setDollars(p4(1), caAgi, 'CA adjusted gross income (Form 540NR, line 32)', [k(32)]);
+    L.setDollars(p4(2), L.get(k(18)), 'Deductions (Form 540NR, line 18)', [k(18)]);
+    const pct = ratio4(caAgi, L.get(k(17)), true);
+    L.set(
+      p4(3),
+      pctLine(pct),
+      `CA deduction percentage (shown ×100): line 1 ÷ Form 540NR line 17 = ${pct.toString(4)} (not more than 1.0000)`,
+      [p4(1), k(17)],
+    );
+    const ded = L.setDollars(
+      p4(4),
+      L.get(k(18)).times(pct),
+      `Multiply line 2 by line 3 (${pct.toString(4)})`,
+      [p4(2), p4(3)],
+    );
+    caTi = L.setDollars(
+      k(35),
+      caAgi.minus(ded).clampZero(),
+      'CA taxable income (Schedule CA (540NR), Part IV: line 1 less line 4)',
+      [p4(1), p4(4)],
+    );
+    L.setDollars(p4(5), caTi, 'CA taxable income: subtract line 4 from line 1', [p4(1), p4(4)]);
+  }
+  const rate = ratio4(l31, l19, false);
+  L.set(k(36), pctLine(rate), `CA tax rate (shown ×100): divide line 31 by line 19 = ${rate.toString(4)}`, [
+    k(31),
+    k(19),
+  ]);
+  const l37 = L.setDollars(
+    k(37),
+    caTi.times(rate),
+    `CA tax before exemption credits: line 35 × ${rate.toString(4)}`,
+    [k(35), k(36)],
+  );
+  const pct = ratio4(caTi, l19, true);
+  L.set(
+    k(38),
+    pctLine(pct),
+    `CA exemption credit percentage (shown ×100): line 35 ÷ line 19 = ${pct.toString(4)} (not more than 1.0000)`,
+    [k(35), k(19)],
+  );
+  const credits = exemptionPhaseOutApplies(cx) ? exemptionCreditsWorksheet(cx, 'ca540nr', ex.n) : ex.total;
+  const l39 = L.setDollars(
+    k(39),
+    credits.times(pct),
+    `CA prorated exemption credits: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × ${pct.toString(4)}`,
+    [k(11), k(38)],
+  );
+  const l40 = L.setDollars(
+    k(40),
+    l37.minus(l39).clampZero(),
+    'CA regular tax before credits: subtract line 39 from line 37',
+    [k(37), k(39)],
+  );
+  const l41 = L.setDollars(k(41), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)', [
+    'input.ca540.line34_other_taxes',
+  ]);
+  const l42 = L.setDollars(k(42), l40.plus(l41), 'Add line 40 and line 41', [k(40), k(41)]);
+  const renter = nrRenterCredit(cx, nr.residency_status, nr.date_moved_in, nr.date_moved_out);
+  const entered = nr.nonref_renters_credit;
+  const l61 = L.setDollars(
+    k(61),
+    entered !== undefined && entered !== null && entered !== '' ? m(entered) : renter.credit,
+    entered !== undefined && entered !== null && entered !== ''
+      ? "Nonrefundable renter's credit (entered)"
+      : `Nonrefundable renter's credit${renter.eligible ? '' : `: none (${renter.reason})`}`,
+    [k(17), 'input.requiredInfo', 'input.nr.nonref_renters_credit'],
+  );
+  const l62 = L.setDollars(k(62), l61, 'Add line 50 through line 61. These are your total credits', [k(61)]);
+  const l63 = L.setDollars(
+    k(63),
+    l42.minus(l62).clampZero(),
+    'Subtract line 62 from line 42; if less than zero, enter -0-',
+    [k(42), k(62)],
+  );
+  L.setDollars(k(71), Money.ZERO, 'Alternative minimum tax (Schedule P (540NR)): not computed', []);
+  const mh = cx.params.mentalHealth;
+  L.setDollars(
+    k(72),
+    l19.minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate).times(pct),
+    `Mental Health Services Tax: 1% of line 19 over ${fmt(Money.dollars(mh.threshold))}, × line 38`,
+    [k(19), k(38)],
+  );
+  L.setDollars(k(73), m(e.recapture_other_taxes), 'Other taxes and credit recapture', [
+    'input.ca540.recapture_other_taxes',
+  ]);
+  L.setDollars(
+    k(74),
+    Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]),
+    'Total tax: add line 63, line 71, line 72 and line 73',
+    [k(63), k(71), k(72), k(73)],
+  );
+  if (cx.input.federal.dependent_care?.expenses_total)
+    cx.warn(
+      'FTB 3506 (Form 540NR line 50) is not computed for nonresidents and part-year residents; enter the credit if it applies.',
+    );
+  paymentLines(cx, 'ca540nr', { wh: '81', est: '82', nr592: '83', sdi: '84', total: '85' }, []);
+  return { ...balanceLines(cx, 'ca540nr', k(74), k(85)), renter };
+}
+
+/** Renter's credit of a 540NR filer: none for a nonresident; prorated by months in California for a part-year resident. */
+function nrRenterCredit(
+  cx: CaCtx,
+  status: string,
+  moveIn?: string | null,
+  moveOut?: string | null,
+): RenterCredit {
+  const r = renterCredit(cx, cx.L.get(k(17)));
+  if (status === 'nonresident')
+    return {
+      ...r,
+      eligible: false,
+      credit: Money.ZERO,
+      reason: r.reason ? `${r.reason}; a nonresident` : 'a nonresident',
+    };
+  const months = monthsResident(moveIn, moveOut);
+  if (months === undefined || !r.eligible) return r;
+  return { ...r, credit: r.credit.prorate(months, 12).roundDollars() };
+}

@@ -1,0 +1,300 @@
+/**
+ * Form 568 (2024), Limited Liability Company Return of Income, for a single-member LLC: the tax and
+ * fee computation (lines 1–21, spec 002 section 5), Schedule T per-member tax, Schedule L balance
+ * sheet totals and Schedule M-2 members' capital. Keys 'f568#n.l7', 'f568#n.schedL.total_assets_end',
+ * 'f568#n.schedM2.end_balance', 'f568#n.schedT.r1.net_tax_due'.
+ * Amounts are kept exactly as entered (cents included), so the lines equal the record's fields.
+ *
+ * Lines 14–17 follow the spec's formulas (spec 002 section 5 / contracts F568_COMPUTED_LINES):
+ * 14 = max(7 − 12, 0), 15 = max(13 − 12, 0), 16 = 14 + 15, 17 = max(12 − 7 − 13, 0). The printed
+ * 2024 form instead nets payments against use tax first (14 = 12 − 13, 15 = 13 − 12, 16 = 7 − 14,
+ * 17 = 14 − 7); the two agree except when payments cover line 7 or line 13 alone but not both.
+ */
+import { fmt } from '../context';
+import { Money, Rate } from '../money';
+import type { Amount } from '../types';
+import type { Ca568Params } from '../params/ca-credits-types';
+import type { CaCtx } from './context';
+import type { Ca568Input } from './types';
+
+const m = (v: Amount | boolean | undefined): Money => Money.of(typeof v === 'boolean' ? 0 : v);
+const given = (v: Amount): boolean => v !== undefined && v !== null && v !== '';
+
+/** Schedule L asset lines (less-allowance lines subtract) and liability/capital lines. */
+const SCHED_L_ASSETS: readonly (readonly [string, 1 | -1])[] = [
+  ['cash', 1],
+  ['ar', 1],
+  ['ar_allow', -1],
+  ['inv', 1],
+];
+const SCHED_L_LIAB_CAP = [
+  'ap',
+  'curr_debt',
+  'other_curr_liab',
+  'nonrecourse_loans',
+  'loans_from_members',
+  'long_debt',
+  'other_liab',
+  'members_capital',
+] as const;
+/** Suffixes of computed Schedule L fields: never read back as inputs. */
+const COMPUTED_L = /^(total_assets|total_liab_cap|difference|balanced)_/;
+/**
+ * Other lines a record may carry beyond the spec's (e.g. `buildings_end`, `accum_depr_end`,
+ * `retained_earnings_end`): liability/capital-like names go with the liabilities and capital, every
+ * other one is an asset, subtracted when it is an allowance or accumulated depreciation/amortization.
+ */
+const LIAB_HINT = /(payable|liab|debt|mortgage|loans?_from|capital|equity|retained|deferred_rev)/;
+const CONTRA = /(allow|accum|amort|depr)/;
+
+/** The LLC fee for total income (Form 568 line 2 chart). */
+export function llcFee(totalIncome: Money, params: Ca568Params): Money {
+  let fee = Money.ZERO;
+  for (const row of params.feeChart) if (totalIncome.gte(row.from)) fee = row.fee;
+  return fee;
+}
+
+/**
+ * The record's read-only fields (contracts F568_COMPUTED_LINES, SCHED_L_TOTALS, SCHED_M2_COMPUTED) as
+ * "1234.00" strings, under the record's own names, so the server can merge them into the record:
+ * the line fields at the top level, Schedule T by row index, Schedule L and M-2 into their objects.
+ */
+export interface Form568Computed {
+  line7_total_tax_fee: string;
+  line12_total_payments: string;
+  line14_payments_balance: string;
+  line15_use_tax_balance: string;
+  line16_tax_fee_due: string;
+  line17_overpayment: string;
+  line19_refund: string;
+  line21_total_amount_due: string;
+  /**
+   * Lines 2 and 3 as used (the entered amount, else the fee chart / the $800 tax). Kept apart: the
+   * record's line2/line3 fields are inputs, blank meaning "let the engine figure it".
+   */
+  used: { line2_llc_fee: string; line3_annual_llc_tax: string };
+  schedule_t: { total_tax_due: string; net_tax_due: string }[];
+  /** total_assets_beg/_end, total_liab_cap_beg/_end, difference_beg/_end (strings); balanced_beg/_end (booleans). */
+  schedule_l: {
+    total_assets_beg: string;
+    total_assets_end: string;
+    total_liab_cap_beg: string;
+    total_liab_cap_end: string;
+    difference_beg: string;
+    difference_end: string;
+    balanced_beg: boolean;
+    balanced_end: boolean;
+  };
+  schedule_m2: { subtotal: string; total_decreases: string; end_balance: string };
+}
+
+type LineKey =
+  `l${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21}`;
+
+interface Computed {
+  v: Record<LineKey, Money>;
+  t: { total: Money; net: Money }[];
+  l: { assetsBeg: Money; assetsEnd: Money; liabBeg: Money; liabEnd: Money };
+  m2: { subtotal: Money; decreases: Money; end: Money };
+}
+
+function schedLSide(
+  sl: Record<string, Amount | boolean>,
+  suffix: '_beg' | '_end',
+): { assets: Money; liab: Money } {
+  let assets = Money.ZERO;
+  let liab = Money.ZERO;
+  const known = new Set<string>([...SCHED_L_ASSETS.map(([k]) => k), ...SCHED_L_LIAB_CAP]);
+  for (const [k, sign] of SCHED_L_ASSETS)
+    assets = sign > 0 ? assets.plus(m(sl[k + suffix])) : assets.minus(m(sl[k + suffix]));
+  for (const k of SCHED_L_LIAB_CAP) liab = liab.plus(m(sl[k + suffix]));
+  for (const [key, val] of Object.entries(sl)) {
+    if (!key.endsWith(suffix) || COMPUTED_L.test(key) || typeof val === 'boolean') continue;
+    const base = key.slice(0, -suffix.length);
+    if (known.has(base)) continue;
+    if (LIAB_HINT.test(base)) liab = liab.plus(m(val));
+    else assets = CONTRA.test(base) ? assets.minus(m(val)) : assets.plus(m(val));
+  }
+  return { assets, liab };
+}
+
+function compute(llc: Ca568Input, params: Ca568Params): Computed {
+  const l1 = m(llc.line1_total_income);
+  const l2 = given(llc.line2_llc_fee) ? m(llc.line2_llc_fee) : llcFee(l1, params);
+  const l3 = given(llc.line3_annual_llc_tax) ? m(llc.line3_annual_llc_tax) : params.annualTax;
+  const l4 = m(llc.line4_pte_elective_tax);
+  const l5 = m(llc.line5_noncons_nr_tax_schedT);
+  const l6 = m(llc.line6_partnership_level_tax);
+  const l7 = Money.sum([l2, l3, l4, l5, l6]);
+  const l8 = m(llc.line8_prior_year_overpayment);
+  const l9 = m(llc.line9_amt_paid_pte);
+  const l10 = m(llc.line10_amt_paid_form3522);
+  const l11 = m(llc.line11_amt_paid_form3536);
+  const l12 = Money.sum([l8, l9, l10, l11]);
+  const l13 = m(llc.line13_use_tax);
+  const l14 = l7.minus(l12).clampZero();
+  const l15 = l13.minus(l12).clampZero();
+  const l16 = l14.plus(l15);
+  const l17 = l12.minus(l7).minus(l13).clampZero();
+  const l18 = m(llc.line18_applied_to_next_year);
+  const l19 = l17.minus(l18);
+  const l20 = m(llc.line20_penalties_interest);
+  const l21 = l16.plus(l20);
+  const t = (llc.schedule_t ?? []).map((row) => {
+    const rate = given(row.tax_rate) ? Rate.of(String(row.tax_rate).trim()).round(4) : Rate.ZERO;
+    const total = m(row.distributive_share).times(rate);
+    return { total, net: total.minus(m(row.withheld_by_llc)) };
+  });
+  const sl = (llc.schedule_l ?? {}) as Record<string, Amount | boolean>;
+  const beg = schedLSide(sl, '_beg');
+  const end = schedLSide(sl, '_end');
+  const s = (llc.schedule_m2 ?? {}) as Record<string, Amount>;
+  const subtotal = Money.sum(['beg_balance', 'contrib', 'net_income', 'other_increases'].map((k) => m(s[k])));
+  const decreases = Money.sum(['dist_cash', 'dist_property', 'other_decreases'].map((k) => m(s[k])));
+  return {
+    v: { l1, l2, l3, l4, l5, l6, l7, l8, l9, l10, l11, l12, l13, l14, l15, l16, l17, l18, l19, l20, l21 },
+    t,
+    l: { assetsBeg: beg.assets, assetsEnd: end.assets, liabBeg: beg.liab, liabEnd: end.liab },
+    m2: { subtotal, decreases, end: subtotal.minus(decreases) },
+  };
+}
+
+/** Balanced when |difference| < 0.005 (spec 002 §4): amounts are exact cents, so when the difference is zero cents. */
+const balanced = (a: Money, b: Money): boolean => a.minus(b).abs().cents * 1000n < 5n;
+
+/** The record's read-only fields, computed from its entered ones (the server fills them). */
+export function form568Lines(llc: Ca568Input, params: Ca568Params): Form568Computed {
+  const c = compute(llc, params);
+  const v = c.v;
+  const s = (x: Money): string => x.toString();
+  return {
+    line7_total_tax_fee: s(v.l7),
+    line12_total_payments: s(v.l12),
+    line14_payments_balance: s(v.l14),
+    line15_use_tax_balance: s(v.l15),
+    line16_tax_fee_due: s(v.l16),
+    line17_overpayment: s(v.l17),
+    line19_refund: s(v.l19),
+    line21_total_amount_due: s(v.l21),
+    used: { line2_llc_fee: s(v.l2), line3_annual_llc_tax: s(v.l3) },
+    schedule_t: c.t.map((r) => ({ total_tax_due: s(r.total), net_tax_due: s(r.net) })),
+    schedule_l: {
+      total_assets_beg: s(c.l.assetsBeg),
+      total_assets_end: s(c.l.assetsEnd),
+      total_liab_cap_beg: s(c.l.liabBeg),
+      total_liab_cap_end: s(c.l.liabEnd),
+      difference_beg: s(c.l.assetsBeg.minus(c.l.liabBeg)),
+      difference_end: s(c.l.assetsEnd.minus(c.l.liabEnd)),
+      balanced_beg: balanced(c.l.assetsBeg, c.l.liabBeg),
+      balanced_end: balanced(c.l.assetsEnd, c.l.liabEnd),
+    },
+    schedule_m2: { subtotal: s(c.m2.subtotal), total_decreases: s(c.m2.decreases), end_balance: s(c.m2.end) },
+  };
+}
+
+const LINE_TEXT: Record<string, string> = {
+  l1: 'Total income from Schedule IW',
+  l4: 'Elective tax (pass-through entity), as entered',
+  l5: "Nonconsenting nonresident members' tax from Schedule T, as entered",
+  l6: 'Total partnership level tax (BBA), as entered',
+  l8: 'Overpayment from prior year allowed as a credit, as entered',
+  l9: 'Elective tax payment, as entered',
+  l10: 'Amount paid with form FTB 3522, as entered',
+  l11: 'Amount paid with form FTB 3536 and extension payments, as entered',
+  l13: 'Use tax, as entered',
+  l18: 'Amount of line 17 to be credited to 2025 tax, as entered',
+  l20: 'Penalties and interest, as entered',
+};
+
+/** Form 568 number `n` (1-based): writes its lines and returns line 21, the total amount due (paid by the LLC). */
+export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
+  const L = cx.L;
+  const F = `f568#${n}`;
+  const k = (l: string): string => `${F}.${l}`;
+  const c = compute(llc, cx.params.llc);
+  const v = c.v;
+  const set = (l: LineKey, formula: string, inputs: string[]): Money => L.set(k(l), v[l], formula, inputs);
+  const inp = (l: LineKey, field: string): Money =>
+    set(l, LINE_TEXT[l] ?? l, [`input.form568[${n - 1}].${field}`]);
+  inp('l1', 'line1_total_income');
+  set(
+    'l2',
+    given(llc.line2_llc_fee)
+      ? 'Limited liability company fee, as entered'
+      : `Limited liability company fee by total income (line 1) from the fee chart: under $250,000 $0; $250,000–$499,999 $900; $500,000–$999,999 $2,500; $1,000,000–$4,999,999 $6,000; $5,000,000 or more $11,790`,
+    given(llc.line2_llc_fee) ? [`input.form568[${n - 1}].line2_llc_fee`] : [k('l1')],
+  );
+  set(
+    'l3',
+    given(llc.line3_annual_llc_tax)
+      ? 'Annual limited liability company tax, as entered'
+      : `Annual limited liability company tax (${fmt(cx.params.llc.annualTax)})`,
+    [`input.form568[${n - 1}].line3_annual_llc_tax`],
+  );
+  inp('l4', 'line4_pte_elective_tax');
+  inp('l5', 'line5_noncons_nr_tax_schedT');
+  inp('l6', 'line6_partnership_level_tax');
+  set('l7', 'Total tax and fee. Add lines 2 through 6', [k('l2'), k('l3'), k('l4'), k('l5'), k('l6')]);
+  inp('l8', 'line8_prior_year_overpayment');
+  inp('l9', 'line9_amt_paid_pte');
+  inp('l10', 'line10_amt_paid_form3522');
+  inp('l11', 'line11_amt_paid_form3536');
+  set('l12', 'Total payments. Add lines 8 through 11', [k('l8'), k('l9'), k('l10'), k('l11')]);
+  inp('l13', 'line13_use_tax');
+  set('l14', 'Payments balance: line 7 less line 12, not less than zero', [k('l7'), k('l12')]);
+  set('l15', 'Use tax balance: line 13 less line 12, not less than zero', [k('l13'), k('l12')]);
+  set('l16', 'Tax and fee due. Add lines 14 and 15', [k('l14'), k('l15')]);
+  set('l17', 'Overpayment: line 12 less lines 7 and 13, not less than zero', [k('l12'), k('l7'), k('l13')]);
+  inp('l18', 'line18_applied_to_next_year');
+  set('l19', 'Refund. Subtract line 18 from line 17', [k('l17'), k('l18')]);
+  inp('l20', 'line20_penalties_interest');
+  const l21 = set('l21', 'Total amount due. Add lines 16 and 20', [k('l16'), k('l20')]);
+
+  c.t.forEach((r, i) => {
+    const row = `schedT.r${i + 1}`;
+    const src = `input.form568[${n - 1}].schedule_t[${i}]`;
+    L.set(k(`${row}.total_tax_due`), r.total, 'Distributive share × tax rate (four decimals)', [
+      `${src}.distributive_share`,
+      `${src}.tax_rate`,
+    ]);
+    L.set(k(`${row}.net_tax_due`), r.net, 'Total tax due less the amount withheld by the LLC', [
+      k(`${row}.total_tax_due`),
+      `${src}.withheld_by_llc`,
+    ]);
+  });
+  const sl = `input.form568[${n - 1}].schedule_l`;
+  for (const side of ['beg', 'end'] as const) {
+    const assets = side === 'beg' ? c.l.assetsBeg : c.l.assetsEnd;
+    const liab = side === 'beg' ? c.l.liabBeg : c.l.liabEnd;
+    L.set(
+      k(`schedL.total_assets_${side}`),
+      assets,
+      'Total assets: cash, receivables less allowance for bad debts, inventories and other assets',
+      [sl],
+    );
+    L.set(k(`schedL.total_liab_cap_${side}`), liab, "Total liabilities and members' capital", [sl]);
+    if (!balanced(assets, liab))
+      cx.warn(
+        `Form 568 #${n} Schedule L does not balance at the ${side === 'beg' ? 'beginning' : 'end'} of the year: total assets ${assets.toString()} vs. liabilities and capital ${liab.toString()}.`,
+      );
+  }
+  const m2 = `input.form568[${n - 1}].schedule_m2`;
+  L.set(
+    k('schedM2.subtotal'),
+    c.m2.subtotal,
+    'Add lines 1 through 4 (beginning balance, capital contributed, net income, other increases)',
+    [m2],
+  );
+  L.set(
+    k('schedM2.total_decreases'),
+    c.m2.decreases,
+    'Add lines 6a, 6b and 7 (distributions of cash and property, other decreases)',
+    [m2],
+  );
+  L.set(k('schedM2.end_balance'), c.m2.end, 'Balance at end of year. Subtract line 8 from line 5', [
+    k('schedM2.subtotal'),
+    k('schedM2.total_decreases'),
+  ]);
+  cx.need(F);
+  return l21;
+}

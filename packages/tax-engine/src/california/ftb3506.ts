@@ -1,0 +1,125 @@
+/**
+ * FTB 3506 (2024), Child and Dependent Care Expenses Credit, Part III: Form 540 line 40.
+ *
+ * For 2024 the credit is NONREFUNDABLE: R&TC 17052.6 makes it refundable only for a taxable year
+ * for which the Budget Act appropriates the refund, and none did for 2024 (`params.credits.cdcc.refundable`
+ * is false); Form 540 line 40 is "Nonrefundable Child and Dependent Care Expenses Credit", limited with
+ * the other credits against the tax by the Form 540 author (line 48).
+ *
+ * Lines: 3 qualified expenses (after the $3,000/$6,000 limit and excluded benefits, as federal Form 2441
+ * line 3), 4 your earned income, 5 spouse's earned income, 6 smallest of 3–5, 7 federal AGI, 8 federal
+ * decimal, 9 line 6 × line 8, 10 California decimal by federal AGI, 11 credit (line 9 × line 10). Lines 8
+ * and 10 are decimals, not amounts: they are named in the formulas of lines 9 and 11 rather than kept as lines.
+ * Not modeled: Part I/II provider details, the California-care-only rule (all expenses are taken as
+ * care in California) and nonresident/part-year California-source earned income.
+ */
+import { fmt } from '../context';
+import { Money, Rate } from '../money';
+import type { Owner } from '../types';
+import type { CaCtx } from './context';
+import { caAgeAtYearEnd } from './ftb3514';
+
+/** Form 2441 line 8 decimal for a federal AGI: 35% less one point per $2,000 (or part) over $15,000, not below 20%. */
+export function federalCareDecimal(agi: Money, p: CaCtx['params']['credits']['cdcc']): Rate {
+  const steps = agi.minus(p.federalAgiFloor).stepsOf(p.federalAgiStep);
+  const pct = BigInt(p.federalMaxPercent) - steps;
+  const floor = BigInt(p.federalMinPercent);
+  return Rate.fraction(pct < floor ? floor : pct, 100n);
+}
+
+/** FTB 3506 line 10 decimal: the first band whose limit the federal AGI does not exceed; zero over the last. */
+export function californiaCareDecimal(agi: Money, p: CaCtx['params']['credits']['cdcc']): Rate {
+  return p.caBands.find((b) => agi.lte(b.agiUpTo))?.rate ?? Rate.ZERO;
+}
+
+function earnedOf(cx: CaCtx, who: Owner): Money {
+  const wages = Money.sum(
+    (cx.input.federal.w2s ?? []).filter((w) => (w.owner ?? 'taxpayer') === who).map((w) => Money.of(w.wages)),
+  );
+  const se = who === 'taxpayer' ? 'scheduleSE' : 'scheduleSE#spouse';
+  return wages.plus(cx.fed(`${se}.l3`).minus(cx.fed(`${se}.l13`))).clampZero();
+}
+
+/** Form 540 line 40: the 2024 California child and dependent care expenses credit (nonrefundable). */
+export function computeFtb3506(cx: CaCtx): Money {
+  const L = cx.L;
+  const p = cx.params.credits.cdcc;
+  const fed = cx.input.federal;
+  const dc = fed.dependent_care ?? {};
+  const caExpenses = cx.input.ca540?.dependent_care_expenses;
+  const entered = caExpenses !== undefined && caExpenses !== null && caExpenses !== '';
+  const expenses = entered ? Money.of(caExpenses) : Money.of(dc.expenses_total);
+  if (!expenses.isPositive() && !cx.federal.lines.has('f2441.l3')) return Money.ZERO;
+
+  const persons =
+    dc.qualifying_persons ??
+    (fed.dependents ?? []).filter((d) => {
+      const age = caAgeAtYearEnd(d.date_of_birth, d.age);
+      return d.permanently_disabled === true || (age !== undefined && age < 13);
+    }).length;
+  const limit = persons >= 2 ? p.twoPersonLimit : p.onePersonLimit;
+  const useFederal3 = !entered && cx.federal.lines.has('f2441.l3');
+  const l3 = L.setDollars(
+    'ftb3506.l3',
+    useFederal3 ? cx.fed('f2441.l3') : Money.min(expenses.clampZero(), limit),
+    useFederal3
+      ? 'Qualified expenses, not more than $3,000 for one qualifying person or $6,000 for two or more, less excluded benefits (federal Form 2441, line 3)'
+      : `Qualified expenses paid in 2024, not more than ${fmt(limit)} (${persons >= 2 ? 'two or more qualifying persons' : 'one qualifying person'})`,
+    useFederal3
+      ? ['f2441.l3']
+      : [entered ? 'input.ca540.dependent_care_expenses' : 'input.dependent_care.expenses_total'],
+  );
+  const fed4 = cx.federal.lines.has('f2441.l4');
+  const l4 = L.setDollars(
+    'ftb3506.l4',
+    fed4 ? cx.fed('f2441.l4') : earnedOf(cx, 'taxpayer'),
+    'Enter your earned income',
+    [fed4 ? 'f2441.l4' : 'input.w2s'],
+  );
+  const joint = cx.status === 'mfj';
+  const l5 = L.setDollars(
+    'ftb3506.l5',
+    joint ? (cx.federal.lines.has('f2441.l5') ? cx.fed('f2441.l5') : earnedOf(cx, 'spouse')) : l4,
+    joint
+      ? "If married/RDP filing jointly, enter your spouse's/RDP's earned income"
+      : 'Enter the amount from line 4',
+    joint ? ['f2441.l5'] : ['ftb3506.l4'],
+  );
+  const l6 = L.setDollars(
+    'ftb3506.l6',
+    Money.min(l3, l4, l5),
+    'Enter the smallest of line 3, line 4, or line 5',
+    ['ftb3506.l3', 'ftb3506.l4', 'ftb3506.l5'],
+  );
+  const l7 = L.setDollars(
+    'ftb3506.l7',
+    cx.fed('f1040.l11'),
+    'Enter your federal AGI (federal Form 1040, line 11)',
+    ['f1040.l11'],
+  );
+  const fd = federalCareDecimal(l7, p);
+  const l9 = L.setDollars(
+    'ftb3506.l9',
+    l6.times(fd),
+    `Multiply line 6 by the decimal amount on line 8 (${fd.toString(2)}, the federal decimal for the AGI on line 7)`,
+    ['ftb3506.l6', 'ftb3506.l7'],
+  );
+  const cd = californiaCareDecimal(l7, p);
+  const mfsApart = cx.status !== 'mfs' || fed.mfs_lived_apart_all_year === true;
+  const l11 = L.setDollars(
+    'ftb3506.l11',
+    mfsApart ? l9.times(cd) : Money.ZERO,
+    mfsApart
+      ? `Multiply line 9 by the decimal amount on line 10 (${cd.toString(2)} for the federal AGI on line 7: .50 up to $40,000, .43 up to $70,000, .34 up to $100,000, none over $100,000). This is your nonrefundable credit; enter on Form 540, line 40`
+      : 'Married/RDP filing separately and not living apart: no credit',
+    ['ftb3506.l9', 'ftb3506.l7'],
+  );
+  if (!mfsApart)
+    cx.warn(
+      'FTB 3506: married/RDP filing separately without living apart from your spouse/RDP, so no child and dependent care credit.',
+    );
+  if (l7.gt(p.caBands[p.caBands.length - 1]?.agiUpTo ?? Money.ZERO))
+    cx.warn('FTB 3506: federal AGI over $100,000, so no California child and dependent care credit.');
+  if (l11.isPositive()) cx.need('ftb3506');
+  return l11;
+}

@@ -1,0 +1,283 @@
+/**
+ * FTB 3514 (2024), California Earned Income Tax Credit, with the Young Child Tax Credit and the Foster
+ * Youth Tax Credit: Form 540 lines 75, 76 and 77 (all refundable).
+ *
+ * Line numbers (2024 form, as reconstructed here without the printed form at hand; f540.ts cites lines
+ * 20, 27 and 34): 2 federal AGI, 3 federal EIC, 4 investment income (Part II); 11 wages subject to
+ * California withholding, 17 business income or loss (net earnings from self-employment), 19 total
+ * earned income (Part IV); 20 California EITC (Part V, from the California EITC worksheet 'caEitcWks.l1'–
+ * 'l6'); 27 Young Child Tax Credit (Part VI, worksheet 'yctcWks.*'); 34 Foster Youth Tax Credit (Part VII,
+ * worksheet 'fytcWks.*'). Not modeled: Part IV lines 12–16 and 18 (inmate wages, nonqualified deferred
+ * compensation, Medicaid waiver payments …), investment income beyond interest, dividends and capital
+ * gains (rents, royalties, passive income), and Step 7 for Form 540NR filers.
+ */
+import { fmt } from '../context';
+import { Money } from '../money';
+import type { Dependent, W2 } from '../types';
+import type { CaCtx } from './context';
+import { caEitcAmount, childCreditAmount, childCreditSteps, eitcColumn } from './ftb3514-amounts';
+
+const TAX_YEAR = 2024;
+
+/** Age on December 31, 2024 from an ISO birth date, else the age given; undefined when unknown. */
+export function caAgeAtYearEnd(dob: string | undefined, age?: number): number | undefined {
+  if (dob && /^\d{4}-\d{2}-\d{2}$/.test(dob)) return TAX_YEAR - Number(dob.slice(0, 4));
+  return age;
+}
+
+const amt = (v: unknown): Money => Money.of(v as string | number | null | undefined);
+
+/** W-2 wages subject to California withholding: box 16 when present, else box 1; W-2s of another state are left out. */
+export function caWages(w2s: readonly W2[] | undefined): Money {
+  return Money.sum(
+    (w2s ?? [])
+      .filter((w) => !w.state || w.state.toUpperCase() === 'CA')
+      .map((w) =>
+        w.state_wages !== undefined && w.state_wages !== null && w.state_wages !== ''
+          ? amt(w.state_wages)
+          : amt(w.wages),
+      ),
+  );
+}
+
+/** A CalEITC qualifying child (FTB 3514 Step 3): relationship/residency as the federal flags say, age under 19 (24 if a student) or disabled. */
+function isQualifyingChild(d: Dependent, cx: CaCtx): boolean {
+  if (d.qualifying_child_for_eic === false) return false;
+  if (d.qualifying_child_for_eic !== true && (d.months_lived_with ?? 12) < 7) return false;
+  if (d.permanently_disabled) return true;
+  const age = caAgeAtYearEnd(d.date_of_birth, d.age);
+  if (age === undefined) return true;
+  const p = cx.params.credits.eitc;
+  return age < p.childAgeLimit || (d.student === true && age < p.studentAgeLimit);
+}
+
+export interface Ftb3514Result {
+  caleitc: Money;
+  yctc: Money;
+  fytc: Money;
+}
+
+/** Form 540 lines 75 (CalEITC), 76 (YCTC) and 77 (FYTC). */
+export function computeFtb3514(cx: CaCtx): Ftb3514Result {
+  const L = cx.L;
+  const p = cx.params.credits;
+  const fed = cx.input.federal;
+  const ri = cx.input.requiredInfo ?? {};
+  const residency = cx.input.residency ?? cx.input.nr?.residency_status ?? 'resident';
+  const zero = (why: string, src = 'input.requiredInfo'): Ftb3514Result => {
+    cx.warn(why);
+    L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none. ${why}`, [src]);
+    L.setDollars('ftb3514.l27', Money.ZERO, `Young Child Tax Credit: none. ${why}`, [src]);
+    L.setDollars('ftb3514.l34', Money.ZERO, `Foster Youth Tax Credit: none. ${why}`, [src]);
+    return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
+  };
+  if (ri.forgo_caleitc === true)
+    return zero(
+      'You chose not to claim the California EITC, so the CalEITC, YCTC and FYTC (Form 540 lines 75–77) are $0.',
+    );
+  if (ri.disq_eic_california === true)
+    return zero(
+      'You are disallowed from claiming the California EITC for 2024, so the CalEITC, YCTC and FYTC (Form 540 lines 75–77) are $0.',
+    );
+  if (residency === 'nonresident')
+    return zero(
+      'The California EITC, YCTC and FYTC require living in California more than half of 2024; a nonresident cannot claim them.',
+      'input.residency',
+    );
+  if (residency === 'part_year')
+    cx.warn(
+      'FTB 3514: the credits assume you lived in California more than half of 2024 (required of part-year residents); Step 7 of the instructions for Form 540NR filers is not applied.',
+    );
+
+  // ---- Part I and II ----
+  const l2 = L.setDollars('ftb3514.l2', cx.fed('f1040.l11'), 'Federal AGI (federal Form 1040, line 11)', [
+    'f1040.l11',
+  ]);
+  L.setDollars('ftb3514.l3', cx.fed('f1040.l27'), 'Federal EIC (federal Form 1040, line 27)', ['f1040.l27']);
+  const l4 = L.setDollars(
+    'ftb3514.l4',
+    cx
+      .fed('f1040.l2a')
+      .plus(cx.fed('f1040.l2b'))
+      .plus(cx.fed('f1040.l3b'))
+      .plus(cx.fed('f1040.l7').clampZero()),
+    'Investment income (Step 2): tax-exempt and taxable interest, ordinary dividends and capital gain net income',
+    ['f1040.l2a', 'f1040.l2b', 'f1040.l3b', 'f1040.l7'],
+  );
+
+  // ---- Part IV: California earned income ----
+  const l11 = L.setDollars(
+    'ftb3514.l11',
+    caWages(fed.w2s),
+    'Wages, salaries and tips subject to California withholding (Forms W-2, box 16; box 1 when box 16 is blank)',
+    ['input.w2s'],
+  );
+  const seForms = ['scheduleSE', 'scheduleSE#spouse'].filter((f) => cx.federal.lines.has(`${f}.l3`));
+  const netSe = seForms.length
+    ? Money.sum(seForms.map((f) => cx.fed(`${f}.l3`).minus(cx.fed(`${f}.l13`))))
+    : cx.fed('schedule1.l3');
+  const l17 = L.setDollars(
+    'ftb3514.l17',
+    netSe,
+    seForms.length
+      ? 'Business income or loss: net earnings from self-employment (Schedule SE line 3 less the deduction for one-half of self-employment tax, line 13)'
+      : 'Business income or loss (Schedule 1, line 3)',
+    seForms.length ? seForms.flatMap((f) => [`${f}.l3`, `${f}.l13`]) : ['schedule1.l3'],
+  );
+  const l19 = L.setDollars('ftb3514.l19', l11.plus(l17), 'Total earned income. Add line 11 and line 17', [
+    'ftb3514.l11',
+    'ftb3514.l17',
+  ]);
+
+  // ---- Eligibility (Steps 1–4) ----
+  const kids = (fed.dependents ?? []).filter((d) => isQualifyingChild(d, cx));
+  const n = Math.min(kids.length, 3);
+  const why: string[] = [];
+  if (l4.gt(p.eitc.investmentIncomeLimit))
+    why.push(`investment income (line 4) is more than ${fmt(p.eitc.investmentIncomeLimit)}`);
+  if (n === 0) {
+    const ages = [caAgeAtYearEnd(fed.taxpayer?.date_of_birth)];
+    if (cx.status === 'mfj') ages.push(caAgeAtYearEnd(fed.spouse?.date_of_birth));
+    if (ages.every((a) => a !== undefined && a < p.eitc.minAgeWithoutChild))
+      why.push(
+        `without a qualifying child you (or your spouse) must be at least ${p.eitc.minAgeWithoutChild}`,
+      );
+    if (fed.claimed_as_dependent === true)
+      why.push('without a qualifying child you cannot be claimed as a dependent');
+  }
+  const eligible = why.length === 0;
+  if (!eligible) cx.warn(`California EITC, YCTC and FYTC: not allowed because ${why.join('; ')}.`);
+
+  // ---- Part V: California EITC worksheet ----
+  const who = `${n}${n === 3 ? ' or more' : ''} qualifying child${n === 1 ? '' : 'ren'}`;
+  const w1 = L.setDollars('caEitcWks.l1', l19, 'Earned income (form FTB 3514, line 19)', ['ftb3514.l19']);
+  const w2 = L.setDollars(
+    'caEitcWks.l2',
+    eligible ? caEitcAmount(w1, n, p.eitc) : Money.ZERO,
+    eligible
+      ? `Credit for line 1 from the 2024 California EITC table (${who})`
+      : `Not eligible: ${why.join('; ')}`,
+    ['caEitcWks.l1'],
+  );
+  const w3 = L.setDollars('caEitcWks.l3', l2, 'Federal AGI (form FTB 3514, line 2)', ['ftb3514.l2']);
+  const phaseStart = eitcColumn(p.eitc, n).earnedIncomeAmount;
+  let credit = w2;
+  if (!(w2.isZero() || w3.eq(w1) || w3.lte(phaseStart))) {
+    const w5 = L.setDollars(
+      'caEitcWks.l5',
+      caEitcAmount(w3, n, p.eitc),
+      `Line 3 is more than ${fmt(phaseStart)} and differs from line 1: credit for line 3 from the 2024 California EITC table (${who})`,
+      ['caEitcWks.l3'],
+    );
+    credit = Money.min(w2, w5);
+  }
+  const l20 = L.setDollars(
+    'ftb3514.l20',
+    L.setDollars(
+      'caEitcWks.l6',
+      credit,
+      L.has('caEitcWks.l5') ? 'Enter the smaller of line 2 or line 5' : 'Enter the amount from line 2',
+      L.has('caEitcWks.l5') ? ['caEitcWks.l2', 'caEitcWks.l5'] : ['caEitcWks.l2'],
+    ),
+    'California EITC (California EITC worksheet, line 6). Also enter on Form 540, line 75',
+    ['caEitcWks.l6'],
+  );
+
+  // YCTC and FYTC need CalEITC eligibility: a credit on line 20, or (since 2022) earned income of zero or
+  // less with wages and the net loss each no more than $34,602 (2024 FTB 3514 instructions, Step 8).
+  const wagesAll = Money.sum((fed.w2s ?? []).map((w) => amt(w.wages)));
+  const netLoss = cx.fed('f1040.l9').isNegative() ? cx.fed('f1040.l9').neg() : Money.ZERO;
+  const lim = p.yctc.zeroEarnedIncomeLimit;
+  const zeroRoute = eligible && !l19.isPositive() && wagesAll.lte(lim) && netLoss.lte(lim);
+  const qualifies = l20.isPositive() || zeroRoute;
+  const basis = zeroRoute
+    ? `earned income of zero or less, wages and net loss not over ${fmt(lim)}`
+    : 'you qualify for the California EITC (line 20)';
+
+  // ---- Part VI: Young Child Tax Credit ----
+  const young = kids.filter((d) => {
+    const age = caAgeAtYearEnd(d.date_of_birth, d.age);
+    return age !== undefined && age < p.yctc.youngChildAgeLimit;
+  });
+  let yctc = Money.ZERO;
+  if (qualifies && young.length > 0) {
+    L.setDollars(
+      'yctcWks.l1',
+      p.yctc.amount,
+      'Young Child Tax Credit for a qualifying child under age 6',
+      [],
+    );
+    const steps = childCreditSteps(l19, p.yctc);
+    L.setDollars(
+      'yctcWks.l2',
+      Money.fromCents(p.yctc.reductionPerStep.cents * steps),
+      `Earned income (line 19) over ${fmt(p.yctc.phaseOutStart)}: $${p.yctc.reductionPerStep.toString()} for each $100 or fraction of $100 (${steps} × $${p.yctc.reductionPerStep.toString()})`,
+      ['ftb3514.l19'],
+    );
+    yctc = L.setDollars(
+      'ftb3514.l27',
+      childCreditAmount(l19, p.yctc),
+      `Young Child Tax Credit (${basis}): line 1 less line 2, not less than zero. Also enter on Form 540, line 76`,
+      ['yctcWks.l1', 'yctcWks.l2', zeroRoute ? 'ftb3514.l19' : 'ftb3514.l20'],
+    );
+  } else {
+    L.setDollars(
+      'ftb3514.l27',
+      Money.ZERO,
+      young.length === 0
+        ? 'Young Child Tax Credit: none, no qualifying child was under age 6 at the end of 2024'
+        : 'Young Child Tax Credit: none, you do not qualify for the California EITC',
+      ['ftb3514.l20'],
+    );
+  }
+
+  // ---- Part VII: Foster Youth Tax Credit ----
+  const fosterCount = Math.max(
+    0,
+    Math.min(cx.status === 'mfj' ? 2 : 1, Math.trunc(cx.input.ca540?.foster_youth_count ?? 0)),
+  );
+  let fytc = Money.ZERO;
+  if (fosterCount > 0 && qualifies) {
+    const each = L.setDollars(
+      'fytcWks.l1',
+      childCreditAmount(l19, p.fytc),
+      `Foster Youth Tax Credit per eligible individual: ${fmt(p.fytc.amount)} less $${p.fytc.reductionPerStep.toString()} for each $100 or fraction of earned income over ${fmt(p.fytc.phaseOutStart)}`,
+      ['ftb3514.l19'],
+    );
+    fytc = L.setDollars(
+      'ftb3514.l34',
+      each.prorate(fosterCount, 1),
+      `Foster Youth Tax Credit (${basis}): line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. Also enter on Form 540, line 77`,
+      ['fytcWks.l1', 'input.ca540.foster_youth_count'],
+    );
+  } else if (fosterCount > 0) {
+    L.setDollars(
+      'ftb3514.l34',
+      Money.ZERO,
+      'Foster Youth Tax Credit: none, you do not qualify for the California EITC',
+      ['ftb3514.l20'],
+    );
+  }
+
+  if (l20.isPositive() || yctc.isPositive() || fytc.isPositive()) {
+    cx.need('ftb3514');
+    return { caleitc: l20, yctc, fytc };
+  }
+  // No credit: the form is not filed; keep only the zero credit lines, with the reason, for Form 540 lines 75–77.
+  const reason = !eligible
+    ? why.join('; ')
+    : !l19.isPositive()
+      ? 'no earned income (line 19)'
+      : `earned income (line 19) or federal AGI (line 2) too high for a credit (the limit is ${fmt(p.eitc.maxEarnedIncome)})`;
+  for (const f of ['ftb3514', 'caEitcWks', 'yctcWks', 'fytcWks']) L.dropForm(f);
+  L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none, ${reason}`, ['ftb3514.l19', 'ftb3514.l2']);
+  L.setDollars(
+    'ftb3514.l27',
+    Money.ZERO,
+    `Young Child Tax Credit: none, ${young.length ? reason : 'no qualifying child under age 6'}`,
+    ['ftb3514.l20'],
+  );
+  if (fosterCount > 0)
+    L.setDollars('ftb3514.l34', Money.ZERO, `Foster Youth Tax Credit: none, ${reason}`, ['ftb3514.l20']);
+  return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
+}

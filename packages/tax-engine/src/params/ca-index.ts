@@ -1,0 +1,12 @@
+/** Selects one tax year's California figures. Only src/california/index.ts calls this. */
+import type { CaParams } from './ca-types';
+import { ca2024 } from './ca2024';
+
+const BY_YEAR: Record<number, CaParams> = { 2024: ca2024 };
+
+/** The FTB figures of `year`; throws RangeError for a year the engine does not know. */
+export function caParams(year: number): CaParams {
+  const p = BY_YEAR[year];
+  if (!p) throw new RangeError(`no California figures for tax year ${year}`);
+  return p;
+}
