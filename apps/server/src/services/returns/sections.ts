@@ -1,4 +1,4 @@
-import { ENGINE_KINDS, secretFields } from '@taxprep/contracts';
+import { CA540_SECRET_FIELDS, ENGINE_KINDS, secretFields } from '@taxprep/contracts';
 /**
  * The shape of `form1040s.data`: the wizard's answers by step. Values are what the contracts
  * produce (amounts as exact "1234.56" text); the SECRET paths are stored encrypted.
@@ -69,6 +69,10 @@ export const ITEM_SECRETS: Record<string, string[]> = {
   schedule_c: ['ssn'],
   form1040x: ['ssn', 'spouse_ssn', 'tp_ip_pin', 'sp_ip_pin', 'dependents[].ssn'],
   schedule_1: ['alimony_recipient_ssn'],
+  // California (spec 002): the 540's identity and bank fields, its dependents, the 540NR's bank.
+  ca540: [...CA540_SECRET_FIELDS],
+  ca540_dependent: ['ssn_itin'],
+  ca540nr: ['bank_routing_number', 'bank_account_number'],
   ...Object.fromEntries(ENGINE_KINDS.map((d) => [d.kind, secretFields(d)])),
 };
 

@@ -1,0 +1,137 @@
+/**
+ * The California readiness check and the simulated state submission (spec 002 section 7):
+ * GET …/ca/540/preflight, POST /api/state/ensure/ca540/{id}, POST /api/state/submit/{id}.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CA_MSG,
+  CA_SUBMISSION_STATUSES,
+  form1040IdParam,
+  preflightSchema,
+  recordId,
+  stateSubmissionSchema,
+} from '@taxprep/contracts';
+import { conflict, notFound } from '../../lib/errors';
+import { findItem } from '../../services/returns/store';
+import { CA_KINDS, computeCaFrom } from '../../services/california/compute';
+import { loadCa } from '../../services/california/load';
+import { preflight, rejectReasons } from '../../services/california/readiness';
+import { insertCa, updateCa } from '../../services/california/records';
+import { ackId, latestSubmission, submissionView } from '../../services/california/submission';
+import { errorResponses } from '../errors';
+import { currentUser, requireUser } from '../session';
+
+const guarded = { preHandler: requireUser };
+const tags = ['california'];
+const NOT_FOUND = 'State submission not found.';
+
+export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/form1040/:id/ca/540/preflight',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Is the California return ready to submit? {ok, missing[{code, label, reason}]}',
+        description:
+          'Codes: FTB_INFO (required information unanswered), CA540_INIT (no Form 540 saved), NO_CASE (nothing ties the return to California: no California wages or withholding, no California address, no residency answer), SCH_CA (Schedule CA never saved, its federal figures changed since the last save, or an Auto-fill awaiting review).',
+        params: form1040IdParam,
+        response: { 200: preflightSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ctx = await loadCa(app, currentUser(req), req.params.id);
+      return preflight(ctx.ret, ctx.items);
+    },
+  );
+
+  app.post(
+    '/api/state/ensure/ca540/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The latest California submission of a return, created Pending when there is none',
+        params: form1040IdParam,
+        response: { 200: stateSubmissionSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const actor = currentUser(req);
+      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const latest = latestSubmission(ctx.items);
+      if (latest) return submissionView(latest, ctx.ret.id);
+      const row = await insertCa(app, actor, ctx.ret, CA_KINDS.submission, {
+        status: 'Pending',
+        submitted_at: null,
+        ack_id: null,
+        message: null,
+        errors: [],
+      });
+      return submissionView(row, ctx.ret.id);
+    },
+  );
+
+  app.post(
+    '/api/state/submit/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary:
+          'Submit the California return (simulated FTB): Accepted with an ack id, or Rejected with reasons',
+        description: 'A submission already accepted answers 409.',
+        params: z.object({ id: recordId(NOT_FOUND) }),
+        response: {
+          200: z.object({
+            status: z.enum(CA_SUBMISSION_STATUSES),
+            message: z.string(),
+            submission: stateSubmissionSchema,
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const actor = currentUser(req);
+      const row = await findItem(app, CA_KINDS.submission, req.params.id);
+      if (!row) throw notFound(NOT_FOUND);
+      // Ownership is the return's: someone else's submission id is as unknown as a missing one.
+      const ctx = await loadCa(app, actor, row.form1040Id, 'submit').catch(() => {
+        throw notFound(NOT_FOUND);
+      });
+      const item = ctx.items.find((i) => i.id === row.id)!;
+      if (
+        item.data.status === 'Accepted' ||
+        ctx.items.some((i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted')
+      )
+        throw conflict(CA_MSG.alreadyAccepted);
+      const { ca } = computeCaFrom(ctx.ret, ctx.items);
+      const errors = rejectReasons(ctx.ret, ctx.items, ca);
+      const now = new Date();
+      const accepted = errors.length === 0;
+      const data = accepted
+        ? {
+            status: 'Accepted',
+            submitted_at: now.toISOString(),
+            ack_id: ackId(ctx.ret.taxYear, now),
+            message: 'Accepted by the Franchise Tax Board (simulated).',
+            errors: [],
+          }
+        : {
+            status: 'Rejected',
+            submitted_at: now.toISOString(),
+            ack_id: null,
+            message: `Rejected by the Franchise Tax Board (simulated): ${errors.length} problem${errors.length === 1 ? '' : 's'}.`,
+            errors,
+          };
+      const saved = await updateCa(app, actor, ctx.ret, item, data);
+      return {
+        status: accepted ? ('Accepted' as const) : ('Rejected' as const),
+        message: accepted ? CA_MSG.submitSucceeded : CA_MSG.submitFailed,
+        submission: submissionView(saved, ctx.ret.id),
+      };
+    },
+  );
+};

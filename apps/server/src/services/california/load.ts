@@ -1,0 +1,47 @@
+/** The return (ownership checked), its items and its California records, for one request. */
+import type { FastifyInstance } from 'fastify';
+import type { CaFilingStatus } from '@taxprep/contracts';
+import type { SessionUser } from '../sessions';
+import { loadReturn, type LoadedReturn } from '../returns/access';
+import type { ItemRow } from '../returns/engine-input';
+import { loadItems } from '../returns/store';
+import { CA_KINDS } from './compute';
+
+export interface CaContext {
+  ret: LoadedReturn;
+  items: ItemRow[];
+  /** The first record of a kind (the 540, the required information, the 540NR are one per return). */
+  first(kind: string): ItemRow | undefined;
+  all(kind: string): ItemRow[];
+}
+
+export async function loadCa(
+  app: FastifyInstance,
+  actor: SessionUser,
+  id: number,
+  action = 'read',
+): Promise<CaContext> {
+  const ret = await loadReturn(app, actor, id, action);
+  const items = await loadItems(app, ret.id);
+  return {
+    ret,
+    items,
+    first: (kind) => items.find((i) => i.kind === kind),
+    all: (kind) => items.filter((i) => i.kind === kind),
+  };
+}
+
+const FEDERAL_STATUS: Record<string, CaFilingStatus> = {
+  single: 'S',
+  'married filing jointly': 'MFJ',
+  'married filing separately': 'MFS',
+  'head of household': 'HOH',
+  'qualifying widow(er)': 'QSS',
+};
+
+/** The California status of the 540, else the federal one (single when neither is known). */
+export function caFilingStatus(ctx: CaContext): CaFilingStatus {
+  const s = ctx.first(CA_KINDS.ca540)?.data.filing_status;
+  if (s === 'S' || s === 'MFJ' || s === 'MFS' || s === 'HOH' || s === 'QSS') return s;
+  return FEDERAL_STATUS[ctx.ret.data.filing?.filing_status ?? ''] ?? 'S';
+}
