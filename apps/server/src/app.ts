@@ -31,6 +31,7 @@ import { scheduleDRoutes } from './plugins/schedule-d';
 import { form1040xRoutes } from './plugins/form1040x';
 import { scheduleERoutes } from './plugins/schedule-e';
 import { schedule1Routes } from './plugins/schedule-1';
+import { californiaRoutes } from './plugins/california';
 import { fileRoutes } from './plugins/files';
 import { adminRoutes } from './plugins/admin';
 import { securityPlugin } from './plugins/security';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(form1040xRoutes);
   await app.register(scheduleERoutes);
   await app.register(schedule1Routes);
+  await app.register(californiaRoutes);
   await app.register(fileRoutes);
   await app.register(adminRoutes);
 
