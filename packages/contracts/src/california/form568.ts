@@ -143,6 +143,8 @@ export const f568QuestionnaireSchema = z
 
 // ——— Schedules T, L, M-2 ———
 export const f568ScheduleTRowSchema = z.object({
+  /** The saved row's id, so a kept (masked) TIN stays with its member when rows are removed. */
+  id: z.number().int().positive().max(100_000).optional(),
   member_name: optText(200),
   tin: optText(11),
   distributive_share: money(),

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -6,13 +6,13 @@ import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 import { errorText } from '../../api/client';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { useFileSummary } from '../shell/fileTotals';
-import { RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from './returnFiles';
+import { CA_FILE_KINDS, RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from './returnFiles';
 import { useReturnDownload } from './useReturnDownload';
 
 const TITLE = 'Downloads';
 const FEDERAL: ReturnFileKind[] = ['full-pdf', 'pdf', 'xml'];
 
-/** /form/{form1040Id}/downloads: the federal files of a return; California comes later. */
+/** /form/{form1040Id}/downloads: the federal and the California files of a return. */
 export function DownloadsPage() {
   usePageTitle(TITLE);
   return (
@@ -69,35 +69,57 @@ function Downloads({ id }: { id: string }) {
             Preview the federal PDF
           </Button>
         </Group>
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {federal.map((kind) => (
-            <Group key={kind} component="li" justify="space-between" wrap="nowrap">
-              <Text>{RETURN_FILES[kind].label}</Text>
-              <Button
-                variant="light"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={files.isPending(id, kind)}
-                onClick={() => files.download(id, kind)}
-                aria-label={`Download ${RETURN_FILES[kind].label}`}
-              >
-                Download
-              </Button>
-            </Group>
-          ))}
-        </Stack>
+        <FileList id={id} kinds={federal} files={files} />
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="california-files">
-        <Title order={2} size="h4" id="california-files" mb="sm">
-          California
-        </Title>
-        <Alert color="blue" role="status">
-          California forms (540, 540NR, Schedule CA and the combined PDF) are not available yet. They are
-          coming soon.
-        </Alert>
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4" id="california-files">
+            California
+          </Title>
+          <Button
+            component={Link}
+            to={`/form/${id}/preview?return=california`}
+            variant="subtle"
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
+            Preview the California PDF
+          </Button>
+        </Group>
+        <FileList id={id} kinds={[...CA_FILE_KINDS]} files={files} />
       </Paper>
       <Anchor component={Link} to={`/my-forms/${id}`} size="sm">
         Back to the tax file details
       </Anchor>
+    </Stack>
+  );
+}
+
+/** One row per file: its name and a Download button that shows progress while fetching. */
+function FileList({
+  id,
+  kinds,
+  files,
+}: {
+  id: string;
+  kinds: ReturnFileKind[];
+  files: ReturnType<typeof useReturnDownload>;
+}) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {kinds.map((kind) => (
+        <Group key={kind} component="li" justify="space-between" wrap="nowrap">
+          <Text>{RETURN_FILES[kind].label}</Text>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={files.isPending(id, kind)}
+            onClick={() => void files.download(id, kind)}
+            aria-label={`Download ${RETURN_FILES[kind].label}`}
+          >
+            Download
+          </Button>
+        </Group>
+      ))}
     </Stack>
   );
 }

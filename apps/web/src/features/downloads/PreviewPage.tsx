@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Box, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Box, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/client';
 import { FormAlert } from '../../ui/FormAlert';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -9,9 +9,17 @@ import { fetchFile } from './fetchFile';
 import { RETURN_FILES } from './returnFiles';
 
 const TITLE = 'PDF Preview';
-const FEDERAL_FAILED = 'Failed to preview Federal Combined PDF.';
+/** Each combined PDF, with its failure text (spec 002 §8). */
+const SOURCES = {
+  federal: { kind: 'full-pdf', failed: 'Failed to preview Federal Combined PDF.', title: 'Federal' },
+  california: { kind: 'ca-full-pdf', failed: 'Failed to preview CA Combined PDF.', title: 'California' },
+} as const;
+type Which = keyof typeof SOURCES;
 
-/** /form/{formId}/preview: the combined federal PDF in the browser's own viewer. */
+/**
+ * /form/{formId}/preview: the combined federal or California PDF in the browser's own viewer;
+ * `?return=california` opens on the California one (the downloads page links there).
+ */
 export function PreviewPage() {
   usePageTitle(TITLE);
   return (
@@ -21,31 +29,37 @@ export function PreviewPage() {
   );
 }
 
-type Loaded = { id: string; url: string } | { id: string; error: string };
+type Loaded = { key: string; url: string } | { key: string; error: string };
 
 function Preview({ id }: { id: string }) {
-  const [which, setWhich] = useState<'federal' | 'california'>('federal');
+  const [params, setParams] = useSearchParams();
+  const which: Which = params.get('return') === 'california' ? 'california' : 'federal';
+  const setWhich = (w: Which) =>
+    setParams(w === 'california' ? { return: 'california' } : {}, { replace: true });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = `${id}:${which}`;
 
   useEffect(() => {
     const ctrl = new AbortController();
     let url: string | null = null;
-    const file = RETURN_FILES['full-pdf'];
+    const source = SOURCES[which];
+    const file = RETURN_FILES[source.kind];
     fetchFile(file.path(id), file.fallback, ctrl.signal)
       .then(({ blob }) => {
         url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        setLoaded({ id, url });
+        setLoaded({ key: `${id}:${which}`, url });
       })
       .catch((err: unknown) => {
-        if (!ctrl.signal.aborted) setLoaded({ id, error: errorText(err, FEDERAL_FAILED) });
+        if (!ctrl.signal.aborted) setLoaded({ key: `${id}:${which}`, error: errorText(err, source.failed) });
       });
     return () => {
       ctrl.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [id]);
+  }, [id, which]);
 
-  const current = loaded?.id === id ? loaded : null;
+  // A previous file (the other return, another id) is never shown while the next one loads.
+  const current = loaded?.key === key ? loaded : null;
 
   return (
     <Stack gap="md" h="calc(100vh - 120px)">
@@ -61,18 +75,14 @@ function Preview({ id }: { id: string }) {
         <SegmentedControl
           aria-label="Which return to preview"
           value={which}
-          onChange={(v) => setWhich(v as 'federal' | 'california')}
+          onChange={(v) => setWhich(v as Which)}
           data={[
             { value: 'federal', label: 'Federal' },
             { value: 'california', label: 'California' },
           ]}
         />
       </Group>
-      {which === 'california' ? (
-        <Alert color="blue" role="status">
-          The California combined PDF is not available yet. It is coming soon.
-        </Alert>
-      ) : !current ? (
+      {!current ? (
         <Group justify="center" p="xl" role="status">
           <Loader aria-label="Loading the PDF preview…" />
           <Text size="sm">Preparing the PDF…</Text>
@@ -83,7 +93,7 @@ function Preview({ id }: { id: string }) {
         <Box style={{ flex: 1, minHeight: 480 }}>
           <iframe
             src={current.url}
-            title={`Federal combined PDF of Form 1040 #${id}`}
+            title={`${SOURCES[which].title} combined PDF of Form 1040 #${id}`}
             style={{ width: '100%', height: '100%', border: '1px solid var(--mantine-color-default-border)' }}
           />
         </Box>

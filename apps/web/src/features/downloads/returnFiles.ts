@@ -1,4 +1,4 @@
-/** The federal files a return can be downloaded as, with the names used when the server sends none. */
+/** The files a return can be downloaded as, with the names used when the server sends none. */
 /** Schedules the server renders on their own, with the engine's form name that says the return has one. */
 export const SCHEDULE_FILES = [
   { kind: 'schedule_1', form: 'schedule1', label: 'Schedule 1 (PDF)' },
@@ -11,7 +11,11 @@ export const SCHEDULE_FILES = [
 ] as const;
 type ScheduleKind = (typeof SCHEDULE_FILES)[number]['kind'];
 
-export type ReturnFileKind = 'pdf' | 'xml' | 'full-pdf' | ScheduleKind;
+/** The California files (spec 002 §7); the combined PDF first. */
+export const CA_FILE_KINDS = ['ca-full-pdf', 'ca-540', 'ca-540nr', 'ca-schedule-ca'] as const;
+type CaKind = (typeof CA_FILE_KINDS)[number];
+
+export type ReturnFileKind = 'pdf' | 'xml' | 'full-pdf' | ScheduleKind | CaKind;
 
 const scheduleFiles = Object.fromEntries(
   SCHEDULE_FILES.map((s) => [
@@ -51,4 +55,28 @@ export const RETURN_FILES: Record<
     fallback: 'Form1040.xml',
   },
   ...scheduleFiles,
+  'ca-full-pdf': {
+    label: 'California return with all forms (PDF)',
+    type: 'PDF',
+    path: (id) => `/api/form1040/${id}/ca/full-pdf`,
+    fallback: 'CA_Combined.pdf',
+  },
+  'ca-540': {
+    label: 'California Form 540 (PDF)',
+    type: 'PDF',
+    path: (id) => `/api/form1040/${id}/ca/540/pdf`,
+    fallback: 'CA540.pdf',
+  },
+  'ca-540nr': {
+    label: 'California Form 540NR (PDF)',
+    type: 'PDF',
+    path: (id) => `/api/form1040/${id}/ca/540nr/pdf`,
+    fallback: 'CA540NR.pdf',
+  },
+  'ca-schedule-ca': {
+    label: 'Schedule CA (540) (PDF)',
+    type: 'PDF',
+    path: (id) => `/api/form1040/${id}/ca/schedule_ca/pdf`,
+    fallback: 'ScheduleCA540.pdf',
+  },
 };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { cents, f568Computed, fromCents, schedLBalance, schedM2Computed, schedTRow } from './Form568Math';
+
+describe('Form 568 arithmetic', () => {
+  it('keeps 15-digit amounts exact', () => {
+    expect(fromCents(cents('999999999999999.99'))).toBe('999999999999999.99');
+    expect(fromCents(cents('-0.05'))).toBe('-0.05');
+    expect(cents('')).toBe(0n);
+  });
+
+  it('computes Part I per the spec formulas (tax due case)', () => {
+    // L7 = 800 + 900 = 1700; L12 = 500; L13 = 30
+    // L14 = max(1700 − 500, 0) = 1200; L15 = max(30 − 500, 0) = 0; L16 = 1200
+    // L17 = max(500 − 1700 − 30, 0) = 0; L19 = 0 − 0 = 0; L21 = 1200 + 25 = 1225
+    const c = f568Computed({
+      line2_llc_fee: '900',
+      line3_annual_llc_tax: '800',
+      line9_amt_paid_pte: '500',
+      line13_use_tax: '30',
+      line20_penalties_interest: '25',
+    });
+    expect(c.line7_total_tax_fee).toBe('1700.00');
+    expect(c.line12_total_payments).toBe('500.00');
+    expect(c.line14_payments_balance).toBe('1200.00');
+    expect(c.line15_use_tax_balance).toBe('0.00');
+    expect(c.line16_tax_fee_due).toBe('1200.00');
+    expect(c.line17_overpayment).toBe('0.00');
+    expect(c.line21_total_amount_due).toBe('1225.00');
+  });
+
+  it('computes an overpayment and refund', () => {
+    // L7 = 800; L12 = 1000 + 200 = 1200; L13 = 50
+    // L17 = max(1200 − 800 − 50, 0) = 350; L18 = 100 → L19 = 250; L16 = 0 + 0 = 0
+    const c = f568Computed({
+      line3_annual_llc_tax: '800',
+      line8_prior_year_overpayment: '1000',
+      line11_amt_paid_form3536: '200',
+      line13_use_tax: '50',
+      line18_applied_to_next_year: '100',
+    });
+    expect(c.line17_overpayment).toBe('350.00');
+    expect(c.line19_refund).toBe('250.00');
+    expect(c.line16_tax_fee_due).toBe('0.00');
+  });
+
+  it('checks Schedule L balance with the allowance subtracted', () => {
+    // assets = 1000 + 500 − 50 + 200 = 1650; liabilities + capital = 600 + 1050 = 1650
+    const v = {
+      cash_end: '1000',
+      ar_end: '500',
+      ar_allow_end: '50',
+      inv_end: '200',
+      ap_end: '600',
+      members_capital_end: '1050',
+    };
+    expect(schedLBalance(v, 'end')).toEqual({
+      total_assets: '1650.00',
+      total_liab_cap: '1650.00',
+      balanced: true,
+      status: 'Balanced',
+    });
+    // beginning: assets 10.01, nothing on the other side → off by $10.01
+    expect(schedLBalance({ cash_beg: '10.01' }, 'beg').status).toBe('Off by $10.01');
+  });
+
+  it('computes Schedule M-2 and Schedule T rows', () => {
+    // subtotal = 100 + 50 + 25 + 0 = 175; decreases = 30 + 20 = 50; end = 125
+    expect(
+      schedM2Computed({
+        beg_balance: '100',
+        contrib: '50',
+        net_income: '25',
+        dist_cash: '30',
+        other_decreases: '20',
+      }),
+    ).toEqual({ subtotal: '175.00', total_decreases: '50.00', end_balance: '125.00' });
+    // 10,000.00 × 0.0725 = 725.00; net = 725 − 100 = 625; 33.33 × 0.1234 = 4.112922 → 4.11
+    expect(schedTRow('10000', '0.0725', '100')).toEqual({ total_tax_due: '725.00', net_tax_due: '625.00' });
+    expect(schedTRow('33.33', '0.1234', null).total_tax_due).toBe('4.11');
+  });
+});
