@@ -34,6 +34,7 @@ import { schedule1Routes } from './plugins/schedule-1';
 import { californiaRoutes } from './plugins/california';
 import { fileRoutes } from './plugins/files';
 import { adminRoutes } from './plugins/admin';
+import { bracketRoutes } from './plugins/brackets';
 import { securityPlugin } from './plugins/security';
 import type { FieldCipher } from './lib/crypto';
 
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(californiaRoutes);
   await app.register(fileRoutes);
   await app.register(adminRoutes);
+  await app.register(bracketRoutes);
 
   const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
   if (fs.existsSync(path.join(webDir, 'index.html'))) {

@@ -11,3 +11,4 @@ export * from './f1040x';
 export * from './scheduleE';
 export * from './schedule1';
 export * from './california';
+export * from './brackets';

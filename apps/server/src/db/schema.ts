@@ -200,3 +200,31 @@ export const submissions = pgTable(
   },
   (t) => [index('submissions_form').on(t.form1040Id)],
 );
+
+/**
+ * The tax bracket calculator's table (spec 002 "Tax bracket"), edited by administrators and
+ * preparers. It feeds the calculator only: returns are computed from the engine's official figures.
+ * Seeded by migration 0008 with the 2024 rate schedules of Rev. Proc. 2023-34.
+ */
+export const taxBrackets = pgTable(
+  'tax_brackets',
+  {
+    id: serial('id').primaryKey(),
+    taxYear: integer('tax_year').notNull(),
+    filingStatus: text('filing_status', {
+      enum: ['single', 'married_joint', 'married_separate', 'head_of_household', 'surviving_spouse'],
+    }).notNull(),
+    incomeMin: numeric('income_min').notNull(),
+    /** Null: no upper bound (the top bracket). */
+    incomeMax: numeric('income_max'),
+    /** A fraction, "0.22" for 22%. */
+    rate: numeric('rate').notNull(),
+    /** Tax on income_min, so the bracket's tax is base_tax + rate × (income − income_min). */
+    baseTax: numeric('base_tax').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One bracket per start: the calculator's lookup by year, status and income is never ambiguous at an edge.
+  (t) => [uniqueIndex('tax_brackets_start').on(t.taxYear, t.filingStatus, t.incomeMin)],
+);

@@ -9,6 +9,8 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { RequireRole } from '../features/auth/RequireRole';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SessionExpiryBridge } from '../features/auth/SessionExpiryBridge';
+import { BracketsPage } from '../features/brackets/BracketsPage';
+import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { NewFilePage } from '../features/dashboard/NewFilePage';
@@ -30,10 +32,6 @@ import { WizardLayout } from '../features/wizard/WizardLayout';
  * placeholder under their real title; later issues swap the `element` for the real screen.
  */
 
-const page = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
 const staffOnly = (path: string, title: string): RouteObject => ({
   path,
   element: (
@@ -45,8 +43,15 @@ const staffOnly = (path: string, title: string): RouteObject => ({
 
 const protectedRoutes: RouteObject[] = [
   { path: 'dashboard', element: <DashboardPage /> },
-  page('calculate-tax', 'Tax Bracket Calculator'),
-  staffOnly('admin/tax-brackets', 'Edit Tax Brackets'),
+  { path: 'calculate-tax', element: <CalculatorPage /> },
+  {
+    path: 'admin/tax-brackets',
+    element: (
+      <RequireRole roles={['agent', 'admin']}>
+        <BracketsPage />
+      </RequireRole>
+    ),
+  },
   { path: 'form1099', element: <Form1099Page /> },
   { path: 'form1099/list', element: <Form1099ListPage /> },
   { path: 'form1040/list', element: <FiledReturnsPage /> },
