@@ -8,6 +8,10 @@ const show = (v: string | undefined) => (v === undefined ? '—' : formatUsd(v))
 
 /** How the refund shown comes out of the overpayment, when part of it goes to 2025. */
 function refundDetail(t: FileTotals | null): string {
+  const ca = t?.caRefund !== undefined ? `; plus California 540 refund ${formatUsd(t.caRefund)}` : '';
+  return federalDetail(t) + ca;
+}
+function federalDetail(t: FileTotals | null): string {
   if (!t?.overpaid) return 'Refund paid to you (Form 1040 line 35a)';
   return `Overpaid (line 34) ${formatUsd(t.overpaid)}; applied to 2025 estimated tax (line 36) ${formatUsd(
     t.applied ?? '0',

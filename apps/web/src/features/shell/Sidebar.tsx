@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useCaliforniaDecorations } from './CaliforniaBadges';
 import type { Role } from '@taxprep/contracts';
 import { FederalDocuments } from './FederalDocuments';
 import { ADMIN_GROUP, FILE_GROUPS } from './sidebarLinks';
@@ -18,6 +19,7 @@ export function Sidebar({ role, onNavigate, showTitle = true }: Props) {
   const fileId = useOpenFileId();
   const { isOpen, toggle } = useExpandedGroups();
   const base = fileId ? `/form1040/${encodeURIComponent(fileId)}` : '';
+  const caDecorate = useCaliforniaDecorations(fileId, base, onNavigate);
   const groups = [...(fileId ? FILE_GROUPS : []), ...(role === 'admin' ? [ADMIN_GROUP] : [])];
 
   return (
@@ -40,6 +42,7 @@ export function Sidebar({ role, onNavigate, showTitle = true }: Props) {
           open={isOpen(group.id)}
           onToggle={() => toggle(group.id)}
           onNavigate={onNavigate}
+          decorate={group.id === 'california' ? caDecorate : undefined}
         >
           {fileId && group.id === 'federal' && <FederalDocuments fileId={fileId} onNavigate={onNavigate} />}
         </SidebarGroup>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Collapse, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import type { SidebarGroupDef } from './sidebarLinks';
+import type { SidebarGroupDef, SidebarLink } from './sidebarLinks';
 import classes from './shell.module.css';
 
 interface Props {
@@ -14,9 +14,11 @@ interface Props {
   onNavigate?: () => void;
   /** Shown below the links (the Federal group lists the file's documents). */
   children?: ReactNode;
+  /** A badge beside a link and entries below it (the California group's states). */
+  decorate?: (link: SidebarLink) => { right?: ReactNode; below?: ReactNode };
 }
 
-export function SidebarGroup({ group, base, open, onToggle, onNavigate, children }: Props) {
+export function SidebarGroup({ group, base, open, onToggle, onNavigate, children, decorate }: Props) {
   const { pathname } = useLocation();
   const panelId = `sidebar-group-${group.id}`;
   return (
@@ -45,18 +47,22 @@ export function SidebarGroup({ group, base, open, onToggle, onNavigate, children
         {group.links.map((link) => {
           const to = link.absolute ? link.path : link.path ? `${base}/${link.path}` : base;
           const here = pathname === to || (link.aliases ?? []).some((a) => pathname === `${base}/${a}`);
+          const extra = decorate?.(link) ?? {};
           return (
-            <NavLink
-              key={link.label}
-              component={Link}
-              to={to}
-              label={link.label}
-              active={here}
-              aria-current={here ? 'page' : undefined}
-              onClick={onNavigate}
-              pl="lg"
-              py={4}
-            />
+            <Fragment key={link.label}>
+              <NavLink
+                component={Link}
+                to={to}
+                label={link.label}
+                rightSection={extra.right}
+                active={here}
+                aria-current={here ? 'page' : undefined}
+                onClick={onNavigate}
+                pl="lg"
+                py={4}
+              />
+              {extra.below}
+            </Fragment>
           );
         })}
         {children}

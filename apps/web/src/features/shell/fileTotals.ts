@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { useCa540SummaryOf } from './californiaStatus';
 
 /** The parts of GET /api/form1040/{id}/summary the shell reads (alternate spellings accepted). */
 export interface FileSummary {
@@ -30,6 +31,9 @@ export interface FileTotals {
   owed: string;
   overpaid?: string;
   applied?: string;
+  /** The California 540's part of refund and owed, when that return exists. */
+  caRefund?: string;
+  caOwed?: string;
 }
 
 /**
@@ -67,8 +71,34 @@ export function totalsFrom(s: FileSummary): FileTotals {
   return { refund, owed };
 }
 
-/** Federal totals of the open file (California 540 figures are added when that return exists). */
+/** Exact sum of two amount strings ("12.30" + "0.75" = "13.05"), in cents to avoid float drift. */
+export function addAmounts(a: string, b: string): string {
+  const c = (v: string) => {
+    const [w = '0', f = ''] = v.replace('-', '').split('.');
+    const n = BigInt(w || '0') * 100n + BigInt((f + '00').slice(0, 2));
+    return v.startsWith('-') ? -n : n;
+  };
+  const sum = c(a) + c(b);
+  const abs = sum < 0n ? -sum : sum;
+  return `${sum < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** Federal totals plus the California 540's refund and owed (a 404 there means not started). */
+export function withCalifornia(fed: FileTotals, ca: FileSummary | null | undefined): FileTotals {
+  if (!ca) return fed;
+  const t = totalsFrom(ca);
+  return {
+    ...fed,
+    refund: addAmounts(fed.refund, t.refund),
+    owed: addAmounts(fed.owed, t.owed),
+    caRefund: t.refund,
+    caOwed: t.owed,
+  };
+}
+
+/** Totals of the open file: federal, plus California 540 when that return exists. */
 export function useFileTotals(id: string | null): FileTotals | null {
   const summary = useFileSummary(id);
-  return summary.data ? totalsFrom(summary.data) : null;
+  const ca = useCa540SummaryOf(id);
+  return summary.data ? withCalifornia(totalsFrom(summary.data), ca.data) : null;
 }

@@ -18,6 +18,11 @@ import { F8949Page } from '../documents/schedule-d/F8949Page';
 import { ScheduleDPage } from '../documents/schedule-d/ScheduleDPage';
 import { ScheduleEPage } from '../documents/schedule-e/ScheduleEPage';
 import { ScheduleOnePage } from '../documents/schedule-1/ScheduleOnePage';
+import { Ca540NrPage } from '../california/Ca540NrPage';
+import { Ca540Page } from '../california/Ca540Page';
+import { Form568Page } from '../california/Form568Page';
+import { RequiredInfoPage } from '../california/RequiredInfoPage';
+import { ScheduleCaPage } from '../california/ScheduleCaPage';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AddDocumentsPage } from './AddDocumentsPage';
@@ -85,12 +90,12 @@ export const wizardSteps: RouteObject[] = [
     lazy: () => import('../documents/f1040x/Form1040XPage').then((m) => ({ Component: m.Form1040XPage })),
   },
   page('download', 'Download Return'),
-  page('ca/required-info', 'FTB Required Information'),
-  page('ca/540', 'California Form 540'),
-  page('ca/540nr', 'California Form 540NR'),
-  page('ca/schedule_ca', 'California Schedule CA (540)'),
-  page('ca/form568', 'California Form 568'),
-  page('ca/568', 'California Form 568'),
+  { path: 'ca/required-info', element: <RequiredInfoPage /> },
+  { path: 'ca/540', element: <Ca540Page /> },
+  { path: 'ca/540nr', element: <Ca540NrPage /> },
+  { path: 'ca/schedule_ca', element: <ScheduleCaPage /> },
+  { path: 'ca/form568', element: <Form568Page /> },
+  { path: 'ca/568', element: <Form568Page /> },
   // An unknown step is a page that does not exist, not a placeholder with live buttons.
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -22,6 +22,7 @@ import { formLabel, lineLabel } from '../explain/lineLabel';
 import { LoadFailed } from '../LoadFailed';
 import { useSummary, type Summary } from '../summaryApi';
 import { WithFormId } from '../useFormId';
+import { CaliforniaSection } from './CaliforniaSection';
 
 export function SummaryPage() {
   return <WithFormId>{(id) => <SummaryView id={id} />}</WithFormId>;
@@ -48,6 +49,9 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
     </Paper>
   );
 }
+
+/** Coloured alert titles miss AA contrast (yellow, orange): the title keeps the text colour. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 const NEXT_STEPS = [
   ['income', 'Income'],
@@ -91,7 +95,7 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
         ))}
       </Group>
       {s.overrides.length > 0 && (
-        <Alert color="orange" title="Lines overridden by a preparer">
+        <Alert color="orange" title="Lines overridden by a preparer" styles={READABLE_TITLE}>
           <List size="sm">
             {s.overrides.map((o) => (
               <List.Item key={o.key}>
@@ -103,7 +107,7 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
         </Alert>
       )}
       {s.warnings.length > 0 && (
-        <Alert color="yellow" title="Review before filing">
+        <Alert color="yellow" title="Review before filing" styles={READABLE_TITLE}>
           <List size="sm">
             {s.warnings.map((w) => (
               <List.Item key={w}>{w}</List.Item>
@@ -111,6 +115,7 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
           </List>
         </Alert>
       )}
+      <CaliforniaSection id={id} />
       <Group gap="xs">
         {NEXT_STEPS.map(([path, label]) => (
           <Button key={path} component={Link} to={`/form1040/${id}/${path}`} variant="default" size="xs">
