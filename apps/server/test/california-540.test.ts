@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { CA_MSG } from '@taxprep/contracts';
 import { returnItems } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL, preparer, type Issues } from './helpers/returns';
+import { call, filer, preparer, type Issues } from './helpers/returns';
+import { californiaReturn } from './helpers/california';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,47 +23,14 @@ type Rec = Record<string, string | number | boolean | null>;
 
 /** A single Sacramento filer: W-2 wages 45,000 (CA state wages 45,000, CA withholding 2,500), one child. */
 async function caReturn() {
-  const auth = (await filer(t)).auth;
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, {
-    ...PERSONAL,
-    address: '500 Capitol Mall',
-    city: 'Sacramento',
-    state: 'CA',
-    zip_code: '95814',
-  });
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  await api.put(`/api/form1040/${id}/identity`, { dob: '1985-04-12', id_type: 'none' });
-  const w2 = await api.post('/api/w2/add', {
-    form1040_id: id,
-    employer_name: 'Acme Corp',
-    employer_ein: '12-3456789',
-    employee_ssn: '123456789',
-    wages: '45000',
-    federal_income_tax: '3000',
-    social_security_wages: '45000',
-    medicare_wages: '45000',
-    state: 'CA',
-    state_wages: '45000',
-    state_income_tax: '2500',
-  });
-  expect(w2.statusCode).toBeLessThan(300);
-  const dep = await api.post(`/api/form1040/${id}/dependents`, {
-    first_name: 'Sam',
-    last_name: 'Doe',
-    ssn: '987-65-4321',
-    relationship: 'son',
-    date_of_birth: '2016-06-01',
-    months_lived_with: 12,
-  });
-  expect(dep.statusCode).toBeLessThan(300);
-  await api.post(`/api/form1040/${id}/refund`, {
+  const r = await californiaReturn(t);
+  await r.api.put(`/api/form1040/${r.id}/identity`, { dob: '1985-04-12', id_type: 'none' });
+  await r.api.post(`/api/form1040/${r.id}/refund`, {
     refund_routing_number: '011000015',
     refund_account_number: '12345678',
     refund_account_type: 'Checking',
   });
-  return { id, api, auth };
+  return r;
 }
 
 const url = (id: number, tail = '') => `/api/form1040/${id}/ca/540${tail}`;

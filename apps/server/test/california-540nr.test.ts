@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { CA_MSG } from '@taxprep/contracts';
 import { returnItems } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL, type Issues } from './helpers/returns';
+import { call, filer, type Issues } from './helpers/returns';
+import { californiaReturn } from './helpers/california';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,43 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Single filer, W-2 wages 45,000 with 2,500 California withholding, one son (federal dependent). */
-async function nrReturn() {
-  const auth = (await filer(t)).auth;
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, {
-    ...PERSONAL,
-    city: 'Reno',
-    state: 'NV',
-    zip_code: '89501',
-  });
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  const w2 = await api.post('/api/w2/add', {
-    form1040_id: id,
-    employer_name: 'Acme Corp',
-    employer_ein: '12-3456789',
-    employee_ssn: '123456789',
-    wages: '45000',
-    federal_income_tax: '3000',
-    social_security_wages: '45000',
-    medicare_wages: '45000',
-    state: 'CA',
-    state_wages: '45000',
-    state_income_tax: '2500',
-  });
-  expect(w2.statusCode).toBeLessThan(300);
-  const dep = await api.post(`/api/form1040/${id}/dependents`, {
-    first_name: 'Sam',
-    last_name: 'Doe',
-    ssn: '987-65-4321',
-    relationship: 'son',
-    date_of_birth: '2016-06-01',
-    months_lived_with: 12,
-  });
-  expect(dep.statusCode).toBeLessThan(300);
-  return { id, api };
-}
+/** Single Reno filer, W-2 wages 45,000 with 2,500 California withholding, one son (federal dependent). */
+const nrReturn = () => californiaReturn(t, { address: { city: 'Reno', state: 'NV', zip_code: '89501' } });
 
 const PART_YEAR = {
   residency_status: 'part_year',

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CA_MSG, REQUIRED_ANSWERS } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer } from './helpers/returns';
+import { californiaReturn } from './helpers/california';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,32 +17,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A single California filer with W-2 wages (CA AGI = wages, no adjustments). */
+/** A single Oakland filer with W-2 wages (CA AGI = wages, no adjustments). */
 async function caReturn(wages: string) {
-  const auth = (await filer(t)).auth;
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, {
-    ...PERSONAL,
-    city: 'Oakland',
-    state: 'CA',
-    zip_code: '94612',
-  });
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  const w2 = await api.post('/api/w2/add', {
-    form1040_id: id,
-    employer_name: 'Acme Corp',
-    employer_ein: '12-3456789',
-    employee_ssn: '123456789',
+  const { id, api } = await californiaReturn(t, {
     wages,
-    federal_income_tax: '1000',
-    social_security_wages: wages,
-    medicare_wages: wages,
-    state: 'CA',
-    state_wages: wages,
-    state_income_tax: '500',
+    federalWithholding: '1000',
+    caWithholding: '500',
+    withChild: false,
+    address: { city: 'Oakland', state: 'CA', zip_code: '94612' },
   });
-  expect(w2.statusCode).toBeLessThan(300);
   return { id, api, path: `/api/form1040/${id}/ca/required-info` };
 }
 

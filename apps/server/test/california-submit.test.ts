@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CA_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer, newReturn } from './helpers/returns';
+import { californiaReturn, RENTER_ANSWERS } from './helpers/california';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,60 +24,7 @@ type Api = ReturnType<typeof call>;
 const url = (id: number, tail = '') => `/api/form1040/${id}/ca/540${tail}`;
 
 /** Single Sacramento renter: W-2 wages 45,000 (CA wages 45,000, CA withholding 2,500), one son. */
-async function residentReturn() {
-  const auth = (await filer(t)).auth;
-  const api = call(t, auth);
-  const id = await newReturn(t, auth);
-  await api.put(`/api/form1040/${id}/personal`, {
-    ...PERSONAL,
-    address: '500 Capitol Mall',
-    city: 'Sacramento',
-    state: 'CA',
-    zip_code: '95814',
-  });
-  await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
-  const w2 = await api.post('/api/w2/add', {
-    form1040_id: id,
-    employer_name: 'Acme Corp',
-    employer_ein: '12-3456789',
-    employee_ssn: '123456789',
-    wages: '45000',
-    federal_income_tax: '3000',
-    social_security_wages: '45000',
-    medicare_wages: '45000',
-    state: 'CA',
-    state_wages: '45000',
-    state_income_tax: '2500',
-  });
-  expect(w2.statusCode).toBeLessThan(300);
-  const dep = await api.post(`/api/form1040/${id}/dependents`, {
-    first_name: 'Sam',
-    last_name: 'Doe',
-    ssn: '987-65-4321',
-    relationship: 'son',
-    date_of_birth: '2016-06-01',
-    months_lived_with: 12,
-  });
-  expect(dep.statusCode).toBeLessThan(300);
-  return { id, api };
-}
-
-const RENTER_ANSWERS = {
-  will_amend: false,
-  disq_eic_federal: false,
-  disq_eic_california: false,
-  filing_status_diff_from_federal: false,
-  forgo_caleitc: false,
-  is_registered_domestic_partner: false,
-  resident_all_year: true,
-  disaster_victim: false,
-  prior_year_diff_last_name: false,
-  unpaid_use_tax_out_of_state_purchases: false,
-  housing: 'rent',
-  renter_paid_half_2024: true,
-  renter_property_tax_exempt_2024: false,
-  homeowner_exemption_2024: false,
-};
+const residentReturn = () => californiaReturn(t);
 
 /** Creates the Schedule CA with its default lines and saves it unchanged: the review. */
 async function reviewScheduleCa(api: Api, id: number) {
