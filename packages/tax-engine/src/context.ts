@@ -4,15 +4,12 @@ export interface ComputeOptions {
 }
 
 /** Shared state of one computation: the input, the sheet of lines, warnings and the forms needed. */
-import { Lines } from './lines';
+import { Sheet } from './sheet';
 import { Money } from './money';
 import type { Amount, FilingStatus, Owner, Return } from './types';
 import { federalParams, type FederalParams } from './params';
 
-export class Ctx {
-  readonly L: Lines;
-  readonly warnings: string[] = [];
-  private readonly formSet = new Set<string>();
+export class Ctx extends Sheet {
   readonly status: FilingStatus;
   /** The tax year's federal figures (the input's `tax_year`, 2024 when omitted). */
   readonly params: FederalParams;
@@ -21,27 +18,12 @@ export class Ctx {
     readonly input: Return,
     options: ComputeOptions = {},
   ) {
-    this.L = new Lines(options.overrides);
+    super(options.overrides);
     this.status = input.filing_status;
     this.params = federalParams(input.tax_year ?? 2024);
     if (!['single', 'mfj', 'mfs', 'hoh', 'qss'].includes(this.status)) {
       throw new RangeError(`unknown filing_status: ${String(input.filing_status)}`);
     }
-  }
-
-  warn(msg: string): void {
-    if (!this.warnings.includes(msg)) this.warnings.push(msg);
-  }
-
-  /** Marks a form as part of the return. */
-  need(form: string): void {
-    this.formSet.add(form);
-  }
-  needs(form: string): boolean {
-    return this.formSet.has(form);
-  }
-  forms(): string[] {
-    return [...this.formSet];
   }
 
   get married(): boolean {

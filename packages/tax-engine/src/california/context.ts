@@ -3,17 +3,14 @@
  * 2024 FTB figures, the sheet of California lines, warnings and the forms needed.
  * California forms read figures from `cx.params`, never by importing a year module.
  */
-import { Lines } from '../lines';
+import { Sheet } from '../sheet';
 import type { Money } from '../money';
 import type { Result } from '../index';
 import type { FilingStatus } from '../types';
 import type { CaParams } from '../params/ca-types';
 import type { CaReturn } from './types';
 
-export class CaCtx {
-  readonly L: Lines;
-  readonly warnings: string[] = [];
-  private readonly formSet = new Set<string>();
+export class CaCtx extends Sheet {
   readonly status: FilingStatus;
 
   constructor(
@@ -22,7 +19,7 @@ export class CaCtx {
     readonly params: CaParams,
     overrides: Record<string, string> = {},
   ) {
-    this.L = new Lines(overrides);
+    super(overrides);
     this.status = input.ca540?.filing_status ?? input.federal.filing_status;
   }
 
@@ -31,18 +28,6 @@ export class CaCtx {
     return this.federal.lines.get(key);
   }
 
-  warn(msg: string): void {
-    if (!this.warnings.includes(msg)) this.warnings.push(msg);
-  }
-  need(form: string): void {
-    this.formSet.add(form);
-  }
-  needs(form: string): boolean {
-    return this.formSet.has(form);
-  }
-  forms(): string[] {
-    return [...this.formSet];
-  }
   /** MFJ and QSS use the joint rate schedule (Y) and the joint limits. */
   get jointRates(): boolean {
     return this.status === 'mfj' || this.status === 'qss';
