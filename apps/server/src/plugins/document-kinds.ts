@@ -161,6 +161,24 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         return { items, prefill: prefillOf(ret, items) };
       },
     );
+  // A list by the return named in the query (Schedule A's GET /api/schedule_a?form1040_id=).
+  const missing = def.missingReturn ?? 'Form 1040 ID not found in URL.';
+  for (const path of def.api.listByQuery ?? [])
+    app.get(
+      path,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: `${def.title} records of a return`,
+          querystring: z.object({
+            form1040_id: z.coerce.number({ message: missing }).int().positive(missing),
+          }),
+          response: { 200: z.array(read) },
+        },
+      },
+      async (req) => listOf(await loadReturn(app, currentUser(req), req.query.form1040_id)),
+    );
   for (const path of def.api.byParent ?? [])
     app.get(
       path,
@@ -195,7 +213,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         let ret = def.parent ? await parentReturn(app, req, def, b) : null;
         if (!ret) {
           if (def.parent?.required) throw badRequest(def.parent.missing);
-          if (!b.form1040_id) throw badRequest('Form 1040 ID not found in URL.');
+          if (!b.form1040_id) throw badRequest(missing);
           ret = await loadReturn(app, currentUser(req), b.form1040_id, 'update');
         }
         return reply.code(201).send(await create(req, ret, b));
@@ -277,6 +295,8 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
       },
     );
+  // A delete may name the record's return in `?form1040_id=` (spec 000's Schedule A): 404 if it is another.
+  const deleteQuery = z.object({ form1040_id: recordId().optional() });
   const deleteOne = (path: string, under = false) =>
     app.delete(
       path,
@@ -286,11 +306,14 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           tags,
           summary: `Delete a ${def.title}`,
           params: paramsOf(under),
+          querystring: deleteQuery,
           response: { 200: message },
         },
       },
       async (req) => {
         const { ret, item } = await open(req, under, 'update');
+        const named = req.query.form1040_id;
+        if (named !== undefined && named !== ret.id) throw notFound();
         await deleteItem(app, currentUser(req), ret, item);
         return { message: def.messages.deleted(item.id) };
       },

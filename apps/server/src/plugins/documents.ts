@@ -2,25 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENGINE_KINDS, recordId } from '@taxprep/contracts';
-import {
-  form1099SimpleSchema,
-  scheduleASchema,
-  SCHEDULE_A_MISSING_ID,
-} from '@taxprep/contracts';
+import { ENGINE_KINDS, form1099SimpleSchema, recordId } from '@taxprep/contracts';
 import { form1040s, returnItems, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { maskSsn } from '../lib/crypto';
-import { isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
-import {
-  compute,
-  createItem,
-  deleteItem,
-  expectedVersion,
-  findItem,
-  loadItems,
-  updateItem,
-} from '../services/returns/store';
+import { isPreparer, loadReturn } from '../services/returns/access';
+import { compute, createItem, deleteItem, findItem, loadItems } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
 import { ITEM_SECRETS, type ItemKind } from '../services/returns/sections';
 import { currentUser, requireRole, requireUser } from './session';
@@ -59,94 +46,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
   }
-
-  /** Updates an item the user may change; a stale `version` is a 409. */
-  async function saveItem(
-    req: FastifyRequest,
-    kind: ItemKind,
-    itemId: number,
-    body: { version?: number; form1040_id?: number },
-    inReturn?: number,
-  ) {
-    const { ret, item } = await openItemFor(req, kind, itemId, 'update');
-    if (inReturn !== undefined && ret.id !== inReturn) throw notFound();
-    const saved = await updateItem(app, currentUser(req), ret, item, strip(body), expectedVersion(req, body));
-    return view(saved, ret.id);
-  }
-  async function removeItem(req: FastifyRequest, kind: ItemKind, itemId: number, inReturn?: number) {
-    const { ret, item } = await openItemFor(req, kind, itemId, 'update');
-    if (inReturn !== undefined && ret.id !== inReturn) throw notFound();
-    await deleteItem(app, currentUser(req), ret, item);
-    return item;
-  }
-
-  // ——— Schedule A ———
-  async function scheduleAList(ret: LoadedReturn) {
-    return (await loadItems(app, ret.id, 'schedule_a')).map((a) => view(a, ret.id));
-  }
-  app.get(
-    '/api/schedule_a/by-form/:id',
-    {
-      ...guarded,
-      schema: { tags: ['schedules'], summary: 'Schedule A records of a return', params: idParam },
-    },
-    async (req) => scheduleAList(await loadReturn(app, currentUser(req), req.params.id)),
-  );
-  app.get(
-    '/api/schedule_a',
-    {
-      ...guarded,
-      schema: {
-        tags: ['schedules'],
-        summary: 'Schedule A records of a return',
-        querystring: z.object({
-          form1040_id: z.coerce
-            .number({ message: SCHEDULE_A_MISSING_ID })
-            .int()
-            .positive(SCHEDULE_A_MISSING_ID),
-        }),
-      },
-    },
-    async (req) => scheduleAList(await loadReturn(app, currentUser(req), req.query.form1040_id)),
-  );
-  app.post(
-    '/api/schedule_a',
-    { ...guarded, schema: { tags: ['schedules'], summary: 'Create a Schedule A', body: scheduleASchema } },
-    async (req, reply) => {
-      const ret = await loadReturn(app, currentUser(req), req.body.form1040_id, 'update');
-      const a = await createItem(app, currentUser(req), ret, 'schedule_a', strip(req.body));
-      return reply.code(201).send({ message: 'Schedule A saved.', ...view(a, ret.id) });
-    },
-  );
-  app.put(
-    '/api/schedule_a/:id',
-    {
-      ...guarded,
-      schema: { tags: ['schedules'], summary: 'Update a Schedule A', params: idParam, body: scheduleASchema },
-    },
-    async (req) => {
-      return {
-        message: 'Schedule A updated.',
-        ...(await saveItem(req, 'schedule_a', req.params.id, req.body)),
-      };
-    },
-  );
-  app.delete(
-    '/api/schedule_a/:id',
-    {
-      ...guarded,
-      schema: {
-        tags: ['schedules'],
-        summary: 'Delete a Schedule A',
-        params: idParam,
-        querystring: z.object({ form1040_id: recordId().optional() }),
-      },
-    },
-    async (req) => {
-      const item = await removeItem(req, 'schedule_a', req.params.id, req.query.form1040_id);
-      return { message: `Schedule A #${item.id} deleted.` };
-    },
-  );
 
   // ——— The 1099 simple form ———
   app.post(
@@ -249,9 +148,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             adjustments_total: lineOr(result, 'schedule1.l26'),
             efile_status: status,
           })),
-        // Every registry kind, its secret fields left out (the sidebar and details page show no SSNs).
+        // Every registry kind, its secret fields left out (the sidebar and details page show no SSNs);
+        // Schedule A, merged for the engine, has its own summary above.
         ...Object.fromEntries(
-          ENGINE_KINDS.map((def) => {
+          ENGINE_KINDS.filter((def) => !def.engineMerge).map((def) => {
             const secret = new Set(ITEM_SECRETS[def.kind] ?? []);
             return [
               def.schedulesKey ?? def.kind,

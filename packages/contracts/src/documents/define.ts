@@ -107,6 +107,8 @@ export interface DocumentDef {
     createUnder: readonly string[];
     /** GET, PUT and DELETE of one record: `:id` is the record id. */
     item: readonly string[];
+    /** GET lists by return named in `?form1040_id=` (Schedule A's `/api/schedule_a`). */
+    listByQuery?: readonly string[];
     /** GET lists by parent record: `:id` is the parent's id (a Schedule C). */
     byParent?: readonly string[];
     /** PUT only, or DELETE only, of one record where the spec gives those their own paths. */
@@ -115,6 +117,8 @@ export interface DocumentDef {
     /** GET, PUT and DELETE of one record under its return: `:id` the Form 1040, `:itemId` the record. */
     under?: readonly string[];
   };
+  /** The message when a request names no return (`form1040_id`); default 'Form 1040 ID not found in URL.'. */
+  missingReturn?: string;
   /** A record that may belong to another record of the return (a 1099-NEC to a Schedule C). */
   parent?: { field: string; kind: string; missing: string; forbidden: string; required: boolean };
   sections: readonly Section[];
@@ -133,6 +137,11 @@ export interface DocumentDef {
   engine: string;
   /** Field names or values that differ from the engine's input (the stored record otherwise goes as is). */
   toEngine?: (d: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The engine takes one input of this kind, not a list: the return's records (as stored) merged
+   * into `Return[engine]` (Schedule A's records added line by line); undefined when there are none.
+   */
+  engineMerge?: (records: Record<string, unknown>[]) => Record<string, unknown> | undefined;
   /** The Form 1040 line this kind mostly feeds, for the chooser and lists. */
   description: string;
   /**

@@ -10,6 +10,7 @@ import { scheduleC } from './kinds/scheduleC';
 import { form8949 } from './kinds/f8949';
 import { form1099Simple, w2 } from './kinds/w2';
 import { dependent } from './kinds/dependent';
+import { scheduleA } from './kinds/scheduleA';
 export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
 export * from './define';
@@ -35,7 +36,10 @@ export const DOCUMENT_KINDS: readonly DocumentDef[] = [
 export const documentKind = (kind: string): DocumentDef | undefined =>
   DOCUMENT_KINDS.find((d) => d.kind === kind);
 
-/** Every kind whose records feed the engine as a list (W-2s, the information returns, Schedule C …). */
+/**
+ * Every kind whose records feed the engine: as a list (W-2s, the information returns, Schedule C …)
+ * or, with `engineMerge`, merged into one input (Schedule A).
+ */
 export const ENGINE_KINDS: readonly DocumentDef[] = [
   dependent,
   w2,
@@ -43,7 +47,9 @@ export const ENGINE_KINDS: readonly DocumentDef[] = [
   ...DOCUMENT_KINDS,
   scheduleC,
   form8949,
+  scheduleA,
 ];
 /** Kinds whose routes the server's factory makes (the 1099 simple form's span returns: its own plugin). */
-export const ROUTED_KINDS: readonly DocumentDef[] = [dependent, w2, ...DOCUMENT_KINDS, form8949];
-export { dependent, form8949, form1099Simple, w2 };
+export const ROUTED_KINDS: readonly DocumentDef[] = [dependent, w2, ...DOCUMENT_KINDS, form8949, scheduleA];
+export { dependent, form8949, form1099Simple, scheduleA, w2 };
+export { mergeScheduleA, SCHEDULE_A_LEGACY } from './kinds/scheduleA';

@@ -1,5 +1,5 @@
-import type { FilingStatus, Return, ScheduleAInput } from '@taxprep/tax-engine';
-import { ENGINE_KINDS, SCHEDULE_A_AMOUNTS, SCHEDULE_A_TEXTS, sumAmounts } from '@taxprep/contracts';
+import type { FilingStatus, Return } from '@taxprep/tax-engine';
+import { ENGINE_KINDS, sumAmounts } from '@taxprep/contracts';
 import type { ReturnData } from './sections';
 
 export interface ItemRow {
@@ -26,25 +26,6 @@ const amt = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 export { sumAmounts };
 
-/**
- * Several Schedule A records on one return are added together line by line (nothing entered is
- * lost); a checkbox counts when any record ticks it; texts come from the first record that has them.
- */
-export function mergeScheduleA(records: Record<string, unknown>[]): ScheduleAInput | undefined {
-  if (records.length === 0) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const k of SCHEDULE_A_AMOUNTS) {
-    const vals = records.map((r) => r[k]).filter((v): v is string => typeof v === 'string');
-    if (vals.length) out[k] = sumAmounts(vals);
-  }
-  for (const k of SCHEDULE_A_TEXTS)
-    out[k] = records.map((r) => r[k]).find((v) => typeof v === 'string' && v !== '');
-  for (const k of ['elect_general_sales_tax', 'mortgage_use_checkbox', 'force_itemize']) {
-    out[k] = records.some((r) => r[k] === true);
-  }
-  return out as ScheduleAInput;
-}
-
 /** Builds the engine's input from the stored return (decrypted) and its items. */
 export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
   const p = data.personal;
@@ -55,7 +36,8 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
   const married =
     f?.filing_status === 'married filing jointly' || f?.filing_status === 'married filing separately';
 
-  const scheduleA = mergeScheduleA(of('schedule_a').map((i) => i.data));
+  // The registry's kinds: W-2s, the information returns … and Schedule A, its records merged into one.
+  const registry = registryInput(items);
   return {
     tax_year: 2024,
     filing_status: engineStatus(f?.filing_status ?? 'married filing jointly'),
@@ -79,15 +61,14 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
     taxpayer_blind: flags?.taxpayer_blind ?? false,
     spouse_over_65: married ? (flags?.spouse_over_65 ?? false) : false,
     spouse_blind: married ? (flags?.spouse_blind ?? false) : false,
-    force_itemize: scheduleA?.force_itemize ?? false,
+    force_itemize: registry.schedule_a?.force_itemize ?? false,
     digital_assets: data.digital_assets ?? undefined,
     presidential_fund: p?.presidential_fund ?? false,
-    ...registryInput(items),
+    ...registry,
     schedule_d: scheduleDInput(of('schedule_d')[0]?.data),
     schedule_e: scheduleEInput(of('schedule_e')[0]?.data),
     schedule_1: schedule1Input(of('schedule_1')),
     income: incomeInput(data.income),
-    schedule_a: scheduleA,
     adjustments: data.adjustments?.adjustments_to_income
       ? {
           adjustments_to_income: data.adjustments.adjustments_to_income,
@@ -152,13 +133,20 @@ function incomeInput(income: Record<string, string | null> | undefined): Return[
   return out;
 }
 
-/** Every kind of the document registry, as the engine's input lists (`f1099_g`, `ssa_1099`, …). */
+/**
+ * Every kind of the document registry, as the engine's input lists (`f1099_g`, `ssa_1099`, …), or
+ * as one input merged from the return's records (`schedule_a`).
+ */
 function registryInput(items: ItemRow[]): Partial<Return> {
-  const out: Record<string, unknown[]> = {};
+  const out: Record<string, unknown> = {};
   for (const def of ENGINE_KINDS) {
-    const list = items
-      .filter((i) => i.kind === def.kind)
-      .map((i) => ({ ...(def.toEngine ? def.toEngine(i.data) : i.data), id: i.id }));
+    const records = items.filter((i) => i.kind === def.kind);
+    if (def.engineMerge) {
+      const merged = def.engineMerge(records.map((i) => i.data));
+      if (merged) out[def.engine] = merged;
+      continue;
+    }
+    const list = records.map((i) => ({ ...(def.toEngine ? def.toEngine(i.data) : i.data), id: i.id }));
     if (list.length) out[def.engine] = list;
   }
   return out as Partial<Return>;

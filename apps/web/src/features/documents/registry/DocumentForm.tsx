@@ -58,6 +58,8 @@ interface Props {
   hidden?: readonly string[];
   /** Values 'Apply Prefill' puts into the blank fields (the filer as recipient, the last payer). */
   prefill?: Record<string, string> | null;
+  /** Values checked and sent with the fields but not shown (the return's id, which Schedule A's schema asks for). */
+  fixed?: Record<string, unknown>;
 }
 
 /** The form of any registry kind: its sections of fields, its rows, its preview, Save and Cancel Edit / Reset. */
@@ -73,9 +75,11 @@ export function DocumentForm({
   extra,
   hidden = [],
   prefill,
+  fixed,
 }: Props) {
+  const resolver = zodResolver(documentSchema(def) as never) as unknown as Resolver<FieldValues>;
   const form = useForm<FieldValues>({
-    resolver: zodResolver(documentSchema(def) as never) as unknown as Resolver<FieldValues>,
+    resolver: fixed ? (v, ctx, opts) => resolver({ ...v, ...fixed }, ctx, opts) : resolver,
     defaultValues: initial,
   });
   const names = [...fieldsOf(def).map((f) => f.name), ...(def.rows ? [def.rows.name] : [])];

@@ -99,10 +99,13 @@ function Records({
   const status = useSaveStatus();
   const createPath = def.api.createUnder[0] ? path(def.api.createUnder[0], id) : def.api.create[0]!;
   const create = useSaveReturn<Record<string, unknown>, Saved>(id, 'post', createPath);
+  // Kinds whose spec paths differ by method (W-2, Schedule A) update and delete on their own paths.
+  const updatePath = def.api.update?.[0] ?? def.api.item[0]!;
+  const removePath = def.api.remove?.[0] ?? def.api.item[0]!;
   const update = useSaveReturn<Record<string, unknown> & { recId: number }, Saved>(id, 'put', (b) =>
-    path(def.api.item[0]!, b.recId),
+    path(updatePath, b.recId),
   );
-  const remove = useSaveReturn<number, Saved>(id, 'delete', (recId) => path(def.api.item[0]!, recId));
+  const remove = useSaveReturn<number, Saved>(id, 'delete', (recId) => path(removePath, recId));
   const plural = def.plural ?? `${def.short} forms`;
   if (q.isPending) return <PageLoader />;
   if (q.isError)
@@ -175,7 +178,7 @@ function Records({
                     })}
                     <Table.Td>
                       <RowActions
-                        name={`${def.short} #${r.id} ${String(r.payer_name ?? r.employer_name ?? '')}`}
+                        name={`${def.short} #${r.id} ${String(r.payer_name ?? r.employer_name ?? '')}`.trim()}
                         onEdit={() => {
                           status.clear();
                           setEdit(r);
@@ -221,6 +224,7 @@ function Records({
           onSave={save}
           onCancel={() => setEdit(null)}
           prefill={edit ? null : prefillValues(q.data.prefill)}
+          fixed={{ form1040_id: Number(id) }}
         />
         <Group justify="space-between">
           <Button component={Link} to={`/form1040/${id}/add-documents`} variant="default">
