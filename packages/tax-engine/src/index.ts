@@ -19,6 +19,8 @@ export { Money, Rate, divRound } from './money';
 export { Lines, type Line } from './lines';
 export type * from './types';
 export { computeCalifornia } from './california';
+export { form568Lines, type Form568Computed } from './california/f568';
+export { caParams } from './params/ca-index';
 export type * from './california/types';
 export { taxTableRow } from './worksheets/taxComputation';
 export { compute1040X, type Form1040XInput, type Form1040XResult, type Form1040XColumns } from './f1040x';

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cents, f568Computed, fromCents, schedLBalance, schedM2Computed, schedTRow } from './Form568Math';
+import { f568Computed, schedLBalance, schedM2Computed, schedTRow } from './Form568Math';
 
 describe('Form 568 arithmetic', () => {
-  it('keeps 15-digit amounts exact', () => {
-    expect(fromCents(cents('999999999999999.99'))).toBe('999999999999999.99');
-    expect(fromCents(cents('-0.05'))).toBe('-0.05');
-    expect(cents('')).toBe(0n);
+  it('keeps 15-digit amounts exact and treats a malformed amount as blank', () => {
+    // L7 = 999,999,999,999,999.99 + 0.01 (the fee entered) = 1,000,000,000,000,000.00
+    const c = f568Computed({
+      line2_llc_fee: '0.01',
+      line3_annual_llc_tax: '999999999999999.99',
+      line4_pte_elective_tax: '',
+    });
+    expect(c.line7_total_tax_fee).toBe('1000000000000000.00');
+    // A malformed line 3 counts as blank, so the $800 annual tax; the fee is entered as 0.
+    const blank = f568Computed({ line3_annual_llc_tax: '12x', line2_llc_fee: '0' });
+    expect(blank.line7_total_tax_fee).toBe('800.00');
   });
 
   it('computes Part I per the spec formulas (tax due case)', () => {

@@ -1,75 +1,42 @@
 /**
- * Form 568 arithmetic in whole cents (BigInt: amounts reach 15 integer digits, beyond a double's
- * exact range). The screen shows these as the user types; the server's Recalculate is the record.
+ * Form 568 figures while the user types, from the engine's own Form 568 computation (the same
+ * one the server records on Recalculate), so the screen and the record cannot disagree.
  */
-import { formatUsd, normalizeAmount } from '@taxprep/contracts';
+import { formatUsd, TAX_YEAR } from '@taxprep/contracts';
+import { caParams, form568Lines, type Ca568Input, type Form568Computed } from '@taxprep/tax-engine';
 
-/** "12.34" → 1234n; blank or not an amount → 0n. */
-export function cents(v: unknown): bigint {
-  const n = normalizeAmount(typeof v === 'string' || typeof v === 'number' ? v : null);
-  if (!n) return 0n;
-  const neg = n.startsWith('-');
-  const [w, f] = (neg ? n.slice(1) : n).split('.');
-  const c = BigInt(w!) * 100n + BigInt(f!);
-  return neg ? -c : c;
+const LLC = caParams(TAX_YEAR).llc;
+
+/** Record values as the engine's input: amounts are text; anything else counts as blank. */
+function amounts(v: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v))
+    if (typeof x === 'string' || typeof x === 'number') out[k] = String(x).trim();
+  return out;
 }
 
-/** 1234n → "12.34". */
-export function fromCents(c: bigint): string {
-  const neg = c < 0n;
-  const a = neg ? -c : c;
-  const frac = (a % 100n).toString().padStart(2, '0');
-  return `${neg ? '-' : ''}${a / 100n}.${frac}`;
+/** Blank or malformed amounts are 0 here; the field itself shows the message. */
+function safe(input: Ca568Input): Form568Computed {
+  const clean = (o: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(o).filter(([, x]) => /^-?\d{0,15}(\.\d{0,2})?$/.test(x) && x !== '' && x !== '-'),
+    );
+  return form568Lines(
+    {
+      ...clean(input as Record<string, string>),
+      schedule_l: input.schedule_l && clean(input.schedule_l as Record<string, string>),
+      schedule_m2: input.schedule_m2 && clean(input.schedule_m2 as Record<string, string>),
+      schedule_t: input.schedule_t,
+    },
+    LLC,
+  );
 }
-
-const sum = (vals: Record<string, unknown>, keys: string[]) => keys.reduce((s, k) => s + cents(vals[k]), 0n);
-const max0 = (c: bigint) => (c > 0n ? c : 0n);
 
 /** Part I computed lines (spec 002 §5): L7, L12, L14–L17, L19, L21. */
 export function f568Computed(v: Record<string, unknown>): Record<string, string> {
-  const l7 = sum(v, [
-    'line2_llc_fee',
-    'line3_annual_llc_tax',
-    'line4_pte_elective_tax',
-    'line5_noncons_nr_tax_schedT',
-    'line6_partnership_level_tax',
-  ]);
-  const l12 = sum(v, [
-    'line8_prior_year_overpayment',
-    'line9_amt_paid_pte',
-    'line10_amt_paid_form3522',
-    'line11_amt_paid_form3536',
-  ]);
-  const l13 = cents(v.line13_use_tax);
-  const l14 = max0(l7 - l12);
-  const l15 = max0(l13 - l12);
-  const l16 = l14 + l15;
-  const l17 = max0(l12 - l7 - l13);
-  const l19 = l17 - cents(v.line18_applied_to_next_year);
-  const l21 = l16 + cents(v.line20_penalties_interest);
-  return {
-    line7_total_tax_fee: fromCents(l7),
-    line12_total_payments: fromCents(l12),
-    line14_payments_balance: fromCents(l14),
-    line15_use_tax_balance: fromCents(l15),
-    line16_tax_fee_due: fromCents(l16),
-    line17_overpayment: fromCents(l17),
-    line19_refund: fromCents(l19),
-    line21_total_amount_due: fromCents(l21),
-  };
+  const { used: _used, schedule_t: _t, schedule_l: _l, schedule_m2: _m2, ...lines } = safe(amounts(v));
+  return lines;
 }
-
-const ASSETS_PLUS = ['cash', 'ar', 'inv'];
-const LIAB_CAP = [
-  'ap',
-  'curr_debt',
-  'other_curr_liab',
-  'nonrecourse_loans',
-  'loans_from_members',
-  'long_debt',
-  'other_liab',
-  'members_capital',
-];
 
 export interface LBalance {
   total_assets: string;
@@ -79,39 +46,37 @@ export interface LBalance {
   balanced: boolean;
 }
 
-/** Schedule L totals of one column ('beg' or 'end'): assets less the bad-debt allowance. */
+/** Schedule L totals of one column ('beg' or 'end'). */
 export function schedLBalance(v: Record<string, unknown>, col: 'beg' | 'end'): LBalance {
-  const assets = ASSETS_PLUS.reduce((s, k) => s + cents(v[`${k}_${col}`]), 0n) - cents(v[`ar_allow_${col}`]);
-  const liab = LIAB_CAP.reduce((s, k) => s + cents(v[`${k}_${col}`]), 0n);
-  const diff = assets - liab;
-  // Whole cents: |difference| < 0.005 means exactly zero cents.
-  const balanced = diff === 0n;
+  const l = safe({ schedule_l: amounts(v) }).schedule_l;
+  const diff = l[`difference_${col}`];
+  const balanced = l[`balanced_${col}`];
   return {
-    total_assets: fromCents(assets),
-    total_liab_cap: fromCents(liab),
+    total_assets: l[`total_assets_${col}`],
+    total_liab_cap: l[`total_liab_cap_${col}`],
     balanced,
-    status: balanced ? 'Balanced' : `Off by ${formatUsd(fromCents(diff < 0n ? -diff : diff))}`,
+    status: balanced ? 'Balanced' : `Off by ${formatUsd(diff.replace(/^-/, ''))}`,
   };
 }
 
 /** Schedule M-2: subtotal (lines 1–4), total decreases (6–7) and the end balance. */
 export function schedM2Computed(v: Record<string, unknown>): Record<string, string> {
-  const subtotal = sum(v, ['beg_balance', 'contrib', 'net_income', 'other_increases']);
-  const decreases = sum(v, ['dist_cash', 'dist_property', 'other_decreases']);
-  return {
-    subtotal: fromCents(subtotal),
-    total_decreases: fromCents(decreases),
-    end_balance: fromCents(subtotal - decreases),
-  };
+  return safe({ schedule_m2: amounts(v) }).schedule_m2;
 }
 
-/** Schedule T: tax due = share × rate (rounded half up to the cent); net = due − withheld. */
+/** Schedule T: tax due = share × rate; net = due − withheld. */
 export function schedTRow(share: unknown, rate: unknown, withheld: unknown) {
   const r =
     typeof rate === 'string' && /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(rate.trim()) ? rate.trim() : '0';
-  const [w, f = ''] = r.split('.');
-  const rate4 = BigInt(w!) * 10000n + BigInt((f + '0000').slice(0, 4));
-  const product = cents(share) * rate4;
-  const due = product >= 0n ? (product + 5000n) / 10000n : -((-product + 5000n) / 10000n);
-  return { total_tax_due: fromCents(due), net_tax_due: fromCents(due - cents(withheld)) };
+  const row = amounts({ distributive_share: share, withheld_by_llc: withheld });
+  const ok = (x: string | undefined) => (x && /^-?\d{1,15}(\.\d{1,2})?$/.test(x) ? x : '0');
+  return safe({
+    schedule_t: [
+      {
+        distributive_share: ok(row.distributive_share),
+        tax_rate: r,
+        withheld_by_llc: ok(row.withheld_by_llc),
+      },
+    ],
+  }).schedule_t[0]!;
 }
