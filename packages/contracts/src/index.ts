@@ -12,3 +12,4 @@ export * from './scheduleE';
 export * from './schedule1';
 export * from './california';
 export * from './brackets';
+export * from './admin';

@@ -10,6 +10,7 @@ import { RequireRole } from '../features/auth/RequireRole';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SessionExpiryBridge } from '../features/auth/SessionExpiryBridge';
 import { BracketsPage } from '../features/brackets/BracketsPage';
+import { UsersPage } from '../features/admin-users/UsersPage';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -62,7 +63,14 @@ const protectedRoutes: RouteObject[] = [
   { path: 'admin/setup-profile', element: <SetupProfilePage /> },
   { path: 'form/:form1040Id/downloads', element: <DownloadsPage /> },
   { path: 'form/:formId/preview', element: <PreviewPage /> },
-  staffOnly('admin/users', 'Manage Users'),
+  {
+    path: 'admin/users',
+    element: (
+      <RequireRole roles={['agent', 'admin']}>
+        <UsersPage />
+      </RequireRole>
+    ),
+  },
   staffOnly('admin/forms', 'All Forms'),
   staffOnly('admin/form/:type/:id', 'Form Details'),
   staffOnly('admin/form/:type/:id/edit', 'Edit Form'),
