@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { approvePreparer, fillAccountFields, newAccount, signIn, verifyFromOutbox } from './support';
+import {
+  adminHeaders,
+  approvePreparer,
+  fillAccountFields,
+  newAccount,
+  promoteToAgent,
+  registerUser,
+  signIn,
+  verifyFromOutbox,
+} from './support';
 
 test('a tax preparer registers, waits for an administrator’s approval, then reaches the returns list', async ({
   page,
@@ -34,15 +43,20 @@ test('a tax preparer registers, waits for an administrator’s approval, then re
 
 test('a preparer without a profile is sent to setup, saves it and lands on the dashboard', async ({
   page,
+  request,
 }) => {
-  // The seeded administrator is the one account created without a preparer profile.
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/setup-profile$/);
+  // A filer an administrator promotes is a preparer without a profile (registered preparers give
+  // theirs when they sign up, and other tests give the seeded administrator one).
+  const account = newAccount('promoted');
+  await registerUser(page, account);
+  await promoteToAgent(request, account.username);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/agent\/setup-profile$/);
   await expect(page.getByRole('heading', { name: 'Preparer Profile Setup' })).toBeVisible();
 
   // Other protected pages send the preparer back here until the profile exists.
   await page.goto('/my-forms');
-  await expect(page).toHaveURL(/\/admin\/setup-profile$/);
+  await expect(page).toHaveURL(/\/agent\/setup-profile$/);
 
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('PTIN must be 8 digits.')).toBeVisible();
@@ -58,8 +72,19 @@ test('a preparer without a profile is sent to setup, saves it and lands on the d
   await expect(page.getByText('Preparer profile saved successfully.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'All Filed Tax Returns' })).toBeVisible();
+});
 
-  // Administrators see the Admin group and the admin menu entries.
+test('an administrator with a profile sees the Admin group and the admin menu entries', async ({
+  page,
+  request,
+}) => {
+  const profile = await request.post('/api/admin/preparer-profile', {
+    headers: await adminHeaders(request),
+    data: { ptin: '87654321', self_employed: true, phone: '555-010-0200' },
+  });
+  expect(profile.ok()).toBe(true);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   const sidebar = page.getByRole('navigation', { name: 'Tax Navigation' });
   await expect(sidebar.getByRole('link', { name: 'Manage Users' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu for admin/ }).click();

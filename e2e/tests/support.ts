@@ -125,3 +125,26 @@ export async function approvePreparer(request: APIRequestContext, username: stri
   const ok = await request.put(`/api/admin/user-status/${agent!.id}`, { headers, data: { is_active: true } });
   expect(ok.ok()).toBe(true);
 }
+
+/** The seeded administrator's bearer headers, from its own request context. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** An administrator promotes a filer to Tax Preparer: an approved agent without a preparer profile. */
+export async function promoteToAgent(request: APIRequestContext, username: string): Promise<void> {
+  const headers = await adminHeaders(request);
+  const users = (await (await request.get('/api/admin/users', { headers })).json()) as {
+    id: number;
+    username: string;
+  }[];
+  const user = users.find((u) => u.username === username);
+  expect(user).toBeDefined();
+  const ok = await request.put(`/api/admin/user-role/${user!.id}`, { headers, data: { role: 'agent' } });
+  expect(ok.ok(), await ok.text()).toBe(true);
+}
