@@ -66,6 +66,28 @@ describe('a return computed through the API', () => {
       status: 'Pending',
     });
     expect(list.can_create).toBe(false);
+
+    // The return list carries spec 002's names beside spec 000's: federal_tax_owed is the tax
+    // (4,259 above), refund the refund (741), refundOrOwed +741 (positive: a refund).
+    const listed = await api.get('/api/form1040/list');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().total).toBe(1);
+    const item = listed.json().forms[0];
+    expect(item).toMatchObject({
+      id,
+      username: me.user.username,
+      first_name: 'Jane',
+      taxable_income: '37400.00',
+      total_tax: '4259.00',
+      federal_tax_owed: '4259.00',
+      refund_amount: '741.00',
+      refund: '741.00',
+      amount_owed: '0.00',
+      refundOrOwed: '741.00',
+      status: 'Pending',
+      submitted_at: null,
+    });
+    expect(Number.isNaN(Date.parse(item.created_at))).toBe(false);
   });
 
   it('MFJ with two children and Schedule A: credits and itemizing follow the hand computation', async () => {
@@ -356,6 +378,10 @@ describe('who may see and change what', () => {
     expect(actions).toContain('form1040.personal');
     expect(actions).toContain('form1040.read');
     expect(log.every((l) => l.target === `form1040:${id}`)).toBe(true);
+    // The preparer's list names whose return each one is (asked last: its audit entry names
+    // several returns, not this one).
+    const mine = (await api.get('/api/form1040/list?page_size=100')).json().forms;
+    expect(mine.find((r: { id: number }) => r.id === id)).toMatchObject({ id, username: f.user.username });
   });
 
   it('preparers can look up filers; filers cannot', async () => {

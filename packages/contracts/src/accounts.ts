@@ -38,24 +38,44 @@ export const registerPasswordSchema = z
 
 /** Accepts "12-3456789" or "123456789"; stored as nine digits. */
 export const einSchema = z
-  .string()
+  .string({ error: MSG.firmEin })
   .trim()
   .regex(/^(\d{2}-?\d{7})$/, MSG.firmEin)
   .transform((s) => s.replace(/-/g, ''));
 
+// The type errors carry the rule's own message too: a missing or non-string PTIN is answered
+// 'PTIN must be 8 digits.', not zod's generic 'Invalid input: expected string'.
 export const ptinSchema = z
-  .string()
+  .string({ error: MSG.ptin })
   .trim()
   .regex(/^\d{8}$/, MSG.ptin);
-export const phoneSchema = z.string().trim().regex(PHONE_RE, MSG.phone);
+export const phoneSchema = z.string({ error: MSG.phone }).trim().regex(PHONE_RE, MSG.phone);
+
+/** A blank EIN is allowed (it is optional); anything else must be an EIN. */
+const optionalEinSchema = z
+  .string({ error: MSG.firmEin })
+  .trim()
+  .regex(/^(\d{2}-?\d{7})?$/, MSG.firmEin)
+  .transform((s) => s.replace(/-/g, ''));
 
 /** The preparer fields and their rules, shared by registration (agents) and profile setup. */
 const preparerFields = {
   ptin: ptinSchema,
-  self_employed: z.boolean().default(false),
-  firm_name: z.string().trim().max(200).optional().nullable(),
-  firm_address: z.string().trim().max(500).optional().nullable(),
-  firm_ein: z.union([einSchema, z.literal(''), z.null()]).optional(),
+  self_employed: z.boolean({ error: 'Self-employed must be true or false.' }).default(false),
+  firm_name: z
+    .string({ error: 'Firm name must be text.' })
+    .trim()
+    .max(200, 'Firm name must be at most 200 characters.')
+    .optional()
+    .nullable(),
+  firm_address: z
+    .string({ error: 'Firm address must be text.' })
+    .trim()
+    .max(500, 'Firm address must be at most 500 characters.')
+    .optional()
+    .nullable(),
+  // Not a union: a union's failure is reported as zod's bare 'Invalid input', not the EIN rule.
+  firm_ein: optionalEinSchema.optional().nullable(),
   phone: phoneSchema,
 };
 

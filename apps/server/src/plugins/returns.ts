@@ -33,6 +33,10 @@ const listItem = z.object({
   refund_amount: z.string(),
   amount_owed: z.string(),
   refundOrOwed: z.string(),
+  // Spec 002's names for the same figures, beside spec 000's: federal_tax_owed is the tax itself
+  // (line 24, = total_tax), refund the refund (line 34, = refund_amount).
+  federal_tax_owed: z.string(),
+  refund: z.string(),
 });
 
 const SORT_COLUMNS = {
@@ -118,6 +122,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         refund_amount: r.refundAmount,
         amount_owed: r.amountOwed,
         refundOrOwed: refundOrOwed(r.refundAmount, r.amountOwed),
+        federal_tax_owed: r.totalTax,
+        refund: r.refundAmount,
       })),
     };
   }

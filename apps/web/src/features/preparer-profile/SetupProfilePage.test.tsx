@@ -30,11 +30,18 @@ describe('preparer profile setup', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: /ptin/i }), '12345678');
     await userEvent.type(screen.getByRole('textbox', { name: /firm name/i }), 'Old Firm');
+    // A bad EIN typed before ticking self-employed is hidden with the firm, so it does not block saving.
+    await userEvent.type(screen.getByRole('textbox', { name: /firm ein/i }), '12-3');
     await userEvent.click(screen.getByLabelText(/self-employed/i));
     expect(screen.queryByRole('textbox', { name: /firm name/i })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /phone/i }), '555-123-4567');
     await userEvent.click(save);
 
+    // The spec's success message first, then the dashboard after a second.
+    expect(
+      await screen.findByText('Preparer profile saved successfully. Redirecting to the dashboard…'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent/setup-profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(await screen.findByRole('heading', { name: 'All Filed Tax Returns' })).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/agent/preparer-profile')?.body).toEqual({
@@ -70,6 +77,12 @@ describe('preparer profile setup', () => {
     });
     renderApp('/agent/setup-profile');
     expect(await screen.findByRole('textbox', { name: /firm name/i })).toHaveValue('Acme Tax');
+    // A malformed EIN is caught in the browser with the spec's message, before any call.
+    await userEvent.clear(screen.getByRole('textbox', { name: /firm ein/i }));
+    await userEvent.type(screen.getByRole('textbox', { name: /firm ein/i }), '98-765');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(MSG.firmEin)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/agent/preparer-profile')).toBe(false);
     await userEvent.clear(screen.getByRole('textbox', { name: /firm ein/i }));
     await userEvent.type(screen.getByRole('textbox', { name: /firm ein/i }), '98-7654321');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));

@@ -46,13 +46,21 @@ function toDefaults(saved: SavedProfile | null): PreparerProfileRequest {
   };
 }
 
+const profileResolver = zodResolver(preparerProfileSchema);
+
 function ProfileForm({ role, saved }: { role: ProfileRole; saved: SavedProfile | null }) {
   const navigate = useNavigate();
   const save = useSavePreparerProfile(role);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<PreparerProfileRequest, unknown, PreparerProfile>({
-    resolver: zodResolver(preparerProfileSchema),
+    // The firm fields are hidden for the self-employed, so an error in them could not be seen or fixed.
+    resolver: (values, ctx, options) =>
+      profileResolver(
+        values.self_employed ? { ...values, firm_name: null, firm_address: null, firm_ein: null } : values,
+        ctx,
+        options,
+      ),
     defaultValues: toDefaults(saved),
   });
 
