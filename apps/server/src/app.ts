@@ -34,6 +34,7 @@ import { schedule1Routes } from './plugins/schedule-1';
 import { californiaRoutes } from './plugins/california';
 import { fileRoutes } from './plugins/files';
 import { adminRoutes } from './plugins/admin';
+import { adminFormRoutes } from './plugins/admin-forms';
 import { bracketRoutes } from './plugins/brackets';
 import { securityPlugin } from './plugins/security';
 import type { FieldCipher } from './lib/crypto';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(californiaRoutes);
   await app.register(fileRoutes);
   await app.register(adminRoutes);
+  await app.register(adminFormRoutes);
   await app.register(bracketRoutes);
 
   const webDir = deps.webDir ?? DEFAULT_WEB_DIR;

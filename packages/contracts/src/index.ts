@@ -13,3 +13,4 @@ export * from './schedule1';
 export * from './california';
 export * from './brackets';
 export * from './admin';
+export * from './admin-forms';

@@ -11,6 +11,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SessionExpiryBridge } from '../features/auth/SessionExpiryBridge';
 import { BracketsPage } from '../features/brackets/BracketsPage';
 import { UsersPage } from '../features/admin-users/UsersPage';
+import { FormsPage } from '../features/admin-forms/FormsPage';
 import { CalculatorPage } from '../features/calculator/CalculatorPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -71,7 +72,14 @@ const protectedRoutes: RouteObject[] = [
       </RequireRole>
     ),
   },
-  staffOnly('admin/forms', 'All Forms'),
+  {
+    path: 'admin/forms',
+    element: (
+      <RequireRole roles={['agent', 'admin']}>
+        <FormsPage />
+      </RequireRole>
+    ),
+  },
   staffOnly('admin/form/:type/:id', 'Form Details'),
   staffOnly('admin/form/:type/:id/edit', 'Edit Form'),
   staffOnly('admin/form/:type/:id/add-federal', 'Add Federal Forms'),

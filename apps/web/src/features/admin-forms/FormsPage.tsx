@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  ADMIN_FORM_MSG,
+  ADMIN_FORM_PAGE_SIZES,
+  ADMIN_FORM_STATUSES,
+  ADMIN_FORM_TYPES,
+  type AdminFormRow,
+  type AdminFormSort,
+} from '@taxprep/contracts';
+import { errorText } from '../../api/client';
+import { useSessionUser } from '../auth/sessionUser';
+import { FormAlert } from '../../ui/FormAlert';
+import { formatDate } from '../../ui/formatDate';
+import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
+import { moneyText } from '../../ui/money';
+import { SortableTh } from '../../ui/SortableTh';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useDeleteForm, useForms } from './api';
+
+const COLUMNS: { key: AdminFormSort; label: string }[] = [
+  { key: 'type', label: 'Type' },
+  { key: 'id', label: 'ID' },
+  { key: 'username', label: 'User' },
+  { key: 'name', label: 'Name' },
+  { key: 'amount', label: 'Amount' },
+  { key: 'tax', label: 'Tax' },
+  { key: 'status', label: 'Status' },
+  { key: 'created_at', label: 'Created' },
+];
+
+/** /admin/forms (administrators and preparers): every form of every user. */
+export function FormsPage() {
+  usePageTitle('All Forms');
+  const me = useSessionUser();
+  const [searchInput, setSearchInput] = useState('');
+  const [q] = useDebouncedValue(searchInput.trim(), 250);
+  const [type, setType] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [sort, setSort] = useState<AdminFormSort>('created_at');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(25);
+  const forms = useForms({ q, type, status, sort, dir, page, perPage });
+  const del = useDeleteForm();
+  const [confirm, setConfirm] = useState<AdminFormRow | null>(null);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  const sortBy = (key: AdminFormSort) => {
+    setDir(sort === key && dir === 'asc' ? 'desc' : 'asc');
+    setSort(key);
+    setPage(1);
+  };
+
+  const runDelete = async () => {
+    if (!confirm) return;
+    try {
+      const r = await del.mutateAsync({ type: confirm.type, id: confirm.id });
+      setResult({ kind: 'success', text: r.message });
+    } catch (err) {
+      setResult({ kind: 'error', text: `${ADMIN_FORM_MSG.deleteFailed} ${errorText(err, '')}`.trim() });
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  const data = forms.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        All Forms
+      </Title>
+      <Group align="end">
+        <TextInput
+          label="Search forms"
+          placeholder="Username or name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchInput}
+          maxLength={100}
+          onChange={(e) => {
+            setSearchInput(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+        <Select
+          label="Type"
+          placeholder="All types"
+          data={[...ADMIN_FORM_TYPES]}
+          value={type}
+          onChange={(v) => {
+            setType(v);
+            setPage(1);
+          }}
+          clearable
+          w={180}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={[...ADMIN_FORM_STATUSES]}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          clearable
+          w={160}
+        />
+        <Select
+          label="Rows per page"
+          data={ADMIN_FORM_PAGE_SIZES.map(String)}
+          value={String(perPage)}
+          onChange={(v) => {
+            setPerPage(Number(v ?? 25));
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={130}
+        />
+      </Group>
+      <FormAlert message={result?.text} kind={result?.kind} />
+      {forms.isPending ? (
+        <LoadingBlock label="Loading forms" />
+      ) : forms.isError || !data ? (
+        <LoadFailedBlock
+          message={errorText(forms.error, ADMIN_FORM_MSG.loadFailed)}
+          onRetry={() => void forms.refetch()}
+        />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={1000}>
+            <Table striped withTableBorder>
+              <Table.Caption>
+                {data.total} form{data.total === 1 ? '' : 's'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {COLUMNS.map((c) => (
+                    <SortableTh
+                      key={c.key}
+                      direction={sort === c.key ? dir : null}
+                      onSort={() => sortBy(c.key)}
+                    >
+                      {c.label}
+                    </SortableTh>
+                  ))}
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((f) => (
+                  <Table.Tr key={`${f.type}:${f.id}`}>
+                    <Table.Td>{f.type}</Table.Td>
+                    <Table.Td>{f.id}</Table.Td>
+                    <Table.Td>{f.username}</Table.Td>
+                    <Table.Td>{f.name}</Table.Td>
+                    <Table.Td>{f.amount === null ? '' : moneyText(f.amount)}</Table.Td>
+                    <Table.Td>{f.tax === null ? '' : moneyText(f.tax)}</Table.Td>
+                    <Table.Td>{f.status}</Table.Td>
+                    <Table.Td>{formatDate(f.created_at)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Anchor component={Link} to={`/my-forms/${f.form1040_id}`}>
+                          View
+                        </Anchor>
+                        <Anchor component={Link} to={`/form1040/${f.form1040_id}/basic`}>
+                          Edit basic info
+                        </Anchor>
+                        <Anchor component={Link} to={`/form1040/${f.form1040_id}/add-documents`}>
+                          Add federal forms
+                        </Anchor>
+                        {me.role === 'admin' && (
+                          <Button
+                            size="compact-sm"
+                            color="red"
+                            variant="light"
+                            onClick={() => setConfirm(f)}
+                            aria-label={`Delete ${f.type} ${f.id}`}
+                          >
+                            Delete
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.items.length === 0 && <Text c="dimmed">No forms match.</Text>}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+        </>
+      )}
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Delete form?">
+        <Stack>
+          <Text>
+            {confirm?.type === 'form1040'
+              ? 'This deletes the return with all its documents. This cannot be undone.'
+              : 'This deletes the document. This cannot be undone.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={del.isPending} onClick={() => void runDelete()}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
