@@ -25,6 +25,10 @@ const columnTotal = (c: DocumentDef['columns'][number], rows: Rec[]) =>
 const prefillValues = (p: Prefill | null) =>
   p && (p.default_recipient || p.payer) ? { ...p.default_recipient, ...p.payer } : null;
 
+/** A row's name for screen readers and the delete question: its position on the list, not its database id. */
+const rowName = (short: string, index: number, r: Rec) =>
+  `${short} ${index + 1} ${String(r.payer_name ?? r.employer_name ?? '')}`.trim();
+
 const path = (template: string, id: string | number) => template.replace(':id', String(id));
 
 /** List, add, edit and delete the records of one registry kind on a return. */
@@ -166,7 +170,7 @@ function Records({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {q.data.items.map((r) => (
+                {q.data.items.map((r, index) => (
                   <Table.Tr key={r.id}>
                     {def.columns.map((c) => {
                       const v = c.value ? c.value(r) : r[c.key];
@@ -178,7 +182,7 @@ function Records({
                     })}
                     <Table.Td>
                       <RowActions
-                        name={`${def.short} #${r.id} ${String(r.payer_name ?? r.employer_name ?? '')}`.trim()}
+                        name={rowName(def.short, index, r)}
                         onEdit={() => {
                           status.clear();
                           setEdit(r);
@@ -238,7 +242,7 @@ function Records({
       <ConfirmDialog
         opened={toDelete !== null}
         title={`Delete ${def.short}?`}
-        message={`Delete ${def.short} #${toDelete?.id ?? ''}${toDelete?.payer_name ? ` from ${String(toDelete.payer_name)}` : ''}?`}
+        message={`Delete ${toDelete ? rowName(def.short, q.data?.items.indexOf(toDelete) ?? 0, toDelete) : def.short}?`}
         danger
         busy={remove.isPending}
         onConfirm={() => toDelete && void del(toDelete)}

@@ -27,7 +27,7 @@ describe('the Schedule A screen (the registry’s page)', () => {
     });
     renderApp('/form1040/5/schedule-a');
     const table = await screen.findByRole('table', { name: 'Schedule A records on this return' });
-    const row = within(table).getByRole('row', { name: /Schedule A #3/ });
+    const row = within(table).getByRole('row', { name: /Schedule A 1/ });
     expect(row).toHaveTextContent('$1,000.00');
     expect(row).toHaveTextContent('$250.00');
     expect(screen.queryByRole('textbox', { name: /spec 000/ })).not.toBeInTheDocument();
