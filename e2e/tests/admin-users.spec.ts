@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
-import { expectNoSeriousViolations, newAccount, readVerificationCode, signIn, type Account } from './support';
+import {
+  expectNoSeriousViolations,
+  newAccount,
+  readVerificationCode,
+  signIn,
+  signInAsAdmin,
+  type Account,
+} from './support';
 
 /** Registers through the API (code read from the outbox), so the test is about user management. */
 async function register(request: APIRequestContext, account: Account, extra: object = {}): Promise<void> {
@@ -13,17 +19,7 @@ async function register(request: APIRequestContext, account: Account, extra: obj
 
 /** The seeded administrator needs a preparer profile before any staff page opens. */
 async function openUsersAsAdmin(page: Page): Promise<void> {
-  const login = await page.request.post('/api/login', {
-    data: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const profile = await page.request.post('/api/admin/preparer-profile', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ptin: '87654321', self_employed: true, phone: '555-010-0200' },
-  });
-  expect(profile.ok()).toBe(true);
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsAdmin(page);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 }

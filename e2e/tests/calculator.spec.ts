@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn } from './support';
+import { expectNoSeriousViolations, newAccount, registerUser, signIn, signInAsAdmin } from './support';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('textbox', { name: label }).click();
@@ -42,19 +41,7 @@ test('a filer calculates tax, sees the Tax Table figure beside it, and the page 
 });
 
 test('an administrator edits a bracket and the calculator uses it', async ({ page }) => {
-  // The seeded administrator needs a preparer profile before any staff page opens.
-  const login = await page.request.post('/api/login', {
-    data: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const profile = await page.request.post('/api/admin/preparer-profile', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { ptin: '87654321', self_employed: true, phone: '555-010-0200' },
-  });
-  expect(profile.ok()).toBe(true);
-
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsAdmin(page);
   await page.goto('/admin/tax-brackets');
   await expect(page.getByRole('heading', { name: 'Edit Tax Brackets' })).toBeVisible();
   await expect(page.getByText(/Returns are always computed from the tax engine/)).toBeVisible();

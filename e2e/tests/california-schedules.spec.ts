@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn } from './support';
+import { expectNoSeriousViolations, newAccount, registerUser, signIn, startReturnWithW2 } from './support';
 
 /*
  * The California schedules driven as a filer would: Schedule CA (540) created on the first visit,
@@ -24,38 +24,12 @@ test('Schedule CA (540): created on first load, auto-filled, a subtraction saved
 }) => {
   await registerUser(page, filer);
   await signInAsFiler(page);
-  await page.getByRole('button', { name: 'Start New Tax File' }).click();
-  await expect(page).toHaveURL(/\/form1040\/\d+\/basic$/);
-  id = /\/form1040\/(\d+)\//.exec(page.url())![1]!;
+  id = await startReturnWithW2(
+    page,
+    { first_name: 'Cam', last_name: 'Reyes', city: 'Sacramento', state: 'CA', zip_code: '95814' },
+    { employer_name: 'Acme Corp', wages: '52000', federal_income_tax: '5000' },
+  );
   const api = page.request;
-  for (const [path, body] of [
-    [
-      `/api/form1040/${id}/personal`,
-      {
-        first_name: 'Cam',
-        last_name: 'Reyes',
-        ssn: '123456789',
-        address: '1 Main St',
-        city: 'Sacramento',
-        state: 'CA',
-        zip_code: '95814',
-      },
-    ],
-    [`/api/form1040/${id}/filing-status`, { filing_status: 'single' }],
-  ] as const) {
-    const res = await api.put(path, { data: body });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  }
-  const w2 = await api.post('/api/w2/add', {
-    data: {
-      form1040_id: Number(id),
-      employer_name: 'Acme Corp',
-      employer_ein: '123456789',
-      wages: '52000',
-      federal_income_tax: '5000',
-    },
-  });
-  expect(w2.ok(), await w2.text()).toBe(true);
 
   await page.goto(`/form1040/${id}/ca/schedule_ca`);
   await expect(page.getByRole('heading', { name: 'Schedule CA (540)' })).toBeVisible();

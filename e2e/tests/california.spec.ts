@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn } from './support';
+import { expectNoSeriousViolations, newAccount, registerUser, signIn, startReturnWithW2 } from './support';
 
 /*
  * A Californian files the resident return as a filer would: the federal return (a W-2 with
@@ -30,43 +30,18 @@ test('a California renter completes the required info and the 540, submits it an
   await registerUser(page, filer);
   await signIn(page, filer.username, filer.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Start New Tax File' }).click();
-  await expect(page).toHaveURL(/\/form1040\/\d+\/basic$/);
-  id = /\/form1040\/(\d+)\//.exec(page.url())![1]!;
-
-  // The federal return (the wizard's own screens are covered by wizard.spec.ts).
-  const api = page.request;
-  for (const [path, body] of [
-    [
-      `/api/form1040/${id}/personal`,
-      {
-        first_name: 'Rosa',
-        last_name: 'Reyes',
-        ssn: '123456789',
-        address: '1 Main St',
-        city: 'Fresno',
-        state: 'CA',
-        zip_code: '93701',
-      },
-    ],
-    [`/api/form1040/${id}/filing-status`, { filing_status: 'single' }],
-  ] as const) {
-    const res = await api.put(path, { data: body });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  }
-  const w2 = await api.post('/api/w2/add', {
-    data: {
-      form1040_id: Number(id),
+  id = await startReturnWithW2(
+    page,
+    { first_name: 'Rosa', last_name: 'Reyes', city: 'Fresno', state: 'CA', zip_code: '93701' },
+    {
       employer_name: 'Valley Foods',
-      employer_ein: '123456789',
       wages: '45000',
       federal_income_tax: '4000',
       state: 'CA',
       state_wages: '45000',
       state_income_tax: '1800',
     },
-  });
-  expect(w2.ok(), await w2.text()).toBe(true);
+  );
 
   // Federal summary before California: not started; badges say so.
   await page.goto(`/form1040/${id}`);

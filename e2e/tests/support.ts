@@ -148,3 +148,42 @@ export async function promoteToAgent(request: APIRequestContext, username: strin
   const ok = await request.put(`/api/admin/user-role/${user!.id}`, { headers, data: { role: 'agent' } });
   expect(ok.ok(), await ok.text()).toBe(true);
 }
+
+/** The seeded administrator signed in the browser, with the preparer profile every staff page needs. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const headers = await adminHeaders(page.request);
+  const profile = await page.request.post('/api/admin/preparer-profile', {
+    headers,
+    data: { ptin: '87654321', self_employed: true, phone: '555-010-0200' },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * A signed-in filer starts a tax file and enters the federal basics through the API (the wizard's own
+ * screens are covered by wizard.spec.ts): name and address, single, and one W-2. Returns the file's id.
+ */
+export async function startReturnWithW2(
+  page: Page,
+  person: { first_name: string; last_name: string; city: string; state: string; zip_code: string },
+  w2: Record<string, string>,
+): Promise<string> {
+  await page.getByRole('button', { name: 'Start New Tax File' }).click();
+  await expect(page).toHaveURL(/\/form1040\/\d+\/basic$/);
+  const id = /\/form1040\/(\d+)\//.exec(page.url())![1]!;
+  const api = page.request;
+  for (const [path, body] of [
+    [`/api/form1040/${id}/personal`, { ...person, ssn: '123456789', address: '1 Main St' }],
+    [`/api/form1040/${id}/filing-status`, { filing_status: 'single' }],
+  ] as const) {
+    const res = await api.put(path, { data: body });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  }
+  const res = await api.post('/api/w2/add', {
+    data: { form1040_id: Number(id), employer_ein: '123456789', ...w2 },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return id;
+}
