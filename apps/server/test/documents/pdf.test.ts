@@ -196,6 +196,18 @@ describe('PDF: merged file', () => {
     const b = await renderReturnPdf(singleW2, result, metaFor());
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   });
+
+  it('reuses the parsed templates without one return leaking into the next', async () => {
+    const single = computeReturn(singleW2);
+    const before = await renderReturnPdf(singleW2, single, metaFor());
+    // Another return fills the same templates (1040, Schedules 1–3) with other values in between.
+    await renderReturnPdf(mfjFamily, computeReturn(mfjFamily), familyMeta());
+    const after = await renderReturnPdf(singleW2, single, metaFor());
+    expect(Buffer.from(after).equals(Buffer.from(before))).toBe(true);
+    const text = execFileSync('/usr/bin/pdftotext', ['-layout', '-', '-'], { input: after }).toString();
+    expect(text).toContain('Ana');
+    expect(text).not.toContain('Baker');
+  });
 });
 
 describe('PDF: console', () => {

@@ -4,9 +4,8 @@
  * and merged in the IRS order. Preparer overrides get a red frame around the line and a note in
  * the page's top margin.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PDFDict, PDFDocument, PDFFont, PDFName, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import type { Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { renderF5329 } from './facsimile/f5329';
@@ -31,6 +30,7 @@ import { f6251Map } from './pdf/f6251';
 import { f8995Map } from './pdf/f8995';
 import { f8863Map } from './pdf/f8863';
 import { f2441Map } from './pdf/f2441';
+import { fieldIndex, flattenFilled, loadTemplate } from './pdf/template';
 
 const ASSETS = fileURLToPath(new URL('../../../assets/irs-2024/', import.meta.url));
 
@@ -57,16 +57,6 @@ export const FORM_MAPS: ReadonlyArray<readonly [string, FormMap]> = [
 ];
 const MAP_BY_FORM = new Map(FORM_MAPS);
 const ORDER = FORM_MAPS.map(([f]) => f);
-
-const templateCache = new Map<string, Uint8Array>();
-function template(file: string): Uint8Array {
-  let b = templateCache.get(file);
-  if (!b) {
-    b = new Uint8Array(readFileSync(ASSETS + file));
-    templateCache.set(file, b);
-  }
-  return b;
-}
 
 /** Form instances of the return that have an official PDF, in IRS order (f1040 always first). */
 export function printableForms(result: EngineResult): string[] {
@@ -128,13 +118,12 @@ export async function fillReturnForms(
     const copies: { copy?: unknown; pages?: number[] }[] =
       base === 'f8949' ? f8949Copies(input).map((c) => ({ copy: c, pages: [c.page - 1] })) : [{}];
     for (const cp of copies) {
-      const doc = await PDFDocument.load(template(map.pdf), { updateMetadata: false });
-      dropXfa(doc);
-      const form = doc.getForm();
+      const doc = await loadTemplate(ASSETS + map.pdf);
+      const fields = fieldIndex(doc.getForm());
       const fieldOfKey = new Map<string, string>();
       const setText = (name: string, value: string | null | undefined): void => {
         if (value === null || value === undefined || value === '') return;
-        const f = form.getTextField(name);
+        const f = fields.text(name);
         const max = f.getMaxLength();
         f.setText(max !== undefined && value.length > max ? value.slice(0, max) : value);
       };
@@ -149,7 +138,7 @@ export async function fillReturnForms(
         key: (k) => dollars(result, k),
         text: setText,
         check: (name, on) => {
-          const f = form.getCheckBox(name);
+          const f = fields.checkBox(name);
           if (on) f.check();
           else f.uncheck();
         },
@@ -170,7 +159,7 @@ export async function fillReturnForms(
         );
       }
       if (map.ssn) {
-        const f = form.getTextField(map.ssn);
+        const f = fields.text(map.ssn);
         const ssn = personSsn(input, base, owner);
         const max = f.getMaxLength();
         ctx.text(map.ssn, max === 9 ? ssnDigits(ssn) : ssnDashed(ssn));
@@ -189,15 +178,6 @@ export async function fillReturnForms(
     }
   }
   return out;
-}
-
-/**
- * The IRS forms carry an XFA copy of their fields besides the AcroForm we fill. pdf-lib would drop
- * it itself on getForm(), printing a warning for every PDF; removing it first keeps the log quiet.
- */
-function dropXfa(doc: PDFDocument): void {
-  const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
-  acroForm?.delete(PDFName.of('XFA'));
 }
 
 function personSsn(input: Return, base: string, owner: 'taxpayer' | 'spouse'): string | undefined {
@@ -300,8 +280,7 @@ export async function renderReturnPdf(
       drawNote(page, font, n, overrideText(o));
       pending.delete(key);
     }
-    form.updateFieldAppearances(font);
-    form.flatten();
+    flattenFilled(f.doc, form, font);
     const copied = await merged.copyPages(f.doc, f.pages);
     for (const p of copied) {
       merged.addPage(p);
