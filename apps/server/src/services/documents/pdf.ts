@@ -30,7 +30,7 @@ import { f6251Map } from './pdf/f6251';
 import { f8995Map } from './pdf/f8995';
 import { f8863Map } from './pdf/f8863';
 import { f2441Map } from './pdf/f2441';
-import { fieldIndex, flattenFilled, loadTemplate } from './pdf/template';
+import { fieldIndex, flattenFilled, loadTemplate, useNativeDeflate } from './pdf/template';
 
 const ASSETS = fileURLToPath(new URL('../../../assets/irs-2024/', import.meta.url));
 
@@ -300,6 +300,7 @@ export async function renderReturnPdf(
     firstFont = await merged.embedFont(StandardFonts.Helvetica);
     for (const o of pending.values()) drawNote(firstPage, firstFont, firstNotes++, overrideText(o));
   }
+  useNativeDeflate(merged);
   return merged.save({ useObjectStreams: false });
 }
 

@@ -5,6 +5,7 @@
  * other's values.
  */
 import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import {
   PDFArray,
   PDFCatalog,
@@ -12,6 +13,7 @@ import {
   PDFContext,
   PDFDict,
   PDFDocument,
+  PDFFlateStream,
   PDFName,
   PDFPageLeaf,
   PDFPageTree,
@@ -160,4 +162,29 @@ export function flattenFilled(doc: PDFDocument, form: PDFForm, font: PDFFont): v
     }
   }
   doc.catalog.delete(PDFName.of('AcroForm'));
+}
+
+/**
+ * Compresses the streams pdf-lib made (appearances, page contents) with Node's zlib instead of its
+ * JavaScript deflate, which set up a fresh 64 KB window for each of hundreds of tiny streams. The
+ * bytes stay deterministic: same input, same level, same output.
+ */
+export function useNativeDeflate(doc: PDFDocument): void {
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFFlateStream)) continue;
+    const stream = obj as unknown as FlateInternals;
+    if (!stream.encode) continue;
+    let bytes: Uint8Array | undefined;
+    stream.contentsCache = {
+      access: () => (bytes ??= new Uint8Array(deflateSync(obj.getUnencodedContents()))),
+      invalidate: () => {
+        bytes = undefined;
+      },
+    };
+  }
+}
+
+interface FlateInternals {
+  encode: boolean;
+  contentsCache: { access(): Uint8Array; invalidate(): void };
 }
