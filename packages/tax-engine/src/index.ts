@@ -32,8 +32,12 @@ export {
   QUALIFYING_CHILD_RELATIONSHIPS,
   relationshipFromText,
   isQualifyingChildRelationship,
+  dependentTests,
+  type DependentFacts,
+  type DependentTests,
   type Relationship,
 } from './relationships';
+export { validForEic, validForCtc, hasTinForOdc, form8880Rate, scheduleRBox } from './credits';
 
 /** The year's Tax Table (taxable income below its limit, $100,000 for 2024); 2024 unless `params` says otherwise. */
 export function taxFromTable(
@@ -103,6 +107,7 @@ const FORM_ORDER = [
   'scheduleD',
   'scheduleE',
   'scheduleEIC',
+  'scheduleR',
   'scheduleSE',
   'schedule8812',
   'f2441',
@@ -112,9 +117,12 @@ const FORM_ORDER = [
   'f6251',
   'f8582',
   'f8863',
+  'f8880',
+  'f8889',
   'f8949',
   'f8959',
   'f8960',
+  'f8962',
   'f8995',
   'f8995a',
 ];

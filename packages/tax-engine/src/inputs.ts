@@ -27,6 +27,8 @@ const DOCUMENTS: Record<string, (o: Obj, i: number) => string> = {
   f1099_misc: (o) => from('1099-MISC', o.payer_name, 'a payer') + owner(o),
   f1099_nec: (o) => from('1099-NEC', o.payer_name, 'a payer') + owner(o),
   ssa_1099: (o) => `SSA-1099${owner(o)}`,
+  hsas: (o) => `HSA${owner(o)}`,
+  f1095_a: (o, i) => `1095-A ${str(o.marketplace_policy_number) || `#${i + 1}`}`,
   f1099_simple: (o) => from('1099', o.payer_name, 'a payer'),
   schedule_c: (o, i) => `Schedule C ${str(o.business_name) || `#${i + 1}`}${owner(o)}`,
   f8949: (o, i) => `Form 8949 row ${i + 1}${str(o.description) ? ` (${str(o.description)})` : ''}`,
@@ -47,6 +49,8 @@ const SECTIONS: Record<string, string> = {
   other_taxes: 'Other taxes',
   other_credits: 'Other credits',
   amt_adjustments: 'AMT adjustments',
+  premium_tax_credit: 'Premium tax credit',
+  dependent_care: 'Dependent care',
   refund: 'Refund screen',
 };
 

@@ -1,3 +1,7 @@
+import { fmt } from './context';
+import type { Money } from './money';
+import type { DependentResidency } from './types';
+
 /**
  * How a dependent is related to the filer: a fixed list, because the credit tests depend on it
  * (IRC §152(c)(2) and (d)(2); Pub. 501, "Qualifying Child" and "Qualifying Relative").
@@ -103,4 +107,102 @@ export function relationshipFromText(text: string | null | undefined): Relations
 export function isQualifyingChildRelationship(text: string | null | undefined): boolean {
   const r = relationshipFromText(text);
   return r !== null && QUALIFYING_CHILD_RELATIONSHIPS.has(r);
+}
+
+/** The facts of one dependent the dependency tests read (Pub. 501 (2024), "Dependents"). */
+export interface DependentFacts {
+  relationship?: string;
+  /** Age at the end of the year. */
+  age: number;
+  student?: boolean;
+  permanently_disabled?: boolean;
+  months_lived_with?: number;
+  citizenship?: DependentResidency;
+  provided_over_half_own_support?: boolean;
+  filed_joint_return?: boolean;
+  /** The dependent's own gross income; undefined when not given (the test is then taken as met). */
+  grossIncome?: Money;
+  filer_provided_over_half_support?: boolean;
+  qualifying_child_of_another_taxpayer?: boolean;
+}
+
+export interface DependentTests {
+  /** Meets the citizen or resident test (U.S. citizen, national or resident alien, or resident of Canada or Mexico). */
+  residency: boolean;
+  /** U.S. citizen, national or resident alien: what the child tax credit and the credit for other dependents need. */
+  usPerson: boolean;
+  /** A qualifying child of the filer: relationship, age, residency, support and joint return tests. */
+  qualifyingChild: boolean;
+  /** A qualifying relative: not anyone's qualifying child, relationship or household, gross income and support tests. */
+  qualifyingRelative: boolean;
+  /** Can be claimed as a dependent (qualifying child or qualifying relative, and the residency test). */
+  dependent: boolean;
+  /** Why a test failed, in plain words (empty when the person is a qualifying child). */
+  reasons: string[];
+}
+
+/**
+ * The dependency tests of Pub. 501 from the facts the Dependents screen gives. A fact not given is
+ * taken as met, so a dependent entered before these facts were asked keeps its credits. The
+ * "younger than you" test and the tie-breaker rules are left to the filer's claim.
+ */
+export function dependentTests(d: DependentFacts, grossIncomeLimit: Money): DependentTests {
+  const reasons: string[] = [];
+  const citizenship = d.citizenship ?? 'us_citizen';
+  const usPerson =
+    citizenship === 'us_citizen' || citizenship === 'us_national' || citizenship === 'resident_alien';
+  const residency = usPerson || citizenship === 'canada_mexico';
+  if (!residency)
+    reasons.push('is not a U.S. citizen, U.S. national, U.S. resident alien or resident of Canada or Mexico');
+  const jointReturn = d.filed_joint_return === true;
+  if (jointReturn) reasons.push('filed a joint return');
+
+  const rel = relationshipFromText(d.relationship);
+  const childRelation =
+    d.relationship === undefined || (rel !== null && QUALIFYING_CHILD_RELATIONSHIPS.has(rel));
+  const months = d.months_lived_with ?? 12;
+  // A child born in the year counts as living with the filer the whole time alive (Pub. 501, "Residency Test").
+  const livedOverHalf = months >= 7 || (d.age === 0 && months > 0);
+  const ageOk = d.age < 19 || (d.age < 24 && d.student === true) || d.permanently_disabled === true;
+  const ownSupport = d.provided_over_half_own_support === true;
+  const qualifyingChild = residency && !jointReturn && childRelation && livedOverHalf && ageOk && !ownSupport;
+  if (!qualifyingChild) {
+    if (!childRelation)
+      reasons.push('is not a son, daughter, stepchild, foster child, sibling or a descendant of one');
+    if (!livedOverHalf)
+      reasons.push(
+        `lived with you ${months} months (a qualifying child must live with you more than half the year)`,
+      );
+    if (!ageOk)
+      reasons.push(
+        `is ${d.age} (a qualifying child is under 19, under 24 if a student, or permanently disabled)`,
+      );
+    if (ownSupport) reasons.push('provided more than half of their own support');
+  }
+
+  // Qualifying relative (Pub. 501): anyone related, or anyone who lived with the filer all year.
+  const related = d.relationship === undefined || (rel !== null && rel !== 'none');
+  const household = related || months >= 12;
+  const grossOk = d.grossIncome === undefined || d.grossIncome.lt(grossIncomeLimit);
+  const supportOk = d.filer_provided_over_half_support !== false;
+  const childOfAnother = d.qualifying_child_of_another_taxpayer === true;
+  const qualifyingRelative =
+    residency && !jointReturn && !qualifyingChild && !childOfAnother && household && grossOk && supportOk;
+  if (!qualifyingChild && !qualifyingRelative) {
+    if (childOfAnother) reasons.push('is the qualifying child of another taxpayer');
+    if (!household) reasons.push('is not related to you and did not live with you all year');
+    if (!grossOk)
+      reasons.push(
+        `had gross income of ${d.grossIncome ? fmt(d.grossIncome) : ''} (a qualifying relative must have less than ${fmt(grossIncomeLimit)})`,
+      );
+    if (!supportOk) reasons.push('did not get more than half of their support from you');
+  }
+  return {
+    residency,
+    usPerson,
+    qualifyingChild,
+    qualifyingRelative,
+    dependent: qualifyingChild || qualifyingRelative,
+    reasons,
+  };
 }

@@ -24,6 +24,8 @@ export interface W2 {
   dependent_care_benefits?: Amount;
   /** Box 12 entries: code → amount, e.g. { D: "5000", W: "1200", DD: "8000" }. */
   box12?: Record<string, Amount>;
+  /** Box 12 code G is a 457(b) plan of a non-governmental employer (not a Form 8880 deferral). Default false. */
+  nongovernmental_457b?: boolean;
   /** Box 13 "Retirement plan" checkbox (IRA deduction phase-out). */
   retirement_plan?: boolean;
   /** Box 13 "Statutory employee". */
@@ -92,6 +94,8 @@ export interface F1099G {
   state_tax_withheld?: Amount;
   /** Taxable part of box 2 (Schedule 1 line 1). */
   taxable_refund_amount?: Amount;
+  /** Part of box 1 repaid in 2024 (netted against box 1 on Schedule 1 line 7, "Repaid" beside it). */
+  repaid_in_2024?: Amount;
 }
 
 export interface F1099R {
@@ -121,6 +125,10 @@ export interface F1099R {
   qcd_amount?: Amount;
   /** Amount of an early (code 1) distribution that is an exception to the 10% additional tax (Form 5329 line 2). */
   early_distribution_exception_amount?: Amount;
+  /** From a military retirement plan (other than the Thrift Savings Plan): not a Form 8880 line 4 distribution. */
+  military_retirement_plan?: boolean;
+  /** From an IRA inherited by a beneficiary other than the spouse: not a Form 8880 line 4 distribution. */
+  inherited_ira_nonspouse?: boolean;
 }
 
 /** 1099-MISC: owned either by a Schedule C (`target: 'schedule-c'`) or by the Form 1040 (`target: '1040'`). */
@@ -170,4 +178,87 @@ export interface Ssa1099 {
   box5_net_benefits?: Amount;
   /** Box 6 voluntary federal income tax withheld (line 25b). */
   box6_voluntary_tax_withheld?: Amount;
+}
+
+/** HDHP coverage on the first day of a month (Form 8889 line 1 and the line 3 worksheet). */
+export type HdhpCoverage = 'self_only' | 'family' | 'none';
+
+/**
+ * Form 8889: one per person with an HSA (taxpayer, and the spouse on a joint return). The W-2 box 12
+ * code W amounts of the same person are added to line 9 automatically.
+ */
+export interface HsaInput {
+  owner?: Owner;
+  /** Coverage on the first day of each month, January to December (12 entries). */
+  coverage_by_month?: HdhpCoverage[];
+  /** Same coverage on the first day of every month of 2024 (used when coverage_by_month is omitted). */
+  coverage?: 'self_only' | 'family';
+  /** Contributed the full year's amount under the last-month rule (eligible on December 1, 2024). */
+  last_month_rule?: boolean;
+  /** Line 2: contributions made by you or on your behalf for 2024 (not employer or cafeteria-plan contributions). */
+  contributions?: Amount;
+  /** Line 9: employer contributions not on a W-2 box 12 code W (code W is added automatically). */
+  employer_contributions?: Amount;
+  /** Line 4: Archer MSA contributions (Form 8853 lines 1 and 2). */
+  archer_msa_contributions?: Amount;
+  /** Line 10: qualified HSA funding distribution from an IRA. */
+  funding_distribution?: Amount;
+  /**
+   * Line 6, married with family coverage and an HSA each: the part of line 5 the spouses agreed this
+   * person takes. Omitted: the split that lets the two deductions cover the contributions made.
+   */
+  family_limit_allocation?: Amount;
+  /** Line 14a: total distributions from all HSAs (Forms 1099-SA box 1). */
+  distributions?: Amount;
+  /** Line 14b: distributions rolled over, and excess contributions (with earnings) withdrawn by the due date. */
+  rollovers_and_excess_withdrawn?: Amount;
+  /** Line 15: qualified medical expenses paid with HSA distributions. */
+  qualified_medical_expenses?: Amount;
+  /** Disabled (an exception to the additional 20% tax and to the 10% testing-period tax). */
+  disabled?: boolean;
+  /** Line 17a: another exception to the additional 20% tax applies (death, disability or age 65 are found from the return). */
+  additional_tax_exception?: boolean;
+  /** Line 18: income from failing the testing period of an earlier last-month-rule contribution (Form 8889 instructions worksheet). */
+  last_month_rule_failure_income?: Amount;
+  /** Line 19: qualified HSA funding distribution included in income because the testing period was not met. */
+  funding_distribution_failure_income?: Amount;
+  /** The testing-period failure was because of death or disability (no 10% additional tax). */
+  testing_failure_death_or_disability?: boolean;
+}
+
+/** One month of Form 1095-A Part III (lines 21-32): enrollment premium, SLCSP premium, advance PTC. */
+export interface F1095AMonth {
+  enrollment_premium?: Amount;
+  slcsp_premium?: Amount;
+  advance_ptc?: Amount;
+}
+
+/** Form 1095-A, Health Insurance Marketplace Statement. */
+export interface F1095A {
+  id?: string | number;
+  marketplace_policy_number?: string;
+  /** Lines 21-32 (12 entries, January to December; a month without coverage is zeros or omitted). */
+  monthly?: F1095AMonth[];
+  /** Line 33 annual totals (columns A, B, C), for a policy with the same amounts every month of the year. */
+  annual_enrollment_premium?: Amount;
+  annual_slcsp_premium?: Amount;
+  annual_advance_ptc?: Amount;
+}
+
+/** Form 8962 facts that are not on a Form 1095-A. */
+export interface PremiumTaxCreditInput {
+  /** Federal poverty table (Tables 1-1 to 1-3): where the filer lived. Default the 48 states and DC. */
+  poverty_line_region?: 'contiguous' | 'alaska' | 'hawaii';
+  /** Line 2b: modified AGI of the dependents who are required to file a return. */
+  dependents_modified_agi?: Amount;
+  /** Line 1 override: tax family size (default: the filer, the spouse on a joint return and the dependents). */
+  tax_family_size?: number;
+  /** Box A: married filing separately and a victim of domestic abuse or spousal abandonment. */
+  mfs_exception?: boolean;
+  /** Line 2a: foreign earned income and housing excluded (Form 2555 lines 45 and 50). */
+  excluded_foreign_income?: Amount;
+  /** Line 9 "Yes": policy amounts shared with another taxpayer (Part IV, not computed: a warning says so). */
+  allocating_policy_amounts?: boolean;
+  /** Line 9 "Yes": alternative calculation for the year of marriage (Part V, not computed: a warning says so). */
+  alternative_marriage_calculation?: boolean;
 }

@@ -15,7 +15,19 @@
  * This file is the stable contract of the engine; add optional fields only. The information returns
  * and the schedules live in types-documents.ts and types-schedules.ts.
  */
-import type { F1099Div, F1099G, F1099Int, F1099Misc, F1099Nec, F1099R, Ssa1099, W2 } from './types-documents';
+import type {
+  F1095A,
+  F1099Div,
+  F1099G,
+  F1099Int,
+  F1099Misc,
+  F1099Nec,
+  F1099R,
+  HsaInput,
+  PremiumTaxCreditInput,
+  Ssa1099,
+  W2,
+} from './types-documents';
 import type {
   F8949Row,
   Schedule1Input,
@@ -44,7 +56,48 @@ export interface Person {
   occupation?: string;
   /** Died during 2024 (informational). */
   deceased?: boolean;
+  /** What the identifying number is (EIC Rule 2, Pub. 596); see `TinType`. Default 'ssn'. */
+  tin_type?: TinType;
+  /** The EIC and Form 8880 student test: full-time student during some part of 5 calendar months of 2024. */
+  full_time_student?: boolean;
+  /** Is the qualifying child of another taxpayer for 2024 (no EIC, Pub. 596 Rules 10 and 13). */
+  qualifying_child_of_another?: boolean;
+  /** Schedule R: under 65 and retired on permanent and total disability. */
+  retired_on_permanent_disability?: boolean;
+  /** Schedule R line 11: taxable disability income (wages or pension paid instead of wages while retired on disability). */
+  taxable_disability_income?: Amount;
 }
+
+/**
+ * A person's taxpayer identification number, as the credits test it (Pub. 596 Rule 2; Schedule 8812
+ * instructions "Social security number"):
+ * - 'ssn': an SSN card without a legend (or issued to a U.S. citizen) — valid for work;
+ * - 'ssn_dhs': legend "Valid for work only with DHS authorization", the authorization still valid;
+ * - 'ssn_dhs_expired': the same legend, the authorization no longer valid;
+ * - 'ssn_not_valid_for_employment': legend "Not valid for employment", issued for another reason
+ *   than a federally funded benefit (valid for the EIC, IRC §32(m); not for the child tax credit);
+ * - 'ssn_benefits_only': legend "Not valid for employment", issued only to get a federally funded benefit;
+ * - 'itin', 'atin' (adoption taxpayer identification number, dependents only), 'none' (no number yet).
+ */
+export type TinType =
+  | 'ssn'
+  | 'ssn_dhs'
+  | 'ssn_dhs_expired'
+  | 'ssn_not_valid_for_employment'
+  | 'ssn_benefits_only'
+  | 'itin'
+  | 'atin'
+  | 'none';
+
+/** The citizenship or residency test of a dependent (Pub. 501). */
+export type DependentResidency =
+  | 'us_citizen'
+  | 'us_national'
+  | 'resident_alien'
+  /** A resident of Canada or Mexico: can be a dependent, but gives neither the CTC nor the ODC. */
+  | 'canada_mexico'
+  /** None of the above: not a dependent. */
+  | 'other';
 
 export interface Dependent {
   id?: string | number;
@@ -72,8 +125,48 @@ export interface Dependent {
   qualifies_for_other_credit?: boolean;
   /** Qualifying child for the EIC (residency in the US > half the year, age/relationship tests). Default: derived. */
   qualifying_child_for_eic?: boolean;
-  /** Dependent's own gross income (for the qualifying-relative test; informational). */
+  /** Dependent's own gross income: a qualifying relative must have less than $5,050 (2024). */
   gross_income?: Amount;
+  /** Identifying number; see `TinType`. Default: 'ssn' (or 'itin' when `has_ssn` is false). */
+  tin_type?: TinType;
+  /** Citizenship or residency test. Default 'us_citizen'. */
+  citizenship?: DependentResidency;
+  /** Months of 2024 the dependent lived in the United States (the EIC child test; 0-12). Default 12. */
+  months_in_us?: number;
+  /** The filer provided more than half of the dependent's 2024 support (qualifying relative). Default true. */
+  filer_provided_over_half_support?: boolean;
+  /** The dependent provided more than half of their own 2024 support (then not a qualifying child). Default false. */
+  provided_over_half_own_support?: boolean;
+  /** Filed a joint 2024 return other than only to claim a refund (then not a qualifying child). Default false. */
+  filed_joint_return?: boolean;
+  /** Is the qualifying child of another taxpayer (then not a qualifying relative). Default false. */
+  qualifying_child_of_another_taxpayer?: boolean;
+}
+
+/** Form 8880 contributions besides the IRA contributions of Adjustments and the W-2 box 12 deferrals. */
+export interface RetirementSavingsInput {
+  /** Line 1: Roth IRA contributions for 2024 (not rollovers). Traditional ones are read from `adjustments`. */
+  roth_ira_contribution_taxpayer?: Amount;
+  roth_ira_contribution_spouse?: Amount;
+  /** Line 1: ABLE account contributions by the designated beneficiary for 2024. */
+  able_contribution_taxpayer?: Amount;
+  able_contribution_spouse?: Amount;
+  /** Line 2: voluntary employee contributions and deferrals not on a W-2 box 12. */
+  other_deferrals_taxpayer?: Amount;
+  other_deferrals_spouse?: Amount;
+  /**
+   * Line 4: distributions received in 2022, 2023 and 2025 before the due date of the 2024 return,
+   * and 2024 ones not on a Form 1099-R here (not rollovers, returned excess contributions, loans…).
+   * The 2024 Forms 1099-R are read from `f1099_r`.
+   */
+  other_distributions_taxpayer?: Amount;
+  other_distributions_spouse?: Amount;
+}
+
+/** Schedule R: nontaxable amounts the engine cannot derive (the nontaxable social security it can). */
+export interface ElderlyDisabledInput {
+  /** Line 13b: nontaxable veterans' pensions and any other pension, annuity or disability benefit excluded from income (both spouses). */
+  nontaxable_pensions?: Amount;
 }
 
 /** Adjustments to income with the inputs the deduction worksheets need. */
@@ -83,7 +176,7 @@ export interface AdjustmentsInput {
   educator_expenses_spouse?: Amount;
   /** Line 12 (Form 2106). */
   reservist_artist_fee_basis?: Amount;
-  /** Line 13: HSA deduction as computed on Form 8889 (Form 8889 is not computed; the engine trusts the amount). */
+  /** Line 13: HSA deduction from a Form 8889 prepared elsewhere (ignored when `hsas` is given: Form 8889 is then computed). */
   hsa_deduction?: Amount;
   moving_expenses_military?: Amount;
   /** Line 16. */
@@ -141,14 +234,27 @@ export interface DependentCareInput {
   providers?: CareProvider[];
   /** Spouse was a full-time student or disabled (deemed earned income $250/$500 a month). */
   spouse_student_or_disabled_months?: number;
+  /** Who the student or disabled person is (default the spouse). */
+  student_or_disabled?: Owner;
+  /** That person's actual earned income in those months (the deemed amount replaces it when larger). */
+  student_or_disabled_earned_in_those_months?: Amount;
   /** Dependent care benefits (W-2 box 10 is added) and forfeited amounts (Part III). */
   employer_benefits?: Amount;
   forfeited_or_carried_forward?: Amount;
+  /** Line 13: benefits carried over from 2023 and used in 2024 during the grace period. */
+  carryover_from_2023?: Amount;
+  /** Line 22: benefits from your own sole proprietorship or partnership plan. */
+  benefits_from_own_business?: Amount;
+  /** Line 21: the dependent care plan's maximum, when below $5,000. */
+  plan_maximum?: Amount;
+  /** Elect to include nontaxable combat pay (W-2 box 12 code Q) in earned income for lines 4/5 and 18/19. */
+  combat_pay_election_taxpayer?: boolean;
+  combat_pay_election_spouse?: boolean;
 }
 
 /** Other items of Schedule 2 the engine does not derive from documents (entered directly). */
 export interface OtherTaxesInput {
-  /** Line 1a: excess advance premium tax credit repayment (Form 8962 result). */
+  /** Line 1a: excess advance premium tax credit repayment from a Form 8962 prepared elsewhere (ignored when `f1095_a` is given). */
   excess_aptc_repayment?: Amount;
   /** Line 1y. */
   other_additions_to_tax?: Amount;
@@ -166,7 +272,7 @@ export interface OtherTaxesInput {
   uncollected_ss_medicare_tips_gtl?: Amount;
   /** Line 17z and similar. */
   other_additional_taxes?: Amount;
-  /** Line 17c: additional tax on HSA distributions. */
+  /** Line 17c: additional tax on HSA distributions from a Form 8889 prepared elsewhere (ignored when `hsas` is given). */
   hsa_additional_tax?: Amount;
 }
 
@@ -174,14 +280,14 @@ export interface OtherTaxesInput {
 export interface OtherCreditsInput {
   /** Line 1: foreign tax credit. Default: the 1099-INT/DIV foreign tax paid when the total is $300/$600 or less (no Form 1116). */
   foreign_tax_credit?: Amount;
-  /** Line 4: Form 8880 result, or the inputs below. */
+  /** Line 4: Form 8880 result, used when the engine has no contribution to compute Form 8880 from. */
   retirement_savings_credit?: Amount;
   /** Line 5a / 5b: Form 5695 results. */
   residential_clean_energy_credit?: Amount;
   energy_efficient_home_improvement_credit?: Amount;
   /** Line 6a-6z total (general business, prior-year minimum tax, adoption, elderly, clean vehicle...). */
   other_nonrefundable_credits?: Amount;
-  /** Line 9: net premium tax credit (Form 8962). */
+  /** Line 9: net premium tax credit from a Form 8962 prepared elsewhere (ignored when `f1095_a` is given). */
   net_premium_tax_credit?: Amount;
   /** Line 12: Form 4136. */
   fuel_tax_credit?: Amount;
@@ -269,6 +375,12 @@ export interface Return {
   spouse_blind?: boolean;
   /** MFS: lived apart from the spouse all year (social security base amounts, IRA and passive allowance). Default false. */
   mfs_lived_apart_all_year?: boolean;
+  /**
+   * MFS and the EIC separated-spouse rule (Pub. 596 Rule 3): did not live with the spouse the last 6
+   * months of 2024, or legally separated and not in the same household at the end of 2024. Default:
+   * `mfs_lived_apart_all_year`.
+   */
+  mfs_separated_spouse_rule?: boolean;
   /** MFS: the spouse itemizes (standard deduction is then zero), or dual-status alien. */
   spouse_itemizes?: boolean;
   /** Itemize even when the standard deduction is larger (also accepted on schedule_a.force_itemize). */
@@ -285,6 +397,11 @@ export interface Return {
   f1099_misc?: F1099Misc[];
   f1099_nec?: F1099Nec[];
   ssa_1099?: Ssa1099[];
+  /** Health savings accounts: one Form 8889 per person with an HSA. */
+  hsas?: HsaInput[];
+  /** Marketplace statements (Form 8962 is computed from them). */
+  f1095_a?: F1095A[];
+  premium_tax_credit?: PremiumTaxCreditInput;
   /** The spec 000 "1099 simple form": amount is treated as other income (Schedule 1 line 8z) and withholding goes to 25b. */
   f1099_simple?: { payer_name?: string; amount?: Amount; federal_tax_withheld?: Amount; notes?: string }[];
   income?: IncomeInput;
@@ -298,6 +415,10 @@ export interface Return {
   adjustments?: AdjustmentsInput;
   education?: EducationStudent[];
   dependent_care?: DependentCareInput;
+  /** Form 8880 (saver's credit) contributions and distributions. */
+  retirement_savings?: RetirementSavingsInput;
+  /** Schedule R (credit for the elderly or the disabled). */
+  elderly_disabled?: ElderlyDisabledInput;
   other_taxes?: OtherTaxesInput;
   other_credits?: OtherCreditsInput;
   payments?: PaymentsInput;

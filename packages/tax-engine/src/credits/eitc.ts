@@ -27,7 +27,12 @@ export interface EicChild {
 
 export interface EicInput {
   filingStatus: CreditFilingStatus;
-  /** MFS filer who meets the separated-spouse rule (lived apart the last 6 months of 2024, or legally separated). */
+  /**
+   * MFS filer who meets the separated-spouse rule (Pub. 596 (2024) Rule 3: did not live with the
+   * spouse the last 6 months of 2024, or legally separated under a written agreement or decree and
+   * not in the same household at the end of 2024). MFS also needs a qualifying child who lived with
+   * the filer more than half the year (with or without an SSN).
+   */
   separatedSpouseRule?: boolean;
   /** Earned income (Form 1040 instructions line 27, Step 5), including nontaxable combat pay if elected. */
   earnedIncome: Money;
@@ -38,7 +43,11 @@ export interface EicInput {
   /** Ages on December 31, 2024 (the no-child rule is 25–64 for either spouse on a joint return). */
   taxpayerAge: number;
   spouseAge?: number;
-  /** The filer (and spouse, if MFJ) have SSNs valid for employment. Default true. */
+  /**
+   * The filer (and spouse, if MFJ) have a valid SSN (Rule 2): not an ITIN, not an SSN issued only
+   * for a federally funded benefit, not one whose DHS work authorization has expired (see
+   * `validForEic`). Default true.
+   */
   filerHasValidSsn?: boolean;
   /** Files Form 2555 (no EIC). */
   filesForm2555?: boolean;
@@ -55,6 +64,7 @@ export interface EicInput {
 
 export type EicIneligibility =
   | 'mfs-without-separated-spouse-rule'
+  | 'mfs-without-qualifying-child'
   | 'investment-income'
   | 'no-valid-ssn'
   | 'form-2555'
@@ -215,12 +225,16 @@ function inAgeRange(t: EicTable, age: number | undefined): boolean {
 export function earnedIncomeCredit(input: EicInput, lines: Lines, params: FederalParams): EicResult {
   const t = eicTable(params);
   const fs = input.filingStatus;
-  const qualifying = input.children.filter((c) => isQualifyingChild(c, input) && c.hasValidSsn).length;
+  const children = input.children.filter((c) => isQualifyingChild(c, input));
+  // A child without a valid SSN is not counted (Rule 8); the filer may still take the credit
+  // figured with no qualifying child when the other rules are met (Pub. 596 (2024) Rule 8 and Part C).
+  const qualifying = children.filter((c) => c.hasValidSsn).length;
   const kids = Math.min(qualifying, 3);
   const ineligible: EicIneligibility[] = [];
 
   if (fs === 'mfs' && input.separatedSpouseRule !== true)
     ineligible.push('mfs-without-separated-spouse-rule');
+  else if (fs === 'mfs' && children.length === 0) ineligible.push('mfs-without-qualifying-child');
   if (input.filerHasValidSsn === false) ineligible.push('no-valid-ssn');
   if (input.nonresidentAlien === true) ineligible.push('nonresident-alien');
   if (input.filesForm2555 === true) ineligible.push('form-2555');

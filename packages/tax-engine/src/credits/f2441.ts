@@ -31,9 +31,9 @@ export interface Form2441BenefitsInput {
   benefitsFromOwnBusiness?: Money;
   /** Line 21 cap: the dependent care plan's maximum, if below $5,000/$2,500. */
   planMaximum?: Money;
-  /** Line 4/18: the filer's earned income. */
+  /** Line 4/18: the filer's earned income (with nontaxable combat pay when the filer elects it). */
   earnedIncome: Money;
-  /** Line 5/19 (MFJ, or MFS not living apart): the spouse's earned income. */
+  /** Line 5/19 (MFJ, or MFS not living apart): the spouse's earned income (combat pay likewise). */
   spouseEarnedIncome?: Money;
   /**
    * Student or disabled spouse (checkbox B): months in 2024 the spouse (or filer) was a full-time

@@ -14,6 +14,10 @@ export interface Schedule8812Dependent {
   hasRequiredSsn: boolean;
   /** U.S. citizen, national or resident alien (required for the credit for other dependents). */
   isUsCitizenNationalOrResident: boolean;
+  /** Can be claimed as a dependent (a qualifying child or qualifying relative). Default true. */
+  isDependent?: boolean;
+  /** Has an SSN, ITIN or ATIN issued by the due date (required for the credit for other dependents). Default true. */
+  hasTaxpayerId?: boolean;
 }
 
 export interface Schedule8812Input extends CreditTaxLimitInput {
@@ -63,7 +67,19 @@ export interface Schedule8812Result {
 
 /** Line 4: qualifying children under 17 at the end of the year with the required SSN. */
 function countsForCtc(d: Schedule8812Dependent, ageLimit: number): boolean {
-  return d.isQualifyingChild && d.ageAtEndOfYear < ageLimit && d.hasRequiredSsn;
+  return (
+    d.isQualifyingChild && d.ageAtEndOfYear < ageLimit && d.hasRequiredSsn && d.isUsCitizenNationalOrResident
+  );
+}
+
+/** Line 6: other dependents who are U.S. citizens, nationals or resident aliens with a TIN. */
+function countsForOdc(d: Schedule8812Dependent, ageLimit: number): boolean {
+  return (
+    !countsForCtc(d, ageLimit) &&
+    d.isDependent !== false &&
+    d.hasTaxpayerId !== false &&
+    d.isUsCitizenNationalOrResident
+  );
 }
 
 /**
@@ -81,7 +97,7 @@ export function schedule8812(
   const P = params.schedule8812;
   const counts = (d: Schedule8812Dependent): boolean => countsForCtc(d, P.childAgeLimit);
   const children = input.dependents.filter(counts).length;
-  const others = input.dependents.filter((d) => !counts(d) && d.isUsCitizenNationalOrResident).length;
+  const others = input.dependents.filter((d) => countsForOdc(d, P.childAgeLimit)).length;
   const perChild = Money.dollars(P.perChild);
   const perOther = Money.dollars(P.perOtherDependent);
   const phaseOutStep = Money.dollars(P.phaseOutStep);

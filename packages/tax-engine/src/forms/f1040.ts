@@ -30,6 +30,7 @@ export function computeForm1040(ctx: Ctx): void {
     ctcClaimed: cr.ctcClaimed,
     aotcRefundable: cr.aotcRefundable,
     excessSs: cr.excessSs,
+    netPtc: t.ptc ? t.ptc.netPtc : undefined,
   });
 }
 

@@ -31,7 +31,10 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
   const edCap = Money.dollars(edMax * (ctx.joint ? 2 : 1));
   a.l11 = Money.min(tpEd.plus(spEd).plus(row(rows.adjustments, 'l11')), edCap);
   a.l12 = m(adj.reservist_artist_fee_basis).plus(row(rows.adjustments, 'l12'));
-  a.l13 = m(adj.hsa_deduction).plus(row(rows.adjustments, 'l13'));
+  const { hsa } = income;
+  if (hsa && (!m(adj.hsa_deduction).isZero() || !row(rows.adjustments, 'l13').isZero()))
+    ctx.warn('The entered HSA deduction was ignored: line 13 is computed from Form 8889.');
+  a.l13 = hsa ? hsa.deduction : m(adj.hsa_deduction).plus(row(rows.adjustments, 'l13'));
   a.l14 = m(adj.moving_expenses_military).plus(row(rows.adjustments, 'l14'));
   a.l15 = seDeduction;
   if (!row(rows.adjustments, 'l15').isZero())
@@ -182,6 +185,15 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
           'input.adjustments.educator_expenses_spouse',
         ],
       },
+      l13: hsa
+        ? {
+            text: 'Health savings account deduction (Form 8889, line 13)',
+            inputs: hsa.forms.map((f) => `${f.form}.l13`),
+          }
+        : {
+            text: 'Health savings account deduction (Form 8889, entered)',
+            inputs: ['input.adjustments.hsa_deduction', 'input.schedule_1.entries'],
+          },
       l15: {
         text: 'Deductible part of self-employment tax (Schedule SE, line 13)',
         inputs: ses.map((s) => `${s.form}.l13`),

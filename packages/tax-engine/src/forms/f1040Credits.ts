@@ -1,18 +1,10 @@
 /**
- * Form 1040 (2024), lines 19-22: nonrefundable credits (Form 2441, Form 8863, Schedule 8812,
- * Schedule 3 Part I), with the earned income credit (line 27) that Schedule 8812 Part II-B needs.
+ * Form 1040 (2024), lines 19-22: nonrefundable credits (Form 2441, Schedule R, Form 8863, Form
+ * 8880, Schedule 8812, Schedule 3 Part I), with the earned income credit (line 27) that Schedule 8812 Part II-B needs.
  */
 import { isQualifyingChildRelationship, relationshipFromText } from '../relationships';
 import { Ctx, m, sumOf } from '../context';
-import {
-  earnedIncomeCredit,
-  eicTable,
-  form2441,
-  form8863,
-  schedule8812,
-  type EicChild,
-  type Schedule8812Dependent,
-} from '../credits';
+import { earnedIncomeCredit, eicTable, form2441, form8863, schedule8812 } from '../credits';
 import { Money } from '../money';
 import type { Dependent } from '../types';
 import type { Agi } from './f1040Adjustments';
@@ -20,6 +12,13 @@ import type { DependentCare, Earnings, Income } from './f1040Income';
 import type { Tax } from './f1040Tax';
 import { schedule3PartI } from './schedule3';
 import { excessSocialSecurity } from './f1040Payments';
+import {
+  ctcDependents,
+  eicChildren,
+  eicFilerFacts,
+  elderlyOrDisabledCredit,
+  saversCredit,
+} from './f1040CreditFacts';
 
 /** AGI at or above the largest completed phase-out amount of the EIC Table: no EIC whatever the facts. */
 function eicIncomeLimit(ctx: Ctx): Money {
@@ -31,7 +30,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   const inp = ctx.input;
   const oc = inp.other_credits ?? {};
   const { seEarned, w2 } = e;
-  const { dc, deps, depAge, careCount, benefits, earnedTp, earnedSp, studentOrDisabled } = care;
+  const { dc, deps, depAge, careCount, benefits, carryover, earnedTp, earnedSp, studentOrDisabled } = care;
   const { l1i, l1z, id, l7 } = income;
   const { a, se, l11 } = agi;
   const { ftc, l18 } = t;
@@ -57,8 +56,11 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
         qualifyingPersons: persons,
         agi: l11,
         dependentCareBenefits: benefits,
+        carryoverFromPriorYear: carryover,
         forfeitedOrCarriedForward: m(dc.forfeited_or_carried_forward),
         qualifiedExpensesIncurred: m(dc.expenses_total),
+        benefitsFromOwnBusiness: m(dc.benefits_from_own_business),
+        planMaximum: m(dc.plan_maximum).isPositive() ? m(dc.plan_maximum) : undefined,
         earnedIncome: earnedTp,
         spouseEarnedIncome: ctx.married ? earnedSp : undefined,
         studentOrDisabled,
@@ -70,6 +72,8 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     );
     cdcc = r.credit;
   }
+  // Schedule R comes before Form 8863: the education credits' limit subtracts Schedule 3 line 6d.
+  const elderly = elderlyOrDisabledCredit(ctx, l11, l18, ftc.plus(cdcc));
   const students = inp.education ?? [];
   let eduNonref = Money.ZERO;
   let aotcRefundable = Money.ZERO;
@@ -92,7 +96,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
           electLifetimeLearning: s.claim_aotc === false,
         })),
         tax: l18,
-        creditsReducingLimit: ftc.plus(cdcc),
+        creditsReducingLimit: ftc.plus(cdcc).plus(elderly),
       },
       L,
       ctx.params,
@@ -100,11 +104,14 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     eduNonref = r.nonrefundableEducationCredits;
     aotcRefundable = r.refundableAotc;
   }
+  const savers = saversCredit(ctx, l11, l18, ftc.plus(cdcc).plus(eduNonref).plus(elderly));
+  const s3l4 = savers ?? m(oc.retirement_savings_credit);
   const s3Before8812 = ftc
     .plus(cdcc)
     .plus(eduNonref)
-    .plus(m(oc.retirement_savings_credit))
-    .plus(m(oc.energy_efficient_home_improvement_credit));
+    .plus(s3l4)
+    .plus(m(oc.energy_efficient_home_improvement_credit))
+    .plus(elderly);
 
   // EIC (needed by Schedule 8812 Part II-B)
   const earnedForEic = l1z.plus(seEarned('taxpayer')).plus(ctx.joint ? seEarned('spouse') : Money.ZERO);
@@ -113,32 +120,20 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     .plus(id.ordinaryDividends)
     .plus(l7.clampZero())
     .plus(se ? se.line26.clampZero() : Money.ZERO);
-  const eicChildren: EicChild[] = deps
-    .filter((d) => d.qualifying_child_for_eic !== false)
-    .map((d) => ({
-      ageAtEndOfYear: depAge(d),
-      fullTimeStudent: d.student,
-      permanentlyDisabled: d.permanently_disabled,
-      livedWithFilerMoreThanHalfYear: d.qualifying_child_for_eic === true || (d.months_lived_with ?? 12) >= 7,
-      hasValidSsn: d.has_ssn ?? true,
-      meetsRelationshipTest:
-        d.qualifying_child_for_eic === true ||
-        d.relationship === undefined ||
-        isQualifyingChildRelationship(d.relationship),
-    }));
+  const eicKids = eicChildren(deps, depAge);
   let eic = Money.ZERO;
   if (earnedForEic.isPositive() && l11.lt(eicIncomeLimit(ctx))) {
     const r = earnedIncomeCredit(
       {
         filingStatus: creditStatus,
-        separatedSpouseRule: inp.mfs_lived_apart_all_year,
+        ...eicFilerFacts(ctx),
         earnedIncome: earnedForEic.plus(l1i),
         agi: l11,
         investmentIncome,
         taxpayerAge: ctx.ageAtYearEnd(inp.taxpayer?.date_of_birth, 30),
         spouseAge: ctx.joint ? ctx.ageAtYearEnd(inp.spouse?.date_of_birth, 30) : undefined,
         canBeClaimedAsDependent: inp.claimed_as_dependent === true,
-        children: eicChildren,
+        children: eicKids,
       },
       L,
       ctx.params,
@@ -181,28 +176,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   }
 
   // Schedule 8812
-  const ctcDeps: Schedule8812Dependent[] = deps
-    .filter((d) => d.qualifies_for_child_tax_credit !== false || d.qualifies_for_other_credit !== false)
-    .filter((d) => !(d.qualifies_for_child_tax_credit === false && d.qualifies_for_other_credit === false))
-    .map((d) => {
-      const age = depAge(d);
-      const flagged = d.qualifies_for_child_tax_credit;
-      if (flagged === true && age >= childAge)
-        ctx.warn(
-          `${d.first_name ?? 'A dependent'} is ${age} at the end of ${ctx.params.taxYear}: not a qualifying child for the child tax credit (counted for the credit for other dependents).`,
-        );
-      const isQc =
-        age < childAge &&
-        (flagged ??
-          ((d.months_lived_with ?? 12) >= 7 &&
-            (d.relationship === undefined || isQualifyingChildRelationship(d.relationship))));
-      return {
-        ageAtEndOfYear: age,
-        isQualifyingChild: isQc,
-        hasRequiredSsn: d.has_ssn ?? true,
-        isUsCitizenNationalOrResident: true,
-      };
-    });
+  const ctcDeps = ctcDependents(ctx, deps, depAge);
   let ctc = Money.ZERO;
   let actc = Money.ZERO;
   const excessSs = excessSocialSecurity(ctx);
@@ -237,7 +211,9 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     l1: ftc,
     l2: cdcc,
     l3: eduNonref,
-    l4: m(oc.retirement_savings_credit),
+    l4: s3l4,
+    l4FromForm8880: savers !== null,
+    l6d: elderly,
     l5a: m(oc.residential_clean_energy_credit),
     l5b: m(oc.energy_efficient_home_improvement_credit),
     l7: m(oc.other_nonrefundable_credits),

@@ -14,6 +14,7 @@ import { scheduleD } from './scheduleD';
 import { schedule1Rows } from './schedule1';
 import { scheduleSE, type ScheduleSEResult } from './scheduleSE';
 import { partlyTaxable, retirementTaxable } from './f5329';
+import { form8889All } from './f8889';
 
 /** A Schedule 1 row entered by the user (zero when none). */
 export const row = (map: Map<string, Money>, l: string): Money => map.get(l) ?? Money.ZERO;
@@ -74,13 +75,41 @@ export function dependentCare(ctx: Ctx, e: Earnings) {
   const careCount =
     dc.qualifying_persons ?? deps.filter((d) => depAge(d) < 13 || d.permanently_disabled).length;
   const benefits = sumOf(w2, (w) => w.dependent_care_benefits).plus(m(dc.employer_benefits));
-  const earnedTp = wagesOf('taxpayer').plus(seEarned('taxpayer'));
-  const earnedSp = wagesOf('spouse').plus(seEarned('spouse'));
+  // Nontaxable combat pay counts as earned income only for a person who elects it (I2441 line 4):
+  // W-2 box 12 code Q, or the Form 1040 line 1i amount for the taxpayer when no W-2 shows it.
+  const combatPay = (who: Owner): Money => {
+    const elected = who === 'taxpayer' ? dc.combat_pay_election_taxpayer : dc.combat_pay_election_spouse;
+    if (!elected) return Money.ZERO;
+    const q = sumOf(
+      w2.filter((w) => ownerOf(w) === who),
+      (w) =>
+        Money.sum(
+          Object.entries(w.box12 ?? {})
+            .filter(([c]) => c.trim().toUpperCase() === 'Q')
+            .map(([, v]) => m(v)),
+        ),
+    );
+    return q.isZero() && who === 'taxpayer' ? m(inp.income?.combat_pay) : q;
+  };
+  const earnedTp = wagesOf('taxpayer').plus(seEarned('taxpayer')).plus(combatPay('taxpayer'));
+  const earnedSp = wagesOf('spouse').plus(seEarned('spouse')).plus(combatPay('spouse'));
+  // A student or disabled spouse is deemed to earn $250/$500 a month; on a joint return either
+  // spouse may be that person (I2441 lines 4 and 5).
+  const sdWho: Owner = dc.student_or_disabled === 'taxpayer' && ctx.joint ? 'taxpayer' : 'spouse';
+  if (dc.student_or_disabled === 'taxpayer' && !ctx.joint && dc.spouse_student_or_disabled_months)
+    ctx.warn(
+      'Form 2441: only a spouse on a joint return can be the student or disabled person deemed to have earned income; it was applied to the spouse.',
+    );
   const studentOrDisabled = dc.spouse_student_or_disabled_months
-    ? { who: 'spouse' as const, months: dc.spouse_student_or_disabled_months }
+    ? {
+        who: sdWho,
+        months: dc.spouse_student_or_disabled_months,
+        earnedInThoseMonths: m(dc.student_or_disabled_earned_in_those_months),
+      }
     : undefined;
+  const carryover = m(dc.carryover_from_2023);
   let partIII: Form2441BenefitsResult | null = null;
-  if (benefits.isPositive()) {
+  if (benefits.isPositive() || carryover.isPositive()) {
     ctx.need('f2441');
     partIII = form2441PartIII(
       {
@@ -88,8 +117,11 @@ export function dependentCare(ctx: Ctx, e: Earnings) {
         mfsLivedApart: inp.mfs_lived_apart_all_year,
         qualifyingPersonCount: careCount,
         dependentCareBenefits: benefits,
+        carryoverFromPriorYear: carryover,
         forfeitedOrCarriedForward: m(dc.forfeited_or_carried_forward),
         qualifiedExpensesIncurred: m(dc.expenses_total),
+        benefitsFromOwnBusiness: m(dc.benefits_from_own_business),
+        planMaximum: m(dc.plan_maximum).isPositive() ? m(dc.plan_maximum) : undefined,
         earnedIncome: earnedTp,
         spouseEarnedIncome: ctx.married ? earnedSp : undefined,
         studentOrDisabled,
@@ -98,7 +130,7 @@ export function dependentCare(ctx: Ctx, e: Earnings) {
       ctx.params,
     );
   }
-  return { dc, deps, depAge, careCount, benefits, earnedTp, earnedSp, studentOrDisabled, partIII };
+  return { dc, deps, depAge, careCount, benefits, carryover, earnedTp, earnedSp, studentOrDisabled, partIII };
 }
 export type DependentCare = ReturnType<typeof dependentCare>;
 
@@ -234,9 +266,32 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
   const s1l3 = businesses.length > 0 ? scheduleCTotal : row(rows.income, 'l3');
   if (businesses.length > 0 && !row(rows.income, 'l3').isZero())
     ctx.warn('Schedule 1: a manual business income row was ignored because Schedule C is computed.');
-  const s1l7 = sumOf(gs, (g) => g.unemployment_comp).plus(row(rows.income, 'l7'));
+  // Unemployment repaid in 2024 is subtracted from what was received in 2024 (Schedule 1
+  // instructions, line 7); a repayment over the amount received is not income netting.
+  const repaid = sumOf(gs, (g) =>
+    Money.min(m(g.repaid_in_2024).clampZero(), m(g.unemployment_comp).clampZero()),
+  );
+  gs.forEach((g) => {
+    if (m(g.repaid_in_2024).gt(m(g.unemployment_comp).clampZero()))
+      ctx.warn(
+        `1099-G from ${g.payer_name ?? 'a payer'}: unemployment repaid (${fmt(m(g.repaid_in_2024))}) is more than box 1; only the box 1 amount was subtracted (a repayment of an earlier year's benefits is a deduction or credit, not netted here).`,
+      );
+  });
+  const s1l7 = sumOf(gs, (g) => g.unemployment_comp)
+    .minus(repaid)
+    .plus(row(rows.income, 'l7'));
   const eight: Record<string, Money> = {};
   for (const [l, v] of rows.income) if (l.startsWith('l8')) eight[l] = v;
+  // ---- Form 8889: taxable HSA distributions and testing-period income (line 8f) ----
+  const hsa = form8889All(ctx);
+  if (hsa) {
+    if (eight.l8f && !eight.l8f.isZero())
+      ctx.warn(
+        'Schedule 1: a manual "Income from Form 8889" row was ignored; line 8f is computed from Form 8889.',
+      );
+    if (hsa.income.isZero()) delete eight.l8f;
+    else eight.l8f = hsa.income;
+  }
   const g8z = sumOf(gs, (g) =>
     m(g.rtaa_payments).plus(m(g.taxable_grants)).plus(m(g.agriculture_payments)).plus(m(g.market_gain)),
   );
@@ -260,8 +315,16 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
       inputs: ['scheduleE.l41'],
     },
     l7: {
-      text: 'Unemployment compensation (Forms 1099-G box 1)',
-      inputs: ['input.f1099_g.unemployment_comp'],
+      text: repaid.isZero()
+        ? 'Unemployment compensation (Forms 1099-G box 1)'
+        : `Unemployment compensation (Forms 1099-G box 1) less the amount repaid in 2024 (Repaid ${fmt(repaid)})`,
+      inputs: repaid.isZero()
+        ? ['input.f1099_g.unemployment_comp']
+        : ['input.f1099_g.unemployment_comp', 'input.f1099_g.repaid_in_2024'],
+    },
+    l8f: {
+      text: 'Income from Form 8889: taxable HSA distributions (line 16) and testing-period income (line 20)',
+      inputs: (hsa?.forms ?? []).flatMap((f) => [`${f.form}.l16`, `${f.form}.l20`]),
     },
     l8z: {
       text: `Other income${[
@@ -308,6 +371,7 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
     eight,
     sources,
     nonPassiveIncome,
+    hsa,
   };
 }
 export type Income = ReturnType<typeof income>;

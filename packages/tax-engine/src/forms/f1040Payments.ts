@@ -14,6 +14,8 @@ export interface PaymentsFacts {
   aotcRefundable: Money;
   /** Schedule 3 line 11. */
   excessSs: Money;
+  /** Form 8962 line 26 (Schedule 3 line 9), when Form 8962 is computed. */
+  netPtc?: Money;
 }
 
 export function payments(ctx: Ctx, x: PaymentsFacts): void {
@@ -90,7 +92,8 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
     aotcRefundable.isZero() ? [] : ['f8863.l8'],
   );
   const s3l15 = schedule3PartII(ctx, {
-    l9: m(oc.net_premium_tax_credit),
+    l9: x.netPtc ?? m(oc.net_premium_tax_credit),
+    l9FromForm8962: x.netPtc !== undefined,
     l10: m(pay.amount_paid_with_extension),
     l11: excessSs,
     l12: m(oc.fuel_tax_credit),

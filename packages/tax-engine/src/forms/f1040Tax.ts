@@ -14,6 +14,7 @@ import { taxMethod, taxOnIncome } from '../worksheets/taxComputation';
 import { form6251 } from './f6251';
 import { form8959 } from './f8959';
 import { form8960 } from './f8960';
+import { form8962 } from './f8962';
 import type { Agi } from './f1040Adjustments';
 import type { Deductions } from './f1040Deductions';
 import { row, type Earnings, type Income } from './f1040Income';
@@ -75,8 +76,24 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
       );
   }
 
+  // ---- Form 8962 (the excess advance PTC is Schedule 2 line 1a; the net PTC is Schedule 3 line 9) ----
+  const ptc = form8962(ctx, {
+    agi: l11,
+    taxExemptInterest: id.taxExemptInterest,
+    nontaxableSocialSecurity: L.get('f1040.l6a').minus(L.get('f1040.l6b')),
+  });
+  if (ptc && (!m(ot.excess_aptc_repayment).isZero() || !m(oc.net_premium_tax_credit).isZero()))
+    ctx.warn(
+      'The entered premium tax credit amounts were ignored: Form 8962 is computed from the Forms 1095-A.',
+    );
+
   // ---- Schedule 2 Part I and Schedule 3 line 1 (needed by Form 6251) ----
-  const l1z2 = schedule2Line1z(ctx, m(ot.excess_aptc_repayment), m(ot.other_additions_to_tax));
+  const l1z2 = schedule2Line1z(
+    ctx,
+    ptc ? ptc.repayment : m(ot.excess_aptc_repayment),
+    m(ot.other_additions_to_tax),
+    ptc !== null,
+  );
   const foreignPaid = sumOf(inp.f1099_int, (x) => x.box6_foreign_tax_paid).plus(
     sumOf(inp.f1099_div, (d) => d.box7_foreign_tax_paid),
   );
@@ -125,7 +142,7 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
     'schedule2.l3',
   ]);
   const l18 = L.setDollars('f1040.l18', l16.plus(l17), 'Add lines 16 and 17', ['f1040.l16', 'f1040.l17']);
-  return { ftc, l18 };
+  return { ftc, l18, ptc };
 }
 export type Tax = ReturnType<typeof tax>;
 
@@ -135,7 +152,9 @@ export function otherTaxes(ctx: Ctx, e: Earnings, income: Income, agi: Agi, ded:
   const inp = ctx.input;
   const ot = inp.other_taxes ?? {};
   const { ses, seTax, w2 } = e;
-  const { tips, id, rs, l7, rows } = income;
+  const { tips, id, rs, l7, rows, hsa } = income;
+  if (hsa && !m(ot.hsa_additional_tax).isZero())
+    ctx.warn('The entered additional tax on HSA distributions was ignored: it is computed on Form 8889.');
   const { se, s1l5, l11 } = agi;
   const { itemize } = ded;
   // ---- Other taxes: Schedule 2 Part II ----
@@ -172,7 +191,9 @@ export function otherTaxes(ctx: Ctx, e: Earnings, income: Income, agi: Agi, ded:
       l11: f8959.tax,
       l12: niit,
       l13: box12(['A', 'B', 'M', 'N']).plus(m(ot.uncollected_ss_medicare_tips_gtl)),
-      l17c: m(ot.hsa_additional_tax),
+      l17c: hsa ? hsa.additionalTax : m(ot.hsa_additional_tax),
+      l17d: hsa ? hsa.testingFailureTax : Money.ZERO,
+      hsaForms: hsa ? hsa.forms.map((f) => f.form) : [],
       l17z: m(ot.other_additional_taxes),
     }),
     'Other taxes, including self-employment tax, from Schedule 2, line 21',

@@ -10,11 +10,16 @@ export interface Schedule2PartI {
 }
 
 /** Writes lines 1a-3; returns line 3 (→ Form 1040 line 17). Line 1z is written first so Form 6251 can use it. */
-export function schedule2Line1z(ctx: Ctx, l1a: Money, l1y: Money): Money {
+export function schedule2Line1z(ctx: Ctx, l1a: Money, l1y: Money, fromForm8962 = false): Money {
   const L = ctx.L;
-  L.setDollars('schedule2.l1a', l1a, 'Excess advance premium tax credit repayment (Form 8962)', [
-    'input.other_taxes.excess_aptc_repayment',
-  ]);
+  L.setDollars(
+    'schedule2.l1a',
+    l1a,
+    fromForm8962
+      ? 'Excess advance premium tax credit repayment (Form 8962, line 29)'
+      : 'Excess advance premium tax credit repayment (Form 8962)',
+    fromForm8962 ? ['f8962.l29'] : ['input.other_taxes.excess_aptc_repayment'],
+  );
   L.setDollars('schedule2.l1y', l1y, 'Other additions to tax', ['input.other_taxes.other_additions_to_tax']);
   return L.setDollars(
     'schedule2.l1z',
@@ -51,6 +56,10 @@ export interface Schedule2PartII {
   l12: Money;
   l13: Money;
   l17c: Money;
+  /** Form 8889 line 21 (HSA testing-period failures). */
+  l17d?: Money;
+  /** The Forms 8889 computed ("f8889", "f8889#spouse"); none when line 17c was entered. */
+  hsaForms?: string[];
   l17z: Money;
 }
 
@@ -92,15 +101,32 @@ export function schedule2PartII(ctx: Ctx, x: Schedule2PartII): Money {
     'Uncollected social security and Medicare or RRTA tax on tips or group-term life insurance from Form W-2, box 12',
     ['input.w2s.box12'],
   );
-  L.setDollars(k('l17c'), x.l17c, 'Additional tax on HSA distributions (Form 8889)', [
-    'input.other_taxes.hsa_additional_tax',
-  ]);
+  const hsaForms = x.hsaForms ?? [];
+  L.setDollars(
+    k('l17c'),
+    x.l17c,
+    hsaForms.length
+      ? 'Additional tax on HSA distributions (Form 8889, line 17b)'
+      : 'Additional tax on HSA distributions (Form 8889)',
+    hsaForms.length ? hsaForms.map((f) => `${f}.l17b`) : ['input.other_taxes.hsa_additional_tax'],
+  );
+  const extra: string[] = [];
+  if (x.l17d && !x.l17d.isZero()) {
+    L.setDollars(
+      k('l17d'),
+      x.l17d,
+      "Additional tax on an HSA because you didn't remain an eligible individual (Form 8889, line 21)",
+      hsaForms.map((f) => `${f}.l21`),
+    );
+    extra.push(k('l17d'));
+  }
   L.setDollars(k('l17z'), x.l17z, 'Any other taxes', ['input.other_taxes.other_additional_taxes']);
+  const l18Keys = [k('l17c'), ...extra, k('l17z')];
   L.setDollars(
     k('l18'),
-    L.get(k('l17c')).plus(L.get(k('l17z'))),
+    Money.sum(l18Keys.map((y) => L.get(y))),
     'Total additional taxes. Add lines 17a through 17z',
-    [k('l17c'), k('l17z')],
+    l18Keys,
   );
   const keys = ['l4', 'l7', 'l8', 'l9', 'l10', 'l11', 'l12', 'l13', 'l18'].map(k);
   return L.setDollars(

@@ -9,7 +9,11 @@ export interface Schedule3PartI {
   l4: Money;
   l5a: Money;
   l5b: Money;
-  /** Lines 6a-6z total. */
+  /** Line 4 is Form 8880 line 12 (computed), not an entered amount. */
+  l4FromForm8880?: boolean;
+  /** Line 6d: credit for the elderly or the disabled (Schedule R line 22). */
+  l6d?: Money;
+  /** Lines 6a-6z other than 6d, entered as one amount. */
   l7: Money;
 }
 
@@ -31,18 +35,33 @@ export function schedule3PartI(ctx: Ctx, x: Schedule3PartI): Money {
     'f2441.l11',
   ]);
   L.setDollars(k('l3'), x.l3, 'Education credits from Form 8863, line 19', ['f8863.l19']);
-  L.setDollars(k('l4'), x.l4, 'Retirement savings contributions credit (Form 8880)', [
-    'input.other_credits.retirement_savings_credit',
-  ]);
+  L.setDollars(
+    k('l4'),
+    x.l4,
+    x.l4FromForm8880
+      ? 'Retirement savings contributions credit from Form 8880, line 12'
+      : 'Retirement savings contributions credit (Form 8880)',
+    x.l4FromForm8880 ? ['f8880.l12'] : ['input.other_credits.retirement_savings_credit'],
+  );
   L.setDollars(k('l5a'), x.l5a, 'Residential clean energy credit from Form 5695, line 15', [
     'input.other_credits.residential_clean_energy_credit',
   ]);
   L.setDollars(k('l5b'), x.l5b, 'Energy efficient home improvement credit from Form 5695, line 32', [
     'input.other_credits.energy_efficient_home_improvement_credit',
   ]);
-  L.setDollars(k('l7'), x.l7, 'Total other nonrefundable credits. Add lines 6a through 6z', [
-    'input.other_credits.other_nonrefundable_credits',
-  ]);
+  const l6d = x.l6d ?? Money.ZERO;
+  if (l6d.isPositive())
+    L.setDollars(k('l6d'), l6d, 'Credit for the elderly or disabled from Schedule R, line 22', [
+      'scheduleR.l22',
+    ]);
+  L.setDollars(
+    k('l7'),
+    x.l7.roundDollars().plus(l6d.roundDollars()),
+    'Total other nonrefundable credits. Add lines 6a through 6z',
+    l6d.isPositive()
+      ? ['schedule3.l6d', 'input.other_credits.other_nonrefundable_credits']
+      : ['input.other_credits.other_nonrefundable_credits'],
+  );
   const keys = ['l1', 'l2', 'l3', 'l4', 'l5a', 'l5b', 'l7'].map(k);
   return L.setDollars(
     k('l8'),
@@ -54,6 +73,8 @@ export function schedule3PartI(ctx: Ctx, x: Schedule3PartI): Money {
 
 export interface Schedule3PartII {
   l9: Money;
+  /** Line 9 is Form 8962 line 26 (computed), not an entered amount. */
+  l9FromForm8962?: boolean;
   l10: Money;
   l11: Money;
   l12: Money;
@@ -65,9 +86,12 @@ export interface Schedule3PartII {
 export function schedule3PartII(ctx: Ctx, x: Schedule3PartII): Money {
   const L = ctx.L;
   const k = (l: string): string => `schedule3.${l}`;
-  L.setDollars(k('l9'), x.l9, 'Net premium tax credit (Form 8962)', [
-    'input.other_credits.net_premium_tax_credit',
-  ]);
+  L.setDollars(
+    k('l9'),
+    x.l9,
+    x.l9FromForm8962 ? 'Net premium tax credit (Form 8962, line 26)' : 'Net premium tax credit (Form 8962)',
+    x.l9FromForm8962 ? ['f8962.l26'] : ['input.other_credits.net_premium_tax_credit'],
+  );
   L.setDollars(k('l10'), x.l10, 'Amount paid with request for extension to file', [
     'input.payments.amount_paid_with_extension',
   ]);

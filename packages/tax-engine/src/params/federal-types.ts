@@ -12,7 +12,8 @@
  *  I1040 = Instructions for Form 1040 (and the Tax Table / Tax Computation Worksheet in it)
  *  P501 = Pub. 501, P590A = Pub. 590-A, P915 = Pub. 915, P596 = Pub. 596, P970 = Pub. 970
  *  ISE  = Instructions for Schedule SE, SSA = SSA COLA fact sheet
- *  I6251, I8582, I8812, I8863, I8959, I8960, I8995, I2441 = instructions for those forms
+ *  I6251, I8582, I8812, I8863, I8889, I8959, I8960, I8962, I8995, I2441 = instructions for those forms
+ *  P969 = Pub. 969 (HSAs), P974 = Pub. 974 (premium tax credit)
  */
 import type { FilingStatus } from '../types';
 
@@ -265,5 +266,70 @@ export interface FederalParams {
     /** Line 21: excludable dependent care benefits. */
     readonly exclusionLimit: number;
     readonly exclusionLimitMfs: number;
+  };
+
+  /** Schedule R: credit for the elderly or the disabled. IRC §22; ISR = Instructions for Schedule R; P524. */
+  readonly scheduleR: {
+    /** Line 10 by the Part I box: boxes 1, 2, 4, 7 / boxes 3, 5, 6 / boxes 8, 9. IRC §22(c)(2)(A). */
+    readonly initialAmount: { readonly one: number; readonly both: number; readonly separate: number };
+    /** Line 11, box 6: added to the disability income of the spouse under 65. */
+    readonly box6Addition: number;
+    /** Line 15 by the Part I box: boxes 1, 2 / boxes 3-7 / boxes 8, 9. IRC §22(d). */
+    readonly agiThreshold: { readonly unmarried: number; readonly joint: number; readonly separate: number };
+    /** Line 17: share of the AGI excess. */
+    readonly agiExcessShare: string;
+    /** Line 20. */
+    readonly rate: string;
+  };
+
+  /** Form 8880: credit for qualified retirement savings contributions. IRC §25B; Notice 2023-75; Form 8880 (2024). */
+  readonly f8880: {
+    /** Line 6: contributions counted per person. */
+    readonly maxPerPerson: number;
+    /** Line 9 table: [AGI "not over" this (null = no limit), decimal]. */
+    readonly rates: ByStatus<ReadonlyArray<readonly [number | null, string]>>;
+    /** A person born after this date is under 18 at the end of the year (form's caution). */
+    readonly bornAfter: string;
+    /** W-2 box 12 codes that are elective deferrals for line 2. */
+    readonly deferralCodes: readonly string[];
+  };
+
+  /** Dependents. P501 "Qualifying Relative"; IRC §152(d)(1)(B) with the year's exemption amount (RP). */
+  readonly dependents: {
+    /** A qualifying relative's gross income must be less than this. */
+    readonly qualifyingRelativeGrossIncomeLimit: number;
+  };
+
+  /** Form 8889: health savings accounts. RP 2023-23 §223; I8889; P969. */
+  readonly f8889: {
+    /** Line 3: annual limit with self-only / family HDHP coverage. */
+    readonly selfOnlyLimit: number;
+    readonly familyLimit: number;
+    /** Additional contribution amount at age 55 or older by the end of the year (IRC §223(b)(3)). */
+    readonly catchUp: number;
+    readonly catchUpAge: number;
+    /** Line 17b: additional tax on taxable distributions, unless disabled, dead or at least `exceptionAge`. */
+    readonly additionalTaxRate: string;
+    readonly exceptionAge: number;
+    /** Line 21: additional tax on testing-period failures (IRC §223(b)(8)(B)). */
+    readonly testingFailureRate: string;
+  };
+
+  /** Form 8962: premium tax credit. IRC §36B; I8962; Rev. Proc. 2023-29; RP §3.07. */
+  readonly f8962: {
+    /** Line 4: prior-year federal poverty line, first person and each additional person (I8962 Tables 1-1 to 1-3). */
+    readonly povertyLine: Record<'contiguous' | 'alaska' | 'hawaii', readonly [number, number]>;
+    /**
+     * Line 7 (I8962 Table 2): bands of line 5 [from %, to %, initial figure, final figure]; the figure
+     * rises in a straight line across a band and is rounded to 4 decimals. Above the last band, `top`.
+     */
+    readonly applicableFigureBands: ReadonlyArray<readonly [number, number, string, string]>;
+    readonly top: string;
+    /** Line 28 (I8962 Table 5): line 5 below `below` %: the limit for single filers / any other status. */
+    readonly repaymentLimits: ReadonlyArray<{
+      readonly below: number;
+      readonly single: number;
+      readonly other: number;
+    }>;
   };
 }

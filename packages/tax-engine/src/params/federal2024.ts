@@ -293,4 +293,96 @@ export const federal2024: FederalParams = {
     exclusionLimit: 5_000,
     exclusionLimitMfs: 2_500,
   },
+
+  // IRC §22(c)(2)(A), (c)(3), (d) (not indexed); Schedule R (2024) lines 10, 11, 15, 17, 20.
+  scheduleR: {
+    initialAmount: { one: 5_000, both: 7_500, separate: 3_750 },
+    box6Addition: 5_000,
+    agiThreshold: { unmarried: 7_500, joint: 10_000, separate: 5_000 },
+    agiExcessShare: '0.5',
+    rate: '0.15',
+  },
+
+  // IRC §25B(a), (b) (AGI limits indexed: Notice 2023-75 — $76,500 MFJ, $57,375 HOH, $38,250
+  // others); Form 8880 (2024) line 6 ($2,000), line 9 table and the caution ("born after
+  // January 1, 2007"); W-2 box 12 codes from the General Instructions for Forms W-2 (2024):
+  // D 401(k), E 403(b), F 408(k)(6) SEP, G 457(b), H 501(c)(18)(D), S 408(p) SIMPLE,
+  // AA Roth 401(k), BB Roth 403(b), EE Roth governmental 457(b).
+  f8880: {
+    maxPerPerson: 2_000,
+    rates: {
+      mfj: [
+        [46_000, '0.5'],
+        [50_000, '0.2'],
+        [76_500, '0.1'],
+        [null, '0'],
+      ],
+      hoh: [
+        [34_500, '0.5'],
+        [37_500, '0.2'],
+        [57_375, '0.1'],
+        [null, '0'],
+      ],
+      single: [
+        [23_000, '0.5'],
+        [25_000, '0.2'],
+        [38_250, '0.1'],
+        [null, '0'],
+      ],
+      mfs: [
+        [23_000, '0.5'],
+        [25_000, '0.2'],
+        [38_250, '0.1'],
+        [null, '0'],
+      ],
+      qss: [
+        [23_000, '0.5'],
+        [25_000, '0.2'],
+        [38_250, '0.1'],
+        [null, '0'],
+      ],
+    },
+    bornAfter: '2007-01-01',
+    deferralCodes: ['D', 'E', 'F', 'G', 'H', 'S', 'AA', 'BB', 'EE'],
+  },
+
+  // Rev. Proc. 2023-34: the exemption amount of IRC §152(d)(1)(B) for 2024; P501 (2024) "Gross
+  // Income Test": less than $5,050.
+  dependents: { qualifyingRelativeGrossIncomeLimit: 5_050 },
+
+  // Rev. Proc. 2023-23 §3 (HSA limits for 2024: $4,150 self-only, $8,300 family); IRC §223(b)(3)
+  // ($1,000 at 55); Form 8889 (2024) lines 3, 17b and 21; P969 (2024).
+  f8889: {
+    selfOnlyLimit: 4_150,
+    familyLimit: 8_300,
+    catchUp: 1_000,
+    catchUpAge: 55,
+    additionalTaxRate: '0.20',
+    exceptionAge: 65,
+    testingFailureRate: '0.10',
+  },
+
+  // I8962 (2024): Tables 1-1/1-2/1-3 (2023 poverty guidelines, 88 FR 3424), Table 2 (applicable
+  // figure, Rev. Proc. 2023-29 and IRC §36B(b)(3)(A)(iii) as extended through 2025), Table 5
+  // (repayment limitation, RP 2023-34 §3.07).
+  f8962: {
+    povertyLine: {
+      contiguous: [14_580, 5_140],
+      alaska: [18_210, 6_430],
+      hawaii: [16_770, 5_910],
+    },
+    applicableFigureBands: [
+      [0, 150, '0', '0'],
+      [150, 200, '0', '0.02'],
+      [200, 250, '0.02', '0.04'],
+      [250, 300, '0.04', '0.06'],
+      [300, 400, '0.06', '0.085'],
+    ],
+    top: '0.085',
+    repaymentLimits: [
+      { below: 200, single: 375, other: 750 },
+      { below: 300, single: 950, other: 1_900 },
+      { below: 400, single: 1_575, other: 3_150 },
+    ],
+  },
 };

@@ -1,0 +1,354 @@
+/**
+ * Form 8962 (2024), premium tax credit, from the Forms 1095-A of the return.
+ *  - Part I: tax family size, household income (modified AGI of the filers and of the dependents
+ *    required to file), the 2023 federal poverty line, line 5 percentage (Worksheet 2: decimals
+ *    dropped; 401 above 400%), the applicable figure (Table 2), the annual and monthly contribution.
+ *  - Part II: line 11 (annual) when every policy covers all 12 months with the same premiums, else
+ *    lines 12-23 (monthly); net PTC → Schedule 3 line 9.
+ *  - Part III: excess advance PTC, limited by Table 5 below 400% → Schedule 2 line 1a.
+ * Married filing separately takes no PTC unless box A (domestic abuse or abandonment) is checked.
+ * Not computed, with a warning: Part IV (allocation of policy amounts shared with another
+ * taxpayer) and Part V (alternative calculation for the year of marriage).
+ */
+import { Ctx, fmt, m } from '../context';
+import { Money, Rate, divRound } from '../money';
+import type { F1095A } from '../types';
+
+export interface Form8962Facts {
+  /** Form 1040 line 11. */
+  agi: Money;
+  /** Form 1040 line 2a. */
+  taxExemptInterest: Money;
+  /** Form 1040 line 6a minus line 6b. */
+  nontaxableSocialSecurity: Money;
+}
+
+export interface Form8962Result {
+  /** Line 26 → Schedule 3 line 9. */
+  netPtc: Money;
+  /** Line 29 → Schedule 2 line 1a. */
+  repayment: Money;
+  /** Line 5 (401 above 400%). */
+  percentOfPovertyLine: number;
+  /** Line 7, four decimals ("0.0725"). */
+  applicableFigure: string;
+}
+
+interface Month {
+  a: Money;
+  b: Money;
+  f: Money;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Line 7 (Table 2): straight line across each band, rounded to 4 decimals; `top` above the bands. */
+export function applicableFigure(percent: number, P: Ctx['params']['f8962']): Rate {
+  for (const [from, to, lo, hi] of P.applicableFigureBands) {
+    if (percent > to) continue;
+    if (percent <= from) return Rate.of(lo);
+    const a = Rate.of(lo);
+    const b = Rate.of(hi);
+    // lo + (hi − lo) × (percent − from) / (to − from), with exact fractions.
+    const num = a.num * b.den * BigInt(to - from) + (b.num * a.den - a.num * b.den) * BigInt(percent - from);
+    const den = a.den * b.den * BigInt(to - from);
+    return Rate.fraction(num, den).round(4);
+  }
+  return Rate.of(P.top);
+}
+
+/** Line 5 (Worksheet 2): line 3 as a percentage of line 4, decimals dropped; 401 when over 400%. */
+export function povertyLinePercent(household: Money, povertyLine: Money): number {
+  if (household.gt(povertyLine.times(4))) return 401;
+  if (!household.isPositive()) return 0;
+  return Number((household.cents * 100n) / povertyLine.cents);
+}
+
+/** Whole-dollar months of all the 1095-As (Form 8962 instructions: round the 1095-A amounts to whole dollars). */
+function monthsOf(ctx: Ctx, forms: F1095A[]): { months: Month[]; annualOnly: boolean } {
+  const months: Month[] = Array.from({ length: 12 }, () => ({ a: Money.ZERO, b: Money.ZERO, f: Money.ZERO }));
+  const annualOnly = forms.every((x) => !x.monthly || x.monthly.length === 0);
+  for (const x of forms) {
+    if (x.monthly && x.monthly.length > 0) {
+      x.monthly.slice(0, 12).forEach((mo, i) => {
+        const t = months[i];
+        if (!t) return;
+        t.a = t.a.plus(m(mo.enrollment_premium).roundDollars());
+        t.b = t.b.plus(m(mo.slcsp_premium).roundDollars());
+        t.f = t.f.plus(m(mo.advance_ptc).roundDollars());
+      });
+    } else {
+      // Annual totals only: the policy is taken to cover all 12 months with equal amounts.
+      const spread = (v: Money, i: number) => {
+        const base = v.prorate(1, 12).floorDollars();
+        return i === 11 ? v.minus(base.times(11)) : base;
+      };
+      months.forEach((t, i) => {
+        t.a = t.a.plus(spread(m(x.annual_enrollment_premium).roundDollars(), i));
+        t.b = t.b.plus(spread(m(x.annual_slcsp_premium).roundDollars(), i));
+        t.f = t.f.plus(spread(m(x.annual_advance_ptc).roundDollars(), i));
+      });
+    }
+  }
+  if (forms.length > 1)
+    ctx.warn(
+      'Form 8962: several Forms 1095-A were added month by month; when two of them show the second lowest cost silver plan premium for the same people, enter it on one only.',
+    );
+  return { months, annualOnly };
+}
+
+/** Computes Form 8962; null when the return has no Form 1095-A (or the filer can be claimed as a dependent). */
+export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
+  const forms = ctx.input.f1095_a ?? [];
+  if (forms.length === 0) return null;
+  const inp = ctx.input;
+  if (inp.claimed_as_dependent) {
+    ctx.warn(
+      'Form 8962: you can be claimed as a dependent, so you cannot take the premium tax credit; the Form 1095-A belongs on the return of the person who claims you.',
+    );
+    return null;
+  }
+  const L = ctx.L;
+  const P = ctx.params.f8962;
+  const pt = inp.premium_tax_credit ?? {};
+  if (pt.allocating_policy_amounts || pt.alternative_marriage_calculation)
+    ctx.warn(
+      'Form 8962: allocation of policy amounts (Part IV) and the alternative calculation for the year of marriage (Part V) are not computed; the credit below uses the Forms 1095-A as entered, without them.',
+    );
+  const k = (l: string) => `f8962.${l}`;
+
+  // ---- Part I ----
+  const size = pt.tax_family_size ?? (ctx.joint ? 2 : 1) + (inp.dependents ?? []).length;
+  const l1 = L.set(
+    k('l1'),
+    Money.dollars(size),
+    'Tax family size (a count, not dollars): you, your spouse on a joint return and your dependents',
+    ['input.filing_status', 'input.dependents', 'input.premium_tax_credit.tax_family_size'],
+  );
+  const l2a = L.setDollars(
+    k('l2a'),
+    x.agi.plus(x.taxExemptInterest).plus(x.nontaxableSocialSecurity).plus(m(pt.excluded_foreign_income)),
+    'Modified AGI: Form 1040 line 11, plus tax-exempt interest (line 2a), nontaxable social security (line 6a minus 6b) and excluded foreign income',
+    ['f1040.l11', 'f1040.l2a', 'f1040.l6a', 'f1040.l6b', 'input.premium_tax_credit.excluded_foreign_income'],
+  );
+  const l2b = L.setDollars(
+    k('l2b'),
+    m(pt.dependents_modified_agi),
+    "Total of your dependents' modified AGI (only dependents required to file a return)",
+    ['input.premium_tax_credit.dependents_modified_agi'],
+  );
+  const l3 = L.setDollars(k('l3'), l2a.plus(l2b), 'Household income. Add lines 2a and 2b', [
+    k('l2a'),
+    k('l2b'),
+  ]);
+  const region = pt.poverty_line_region ?? 'contiguous';
+  const [first, each] = P.povertyLine[region];
+  const people = Math.max(1, Number(l1.cents / 100n));
+  const l4 = L.setDollars(
+    k('l4'),
+    Money.dollars(first + (people - 1) * each),
+    `Federal poverty line (${region === 'contiguous' ? 'other 48 states and DC' : region === 'alaska' ? 'Alaska' : 'Hawaii'}): ${fmt(Money.dollars(first))} for the first person plus ${fmt(Money.dollars(each))} for each additional person`,
+    [k('l1'), 'input.premium_tax_credit.poverty_line_region'],
+  );
+  const percent = povertyLinePercent(l3, l4);
+  L.set(
+    k('l5'),
+    Money.dollars(percent),
+    'Household income as a percentage of the federal poverty line (a percentage, not dollars): line 3 ÷ line 4 × 100, decimals dropped; 401 when over 400%',
+    [k('l3'), k('l4')],
+  );
+  const figure = applicableFigure(percent, P);
+  const figureText = figure.toString(4);
+  // Line 3 × line 7 rounded once to whole dollars (rounding to cents first could round twice).
+  const l8a = L.setDollars(
+    k('l8a'),
+    Money.fromCents(divRound(l3.cents * figure.num, figure.den * 100n) * 100n),
+    `Annual contribution amount. Multiply line 3 by line 7 (applicable figure ${figureText}, Table 2). Round to the nearest whole dollar`,
+    [k('l3'), k('l5')],
+  );
+  const l8b = L.setDollars(
+    k('l8b'),
+    l8a.prorate(1, 12),
+    'Monthly contribution amount. Divide line 8a by 12. Round to the nearest whole dollar',
+    [k('l8a')],
+  );
+
+  // ---- Eligibility ----
+  const { months, annualOnly } = monthsOf(ctx, forms);
+  const aptc = Money.sum(months.map((t) => t.f));
+  let eligible = true;
+  if (ctx.status === 'mfs' && !pt.mfs_exception) {
+    eligible = false;
+    ctx.warn(
+      'Form 8962: married filing separately: no premium tax credit (unless you are a victim of domestic abuse or spousal abandonment, box A); advance payments are repaid up to the limit.',
+    );
+  } else if (percent < 100 && !aptc.isPositive()) {
+    eligible = false;
+    ctx.warn(
+      'Form 8962: household income below 100% of the federal poverty line and no advance payments: no premium tax credit.',
+    );
+  }
+
+  // ---- Part II: annual (line 11) or monthly (lines 12-23) ----
+  const covered = months.every((t) => t.a.isPositive());
+  const same = months.every((t) => t.a.eq(months[0]?.a ?? Money.ZERO) && t.b.eq(months[0]?.b ?? Money.ZERO));
+  const annual = annualOnly || (covered && same);
+  const sources = ['input.f1095_a'];
+  let l24: Money;
+  let l25: Money;
+  if (annual) {
+    const a = L.setDollars(
+      k('l11a'),
+      Money.sum(months.map((t) => t.a)),
+      'Annual enrollment premiums (Forms 1095-A, line 33A)',
+      sources,
+    );
+    const b = L.setDollars(
+      k('l11b'),
+      Money.sum(months.map((t) => t.b)),
+      'Annual applicable SLCSP premium (Forms 1095-A, line 33B)',
+      sources,
+    );
+    const c = L.setDollars(k('l11c'), l8a, 'Annual contribution amount (line 8a)', [k('l8a')]);
+    const d = L.setDollars(
+      k('l11d'),
+      b.minus(c).clampZero(),
+      'Annual maximum premium assistance: subtract (c) from (b); if zero or less, enter -0-',
+      [k('l11b'), k('l11c')],
+    );
+    const e = L.setDollars(
+      k('l11e'),
+      eligible ? Money.min(a, d) : Money.ZERO,
+      eligible ? 'Annual PTC allowed: smaller of (a) or (d)' : 'Annual PTC allowed: none (not eligible)',
+      [k('l11a'), k('l11d')],
+    );
+    const f = L.setDollars(
+      k('l11f'),
+      aptc,
+      'Annual advance payment of PTC (Forms 1095-A, line 33C)',
+      sources,
+    );
+    l24 = L.setDollars(k('l24'), e, 'Total PTC: the amount from line 11(e)', [k('l11e')]);
+    l25 = L.setDollars(k('l25'), f, 'Advance payment of PTC: the amount from line 11(f)', [k('l11f')]);
+  } else {
+    const eKeys: string[] = [];
+    const fKeys: string[] = [];
+    months.forEach((t, i) => {
+      const line = `l${12 + i}`;
+      const name = MONTH_NAMES[i] ?? '';
+      const has = t.a.isPositive() || t.b.isPositive() || t.f.isPositive();
+      const a = L.setDollars(
+        k(`${line}a`),
+        t.a,
+        `${name}: monthly enrollment premium (Form 1095-A, column A)`,
+        sources,
+      );
+      const b = L.setDollars(
+        k(`${line}b`),
+        t.b,
+        `${name}: monthly applicable SLCSP premium (Form 1095-A, column B)`,
+        sources,
+      );
+      const c = L.setDollars(
+        k(`${line}c`),
+        has ? l8b : Money.ZERO,
+        has ? `${name}: monthly contribution amount (line 8b)` : `${name}: no coverage`,
+        [k('l8b')],
+      );
+      const d = L.setDollars(
+        k(`${line}d`),
+        b.minus(c).clampZero(),
+        `${name}: maximum premium assistance, (b) minus (c), not below -0-`,
+        [k(`${line}b`), k(`${line}c`)],
+      );
+      L.setDollars(
+        k(`${line}e`),
+        eligible && t.a.isPositive() ? Money.min(a, d) : Money.ZERO,
+        eligible
+          ? `${name}: PTC allowed, smaller of (a) or (d)`
+          : `${name}: PTC allowed: none (not eligible)`,
+        [k(`${line}a`), k(`${line}d`)],
+      );
+      L.setDollars(k(`${line}f`), t.f, `${name}: advance payment of PTC (Form 1095-A, column C)`, sources);
+      eKeys.push(k(`${line}e`));
+      fKeys.push(k(`${line}f`));
+    });
+    l24 = L.setDollars(
+      k('l24'),
+      Money.sum(eKeys.map((y) => L.get(y))),
+      'Total PTC: add lines 12(e) through 23(e)',
+      eKeys,
+    );
+    l25 = L.setDollars(
+      k('l25'),
+      Money.sum(fKeys.map((y) => L.get(y))),
+      'Advance payment of PTC: add lines 12(f) through 23(f)',
+      fKeys,
+    );
+  }
+  const l26 = L.setDollars(
+    k('l26'),
+    l24.minus(l25).clampZero(),
+    'Net PTC. If line 24 is greater than line 25, subtract line 25 from line 24 (Schedule 3, line 9)',
+    [k('l24'), k('l25')],
+  );
+
+  // ---- Part III: repayment of excess advance payments ----
+  const l27 = L.setDollars(
+    k('l27'),
+    l25.minus(l24).clampZero(),
+    'Excess advance payment of PTC. If line 25 is greater than line 24, subtract line 24 from line 25',
+    [k('l24'), k('l25')],
+  );
+  const band = P.repaymentLimits.find((r) => percent < r.below);
+  let l29: Money;
+  if (l27.isPositive() && band) {
+    const single = ctx.status === 'single';
+    const l28 = L.setDollars(
+      k('l28'),
+      Money.dollars(single ? band.single : band.other),
+      `Repayment limitation (Table 5): line 5 under ${band.below}%, ${single ? 'single' : 'any other filing status'}`,
+      [k('l5'), 'input.filing_status'],
+    );
+    l29 = L.setDollars(
+      k('l29'),
+      Money.min(l27, l28),
+      'Excess advance PTC repayment. Smaller of line 27 or line 28',
+      [k('l27'), k('l28')],
+    );
+  } else {
+    l29 = L.setDollars(
+      k('l29'),
+      l27,
+      l27.isPositive()
+        ? 'Excess advance PTC repayment: line 27 (no repayment limitation at 400% of the poverty line or more)'
+        : 'Excess advance PTC repayment: none',
+      [k('l27')],
+    );
+  }
+  // Filed when claiming the credit or reconciling advance payments; otherwise left out.
+  if (!eligible && !l25.isPositive()) {
+    L.dropForm('f8962');
+    return {
+      netPtc: Money.ZERO,
+      repayment: Money.ZERO,
+      percentOfPovertyLine: percent,
+      applicableFigure: figureText,
+    };
+  }
+  ctx.need('f8962');
+  return { netPtc: l26, repayment: l29, percentOfPovertyLine: percent, applicableFigure: figureText };
+}
