@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -37,6 +36,7 @@ import { adminRoutes } from './plugins/admin';
 import { adminFormRoutes } from './plugins/admin-forms';
 import { bracketRoutes } from './plugins/brackets';
 import { securityPlugin } from './plugins/security';
+import { SERVER_ROOT } from './paths';
 import type { FieldCipher } from './lib/crypto';
 
 declare module 'fastify' {
@@ -58,8 +58,7 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIR = path.resolve(here, '../../web/dist');
+export const DEFAULT_WEB_DIR = path.resolve(SERVER_ROOT, '../web/dist');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

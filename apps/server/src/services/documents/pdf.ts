@@ -4,7 +4,6 @@
  * and merged in the IRS order. Preparer overrides get a red frame around the line and a note in
  * the page's top margin.
  */
-import { fileURLToPath } from 'node:url';
 import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import type { Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
@@ -30,9 +29,10 @@ import { f6251Map } from './pdf/f6251';
 import { f8995Map } from './pdf/f8995';
 import { f8863Map } from './pdf/f8863';
 import { f2441Map } from './pdf/f2441';
+import { serverPath } from '../../paths';
 import { fieldIndex, flattenFilled, loadTemplate, useNativeDeflate } from './pdf/template';
 
-const ASSETS = fileURLToPath(new URL('../../../assets/irs-2024/', import.meta.url));
+const ASSETS = serverPath('assets/irs-2024') + '/';
 
 /** Engine form name → field map, in the IRS attachment order of the merged file. */
 export const FORM_MAPS: ReadonlyArray<readonly [string, FormMap]> = [
