@@ -129,7 +129,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
   if (fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts): no compressing per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        // Files under assets/ carry a content hash in their name, so they never change; the page
+        // itself must be asked for again so a new release is picked up.
+        const hashed = file.startsWith(path.join(webDir, 'assets') + path.sep);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     // Client-side routes (and the 404 page) are the single-page app's to answer.
     // Source maps would publish the app's source to anyone: the build makes none, and none is served.
     app.addHook('onRequest', async (req, reply) => {

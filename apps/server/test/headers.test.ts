@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers/app';
 import { filer } from './helpers/returns';
 import { CROSS_SITE } from '../src/plugins/security';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(web, 'assets/app.js'), 'console.log(1)');
   fs.writeFileSync(path.join(web, 'assets/app.js.map'), '{"sources":["secret.ts"]}');
+  // The build's pre-compressed copies (apps/web/vite.config.ts), with bodies told apart by content.
+  fs.writeFileSync(path.join(web, 'assets/app.js.br'), 'brotli body');
+  fs.writeFileSync(path.join(web, 'assets/app.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(web, 'index.html.br'), 'brotli page');
   t = await createTestApp({}, { webDir: web });
 });
 afterAll(async () => {
@@ -50,6 +55,27 @@ describe('security headers', () => {
     const map = await t.app.inject({ method: 'GET', url: '/assets/app.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
+  });
+
+  it('static files go out pre-compressed; hashed assets are cached for a year, the page is asked for again', async () => {
+    const get = (url: string, enc?: string) =>
+      t.app.inject({ method: 'GET', url, headers: enc ? { 'accept-encoding': enc } : {} });
+    const br = await get('/assets/app.js', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli body');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await get('/assets/app.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    for (const url of ['/', '/dashboard']) {
+      const page = await get(url, 'br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.body).toBe('brotli page');
+    }
   });
 
   it('the API documentation still opens', async () => {
