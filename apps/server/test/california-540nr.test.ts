@@ -133,8 +133,8 @@ describe('540NR figures', () => {
     //   line 36 CA tax rate 962 ÷ 39,460 = 0.02438 → 0.0244; line 37 19,730 × 0.0244 = 481.41 → 481
     //   line 38 19,730 ÷ 39,460 = 0.5000; line 39 exemption credits (149 + 461) × 0.5 = 305
     //   line 40 481 − 305 = 176; no renter's credit for a nonresident; line 74 total tax 176
-    //   line 81 withholding 2,500 (W-2 box 17, CA); line 85 2,500; refund 2,500 − 176 = 2,324
-    expect(r.json().summary).toEqual({
+    //   line 81 withholding 2,500 (W-2 box 17, CA); line 88 total payments 2,500; refund 2,500 − 176 = 2,324
+    expect(r.json().summary).toMatchObject({
       federal_agi: '45000.00',
       agi_all_sources: '45000.00',
       agi_ca: '22500.00',
@@ -144,6 +144,7 @@ describe('540NR figures', () => {
       total_payments: '2500.00',
       refund: '2324.00',
       amount_you_owe: '0.00',
+      agi_ca_source: 'entered',
     });
     expect((await api.get(`/api/ca/540nr/summary?form1040_id=${id}`)).json().data).toEqual(r.json().summary);
   });

@@ -1,10 +1,11 @@
 /**
- * California Form 568 through the API: 404 then create, every computed line by the spec's formulas
- * (hand computations beside them), the questionnaire's follow-ups, Schedules T, L (balance within
+ * California Form 568 through the API: 404 then create, every computed line by the printed 2024
+ * Form 568 (hand computations beside them), an untouched record left out of the combined PDF, the questionnaire's follow-ups, Schedules T, L (balance within
  * 0.005) and M-2, the member's TIN encrypted at rest, ownership and hostile input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { returnItems } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, filer, newReturn, PERSONAL, type Issues } from './helpers/returns';
@@ -55,7 +56,8 @@ describe('Form 568', () => {
     expect(res.statusCode).toBe(201);
     const rec = res.json<Rec>();
     // Nothing entered: line 2 fee by the chart for total income 0 is $0, line 3 the annual tax $800;
-    // line 7 = 0 + 800 = 800, nothing paid, so lines 14, 16 and 21 are 800.
+    // line 7 = 0 + 800 = 800, nothing paid: line 14 (payments less use tax) 0, line 16 = 800 − 0 = 800,
+    // line 21 = 0 + 800 + 0 = 800 (printed 2024 Form 568).
     expect(rec).toMatchObject({
       form1040_id: id,
       tax_year: 2024,
@@ -65,7 +67,7 @@ describe('Form 568', () => {
       line3_annual_llc_tax: '800.00',
       line7_total_tax_fee: '800.00',
       line12_total_payments: '0.00',
-      line14_payments_balance: '800.00',
+      line14_payments_balance: '0.00',
       line16_tax_fee_due: '800.00',
       line17_overpayment: '0.00',
       line19_refund: '0.00',
@@ -80,7 +82,7 @@ describe('Form 568', () => {
     expect(read).toMatchObject({ id: rec.id, line21_total_amount_due: '800.00', line19_refund: '0.00' });
   });
 
-  it('computes lines 7, 12, 14–17, 19 and 21 by the spec’s formulas as fields change', async () => {
+  it('computes lines 7, 12, 14–17, 19 and 21 by the printed 2024 Form 568 as fields change', async () => {
     const { rec, patch, api } = await created();
     const url = `/api/ca/form568/${rec.id}`;
     const income = await patch(url, {
@@ -108,46 +110,48 @@ describe('Form 568', () => {
       line20_penalties_interest: '15',
     });
     // L7 = 900 + 800 + 100 + 50 + 25 = 1,875; L12 = 200 + 300 + 400 + 500 = 1,400;
-    // L14 = max(1,875 − 1,400, 0) = 475; L15 = max(60 − 1,400, 0) = 0; L16 = 475 + 0 = 475;
-    // L17 = max(1,400 − 1,875 − 60, 0) = 0; L19 = 0 − 0 = 0; L21 = 475 + 15 = 490.
+    // L14 = 1,400 − 60 = 1,340 (line 12 more than line 13); L15 = 0; L16 = 1,875 − 1,340 = 535;
+    // L17 = 0 (line 14 not more than line 7); L19 = 0 − 0 = 0; L21 = 0 + 535 + 15 = 550.
     expect(owe.json()).toMatchObject({
       line7_total_tax_fee: '1875.00',
       line12_total_payments: '1400.00',
-      line14_payments_balance: '475.00',
+      line14_payments_balance: '1340.00',
       line15_use_tax_balance: '0.00',
-      line16_tax_fee_due: '475.00',
+      line16_tax_fee_due: '535.00',
       line17_overpayment: '0.00',
       line19_refund: '0.00',
-      line21_total_amount_due: '490.00',
+      line21_total_amount_due: '550.00',
     });
     const refund = await patch(url, {
       line11_amt_paid_form3536: '3000',
       line18_applied_to_next_year: '500',
       line3_annual_llc_tax: '800',
     });
-    // L12 = 200 + 300 + 400 + 3,000 = 3,900; L14 = max(1,875 − 3,900, 0) = 0; L15 = max(60 − 3,900, 0) = 0;
-    // L16 = 0; L17 = max(3,900 − 1,875 − 60, 0) = 1,965; L19 = 1,965 − 500 = 1,465; L21 = 0 + 15 = 15.
+    // L12 = 200 + 300 + 400 + 3,000 = 3,900; L14 = 3,900 − 60 = 3,840; L15 = 0;
+    // L16 = 0 (line 7 not more than line 14); L17 = 3,840 − 1,875 = 1,965; L19 = 1,965 − 500 = 1,465; L21 = 0 + 0 + 15 = 15.
     expect(refund.json()).toMatchObject({
       line12_total_payments: '3900.00',
-      line14_payments_balance: '0.00',
+      line14_payments_balance: '3840.00',
       line16_tax_fee_due: '0.00',
       line17_overpayment: '1965.00',
       line18_applied_to_next_year: '500.00',
       line19_refund: '1465.00',
       line21_total_amount_due: '15.00',
     });
-    // Use tax larger than the payments: L15 = 5,000 − 3,900 = 1,100; L16 = 0 + 1,100; L17 = 0; L21 = 1,100 + 15.
+    // Use tax larger than the payments: L14 = 0; L15 = 5,000 − 3,900 = 1,100; L16 = 1,875 − 0 = 1,875; L17 = 0;
+    // L21 = 1,100 + 1,875 + 15 = 2,990 (= tax 1,875 + use tax 5,000 − payments 3,900 + 15).
     const useTax = (await patch(url, { line13_use_tax: '5000', line18_applied_to_next_year: '0' })).json();
     expect(useTax).toMatchObject({
+      line14_payments_balance: '0.00',
       line15_use_tax_balance: '1100.00',
-      line16_tax_fee_due: '1100.00',
+      line16_tax_fee_due: '1875.00',
       line17_overpayment: '0.00',
-      line21_total_amount_due: '1115.00',
+      line21_total_amount_due: '2990.00',
     });
     const recomputed = await api.post(`${url}/recompute`, {});
     expect(recomputed.json()).toMatchObject({
       message: 'Totals recalculated.',
-      line21_total_amount_due: '1115.00',
+      line21_total_amount_due: '2990.00',
     });
 
     const unknown = await patch(url, { line99: '1' });
@@ -314,6 +318,31 @@ describe('Form 568', () => {
     });
     const bad = await api.put(`/api/ca/form568/${rec.id}/sched_m2`, { contrib: 'ten' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('an untouched Form 568 is left out of ca/full-pdf until the filer enters something', async () => {
+    const pages = async (api: Awaited<ReturnType<typeof llcReturn>>['api'], url: string) => {
+      const res = await api.get(url);
+      expect(res.statusCode).toBe(200);
+      return (await PDFDocument.load(res.rawPayload)).getPageCount();
+    };
+    for (const touch of ['amount', 'answer'] as const) {
+      const { id, api, rec, patch } = await created();
+      const full = `/api/form1040/${id}/ca/full-pdf`;
+      const base =
+        (await pages(api, `/api/form1040/${id}/ca/540/pdf`)) +
+        (await pages(api, `/api/form1040/${id}/ca/schedule_ca/pdf`));
+      const own = await pages(api, `/api/ca/form568/${rec.id}/pdf`);
+      // Opening the screen created the record (its own PDF still renders), but the combined file has
+      // only the 540 and Schedule CA pages.
+      expect(await pages(api, full)).toBe(base);
+      if (touch === 'amount')
+        expect((await patch(`/api/ca/form568/${rec.id}`, { line13_use_tax: '0' })).statusCode).toBe(200);
+      else
+        expect((await api.put(`/api/ca/form568/${rec.id}/questionnaire`, { I1: 'no' })).statusCode).toBe(200);
+      // Once anything is entered (an amount, even 0, or a questionnaire answer) the Form 568 is filed.
+      expect(await pages(api, full)).toBe(base + own);
+    }
   });
 
   it('another filer gets 404 everywhere; hostile input is 400 or 404, never 5xx', async () => {

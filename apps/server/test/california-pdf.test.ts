@@ -200,7 +200,7 @@ describe('California PDFs', () => {
     expect(l).toContain('2024 California Form 568');
     expect(l).toContain('Sunset LLC');
     // Line 2: fee 900 for total income 300,000; line 7 = 900 + 800 = 1,700; line 12 = 250 paid;
-    // line 14 = 1,700 − 250 = 1,450 = line 16 = line 21.
+    // printed 2024 Form 568: line 14 = 250 − 0 use tax = 250; line 16 = 1,700 − 250 = 1,450 = line 21.
     const lines568 = Object.fromEntries(
       ['1', '2', '3', '7', '12', '14', '16', '17', '19', '21'].map((x) => [x, amountOn(l, x)]),
     );
@@ -210,13 +210,13 @@ describe('California PDFs', () => {
       '3': '800',
       '7': '1,700',
       '12': '250',
-      '14': '1,450',
+      '14': '250',
       '16': '1,450',
       '17': '0',
       '19': '0',
       '21': '1,450',
     });
-    expect(l).toContain('Total amount due. Add lines 16 and 20');
+    expect(l).toContain('Total amount due. Add line 15, line 16 and line 20');
 
     const all = await api.get(`/api/form1040/${id}/ca/full-pdf`);
     expect(all.headers['content-disposition']).toBe('attachment; filename="CA_Combined.pdf"');

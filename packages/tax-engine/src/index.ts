@@ -20,6 +20,7 @@ export { Lines, type Line } from './lines';
 export type * from './types';
 export { computeCalifornia } from './california';
 export { form568Lines, type Form568Computed } from './california/f568';
+export { CA_NR_ROWS, type CaNrRow } from './california/scheduleCANR';
 export { caParams } from './params/ca-index';
 export type * from './california/types';
 export { taxTableRow } from './worksheets/taxComputation';

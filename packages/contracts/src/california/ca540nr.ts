@@ -3,6 +3,7 @@
  * rules are checked here so the screen disables Save with the same messages the server answers.
  */
 import { z } from 'zod';
+import { CA_NR_ROWS } from '@taxprep/tax-engine';
 import { STATE_CODES } from '../constants';
 import { normalizeAmount } from '../money';
 import { isValidRouting, normalizeDate } from '../returns';
@@ -38,6 +39,40 @@ const amount = z
     return n;
   });
 
+/** The lines of Schedule CA (540NR) Part II that take a column E amount ('A1a', 'B3', 'C13' …). */
+export const CA_NR_LINES = CA_NR_ROWS.map((r) => ({ key: r.key, label: r.label }));
+const LINE_KEYS = new Set(CA_NR_LINES.map((l) => l.key));
+
+/**
+ * Schedule CA (540NR) column E per line: an object of line key → amount (negative for a loss). Blank
+ * amounts are dropped; an unknown line or a bad amount is an issue on `ca_amounts` (or on the line).
+ */
+const caAmounts = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): Record<string, string> => {
+    if (v === undefined || v === null) return {};
+    if (typeof v !== 'object' || Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: CA_MSG.nrAmounts });
+      return z.NEVER;
+    }
+    const out: Record<string, string> = {};
+    let bad = false;
+    for (const [key, raw] of Object.entries(v as Record<string, unknown>)) {
+      if (!LINE_KEYS.has(key)) {
+        ctx.addIssue({ code: 'custom', message: CA_MSG.nrLineKey });
+        bad = true;
+        continue;
+      }
+      const n = normalizeAmount(raw);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: CA_MSG.nrNumber });
+        bad = true;
+      } else if (n !== null) out[key] = n;
+    }
+    return bad ? z.NEVER : out;
+  });
+
 export const ca540nrFieldsSchema = z.object({
   residency_status: z.enum(RESIDENCY_STATUSES, { message: 'Choose nonresident or part-year resident' }),
   date_moved_in: dateOrNull,
@@ -46,7 +81,9 @@ export const ca540nrFieldsSchema = z.object({
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (v ? v.trim().toUpperCase() : null)),
+  /** Entered California AGI: replaces the Schedule CA (540NR) line 27 column E total (older records). */
   agi_ca: amount,
+  ca_amounts: caAmounts,
   taxable_income_ca: amount,
   nonref_renters_credit: amount,
   use_federal_banking: z.boolean().optional().default(false),
@@ -94,6 +131,18 @@ export const ca540nrSaveSchema = ca540nrFieldsSchema
     for (const i of ca540nrIssues(v)) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
   });
 
+/** One Schedule CA (540NR) Part II line on the 540NR screen: column D computed, column E used. */
+export const ca540nrAllocationLineSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Column D: California law as if a full-year resident (A − B + C). */
+  total: z.string(),
+  /** Column E as the computation used it (entered, or the default). */
+  ca: z.string(),
+  entered: z.boolean(),
+});
+export type Ca540NrAllocationLine = z.infer<typeof ca540nrAllocationLineSchema>;
+
 export const ca540nrSummarySchema = z.object({
   federal_agi: z.string(),
   agi_all_sources: z.string(),
@@ -104,5 +153,16 @@ export const ca540nrSummarySchema = z.object({
   total_payments: z.string(),
   refund: z.string(),
   amount_you_owe: z.string(),
+  /** Schedule CA (540NR) Part II lines of the return, with line 27 columns D and E. */
+  allocation: z.array(ca540nrAllocationLineSchema).optional(),
+  line27_total: z.string().optional(),
+  line27_ca: z.string().optional(),
+  /** 'entered' when agi_ca replaces line 27 column E. */
+  agi_ca_source: z.enum(['schedule', 'entered']).optional(),
+  /** Form 540NR lines 50, 85, 86, 87. */
+  dependent_care_credit: z.string().optional(),
+  caleitc: z.string().optional(),
+  yctc: z.string().optional(),
+  fytc: z.string().optional(),
 });
 export type Ca540NrSummary = z.infer<typeof ca540nrSummarySchema>;

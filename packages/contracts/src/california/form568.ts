@@ -34,12 +34,19 @@ export const F568_INPUT_LINES = [
 export const F568_COMPUTED_LINES = [
   ['line7_total_tax_fee', '7 Total tax and fee. Add lines 2 through 6'],
   ['line12_total_payments', '12 Total payments. Add lines 8 through 11'],
-  ['line14_payments_balance', '14 Payments balance (line 7 less line 12, not below 0)'],
-  ['line15_use_tax_balance', '15 Use tax balance (line 13 less line 12, not below 0)'],
-  ['line16_tax_fee_due', '16 Tax and fee due. Add lines 14 and 15'],
-  ['line17_overpayment', '17 Overpayment (line 12 less lines 7 and 13, not below 0)'],
+  // Lines 14-21 as printed on the 2024 Form 568 (payments net the use tax first; the engine's f568.ts).
+  [
+    'line14_payments_balance',
+    '14 Payments balance. If line 12 is more than line 13, subtract line 13 from line 12',
+  ],
+  [
+    'line15_use_tax_balance',
+    '15 Use tax balance. If line 13 is more than line 12, subtract line 12 from line 13',
+  ],
+  ['line16_tax_fee_due', '16 Tax due. If line 7 is more than line 14, subtract line 14 from line 7'],
+  ['line17_overpayment', '17 Overpaid tax. If line 14 is more than line 7, subtract line 7 from line 14'],
   ['line19_refund', '19 Refund. Subtract line 18 from line 17'],
-  ['line21_total_amount_due', '21 Total amount due. Add lines 16 and 20'],
+  ['line21_total_amount_due', '21 Total amount due. Add line 15, line 16 and line 20'],
 ] as const;
 export const F568_SUMMARY_LINES = [
   'line7_total_tax_fee',

@@ -49,6 +49,8 @@ export const CA_MSG = {
   nrPriorState: 'Prior state is required.',
   nrDates: 'Move-in date cannot be after move-out date.',
   nrNumber: 'Must be a number.',
+  nrAmounts: 'California amounts must be Schedule CA (540NR) lines with amounts.',
+  nrLineKey: 'Not a line of Schedule CA (540NR), Part II (use A1a, B3, C13 …).',
   nrRouting: 'Routing number looks invalid (ABA checksum failed).',
   nrSaved: 'Saved & recalculated.',
   notStarted: 'California return not started.',

@@ -12,7 +12,7 @@ import { balanceLines, paymentLines, type Balance } from './payments';
 import { renterCredit, type RenterCredit } from './renters';
 import { scheduleCAPartI } from './scheduleCA';
 import { hasItemized, scheduleCAPartII } from './scheduleCAPartII';
-import { scheduleP } from './scheduleP';
+import { creditLimits, keepScheduleP, scheduleP } from './scheduleP';
 import { caTax } from './taxTable';
 
 const k = (l: number | string): string => `ca540.l${l}`;
@@ -143,21 +143,34 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
     'input.ca540.line34_other_taxes',
   ]);
   const l35 = L.setDollars(k(35), l33.plus(l34), 'Add line 33 and line 34', [k(33), k(34)]);
+  // Schedule P first: its tentative minimum tax limits the credits on lines 40-46.
+  const p = scheduleP(cx, itemized);
+  const care = computeFtb3506(cx);
+  const renter = renterCredit(cx, L.get(k(17)));
+  const used = creditLimits(cx, p.tmt, care, renter.credit);
+  keepScheduleP(cx, p, used);
+  const viaP = cx.needs('scheduleP') && L.has('scheduleP.partIII.l1');
   L.setDollars(
     k(40),
-    computeFtb3506(cx),
-    'Nonrefundable child and dependent care expenses credit (FTB 3506)',
-    ['ftb3506.l11'],
+    viaP ? used.care : care,
+    viaP && used.care.lt(care)
+      ? `Nonrefundable child and dependent care expenses credit (FTB 3506 ${fmt(care)}), limited to the tax over the tentative minimum tax (Schedule P (540) Part III, column (b))`
+      : 'Nonrefundable child and dependent care expenses credit (FTB 3506)',
+    viaP && care.isPositive() ? ['ftb3506.l11', 'scheduleP.partIII.l5.b'] : ['ftb3506.l11'],
   );
-  if (L.get(k(40)).isPositive()) cx.need('ftb3506');
-  const renter = renterCredit(cx, L.get(k(17)));
+  if (care.isPositive()) cx.need('ftb3506');
+  const renterText = renter.eligible
+    ? `Nonrefundable renter's credit (California AGI not over ${fmt(renter.agiLimit)})`
+    : `Nonrefundable renter's credit: none (${renter.reason})`;
   L.setDollars(
     k(46),
-    renter.credit,
-    renter.eligible
-      ? `Nonrefundable renter's credit (California AGI not over ${fmt(renter.agiLimit)})`
-      : `Nonrefundable renter's credit: none (${renter.reason})`,
-    [k(17), 'input.requiredInfo'],
+    viaP ? used.renter : renter.credit,
+    viaP && renter.credit.isPositive()
+      ? `${renterText}, credit used (Schedule P (540) Part III, column (b))`
+      : renterText,
+    viaP && renter.credit.isPositive()
+      ? [k(17), 'input.requiredInfo', 'scheduleP.partIII.renter.b']
+      : [k(17), 'input.requiredInfo'],
   );
   const l47 = L.setDollars(
     k(47),
@@ -171,9 +184,12 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
     'Subtract line 47 from line 35; if less than zero, enter -0-',
     [k(35), k(47)],
   );
-  L.setDollars(k(61), scheduleP(cx, itemized), 'Alternative minimum tax (Schedule P (540), line 26)', [
-    'scheduleP.l26',
-  ]);
+  L.setDollars(
+    k(61),
+    p.amt,
+    'Alternative minimum tax (Schedule P (540), line 26)',
+    cx.needs('scheduleP') ? ['scheduleP.l26'] : [],
+  );
   const mh = cx.params.mentalHealth;
   L.setDollars(
     k(62),
@@ -194,8 +210,8 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
   if (!c.caleitc.isZero() || !c.yctc.isZero() || !c.fytc.isZero()) cx.need('ftb3514');
   paymentLines(cx, 'ca540', { wh: '71', est: '72', nr592: '73', sdi: '74', total: '78' }, [
     { key: k(75), value: c.caleitc, text: 'California earned income tax credit (FTB 3514, line 20)' },
-    { key: k(76), value: c.yctc, text: 'Young child tax credit (FTB 3514, line 27)' },
-    { key: k(77), value: c.fytc, text: 'Foster youth tax credit (FTB 3514, line 34)' },
+    { key: k(76), value: c.yctc, text: 'Young child tax credit (FTB 3514, line 28)' },
+    { key: k(77), value: c.fytc, text: 'Foster youth tax credit (FTB 3514, line 39)' },
   ]);
   return { ...balanceLines(cx, 'ca540', k(64), k(78)), renter };
 }

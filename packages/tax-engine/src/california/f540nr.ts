@@ -3,18 +3,26 @@
  * figured on all income as if a resident (line 31 on line 19), then prorated: CA tax rate = line 31
  * ÷ line 19 (line 36, four decimals), CA tax = CA taxable income × that rate (line 37); exemption
  * credits are prorated by CA taxable income ÷ total taxable income (line 38, four decimals, not
- * more than 1). California taxable income is Schedule CA (540NR) Part IV: CA AGI less the
- * deduction prorated by CA AGI ÷ AGI from all sources, unless entered.
- * Not computed for the 540NR (warned when they would matter): FTB 3506 (line 50), Schedule P
- * (540NR) AMT (line 71), FTB 3514 (nonresidents cannot claim it).
+ * more than 1). California AGI (line 32) is Schedule CA (540NR) Part IV line 1, the Part II line 27
+ * column E total (scheduleCANR.ts), unless the filer enters it (agi_ca, kept for records saved before
+ * the per-line allocation). California taxable income is Part IV: CA AGI less the deduction
+ * prorated by CA AGI ÷ AGI from all sources, unless entered.
+ * Credits: line 50 FTB 3506 with California-source earned income; line 61 renter's credit. Payments:
+ * lines 81-84, the FTB 3514 credits prorated by line 38 on lines 85 (CalEITC), 86 (YCTC) and 87 (FYTC),
+ * total line 88; lines 91-125 in f540nrBalance.ts.
  */
 import { fmt, m } from '../context';
 import { Money, Rate, divRound } from '../money';
+import { computeFtb3506, type CaEarnedShare } from './ftb3506';
+import { computeFtb3514 } from './ftb3514';
+import { balanceLines540NR } from './f540nrBalance';
+import { scheduleCANRPartII } from './scheduleCANR';
 import type { CaCtx } from './context';
 import { exemptionCreditsWorksheet, exemptionLines, exemptionPhaseOutApplies } from './exemptions';
 import { incomeLines, taxLine } from './f540';
-import { balanceLines, paymentLines, type Balance } from './payments';
+import { paymentLines, type Balance } from './payments';
 import { renterCredit, type RenterCredit } from './renters';
+import { schedulePNR } from './schedulePNR';
 
 const k = (l: number | string): string => `ca540nr.l${l}`;
 const ONE = Rate.ONE;
@@ -55,11 +63,20 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   const l31 = taxLine(cx, 'ca540nr');
   // Schedule CA (540NR) Part IV — California taxable income.
   const p4 = (l: number): string => `scheduleCANR.partIV.l${l}`;
+  const override = nr.agi_ca !== undefined && nr.agi_ca !== null && nr.agi_ca !== '';
+  const partII = scheduleCANRPartII(cx, !override);
   const caAgi = L.setDollars(
     k(32),
-    m(nr.agi_ca),
-    'CA adjusted gross income (Schedule CA (540NR), column E)',
-    ['input.nr.agi_ca'],
+    L.setDollars(
+      p4(1),
+      override ? m(nr.agi_ca) : partII.e,
+      override
+        ? 'CA adjusted gross income entered by the filer (replaces Schedule CA (540NR), Part II, line 27, column E)'
+        : 'CA adjusted gross income: Schedule CA (540NR), Part II, line 27, column E',
+      override ? ['input.nr.agi_ca'] : ['scheduleCANR.partII.l27.e'],
+    ),
+    'CA adjusted gross income from Schedule CA (540NR), Part IV, line 1',
+    [p4(1)],
   );
   let caTi: Money;
   if (nr.taxable_income_ca !== undefined && nr.taxable_income_ca !== null && nr.taxable_income_ca !== '') {
@@ -67,7 +84,6 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
       'input.nr.taxable_income_ca',
     ]);
   } else {
-    L.setDollars(p4(1), caAgi, 'CA adjusted gross income (Form 540NR, line 32)', [k(32)]);
     L.setDollars(p4(2), L.get(k(18)), 'Deductions (Form 540NR, line 18)', [k(18)]);
     const pct = ratio4(caAgi, L.get(k(17)), true);
     L.set(
@@ -135,14 +151,28 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
       : `Nonrefundable renter's credit${renter.eligible ? '' : `: none (${renter.reason})`}`,
     [k(17), 'input.requiredInfo', 'input.nr.nonref_renters_credit'],
   );
-  const l62 = L.setDollars(k(62), l61, 'Add line 50 through line 61. These are your total credits', [k(61)]);
+  const l50 = L.setDollars(
+    k(50),
+    computeFtb3506(cx, caEarnedShare(cx)),
+    'Nonrefundable Child and Dependent Care Expenses Credit (FTB 3506, line 11)',
+    ['ftb3506.l11'],
+  );
+  if (l50.isPositive()) cx.need('ftb3506');
+  const l62 = L.setDollars(
+    k(62),
+    l50.plus(l61),
+    'Add line 50 and line 55 through line 61. These are your total credits',
+    [k(50), k(61)],
+  );
   const l63 = L.setDollars(
     k(63),
     l42.minus(l62).clampZero(),
     'Subtract line 62 from line 42; if less than zero, enter -0-',
     [k(42), k(62)],
   );
-  L.setDollars(k(71), Money.ZERO, 'Alternative minimum tax (Schedule P (540NR)): not computed', []);
+  L.setDollars(k(71), schedulePNR(cx), 'Alternative minimum tax (Schedule P (540NR), line 28)', [
+    'schedulePNR.l28',
+  ]);
   const mh = cx.params.mentalHealth;
   L.setDollars(
     k(72),
@@ -159,12 +189,30 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
     'Total tax: add line 63, line 71, line 72 and line 73',
     [k(63), k(71), k(72), k(73)],
   );
-  if (cx.input.federal.dependent_care?.expenses_total)
-    cx.warn(
-      'FTB 3506 (Form 540NR line 50) is not computed for nonresidents and part-year residents; enter the credit if it applies.',
-    );
-  paymentLines(cx, 'ca540nr', { wh: '81', est: '82', nr592: '83', sdi: '84', total: '85' }, []);
-  return { ...balanceLines(cx, 'ca540nr', k(74), k(85)), renter };
+  const c = computeFtb3514(cx, { nrPercent: pct });
+  paymentLines(cx, 'ca540nr', { wh: '81', est: '82', nr592: '83', sdi: '84', total: '88' }, [
+    { key: k(85), value: c.caleitc, text: 'Earned Income Tax Credit (FTB 3514, line 22)' },
+    { key: k(86), value: c.yctc, text: 'Young Child Tax Credit (FTB 3514, line 30)' },
+    { key: k(87), value: c.fytc, text: 'Foster Youth Tax Credit (FTB 3514, line 41)' },
+  ]);
+  return { ...balanceLines540NR(cx), renter };
+}
+
+/**
+ * FTB 3506 lines 4 and 5 on the 540NR: the part of wages and of self-employment earnings that is
+ * California earned income, as the filer allocated it on Schedule CA (540NR) (column E ÷ column D of
+ * line 1z and of Section B line 3, each between 0 and 1); wages by the W-2 state rows when the filer
+ * kept line 1a column E at its default.
+ */
+function caEarnedShare(cx: CaCtx): CaEarnedShare {
+  const share = (row: string): Rate => {
+    const d = cx.L.get(`scheduleCANR.partII.${row}.d`);
+    const e = cx.L.get(`scheduleCANR.partII.${row}.e`);
+    return d.isPositive() ? ratio4(e, d, true) : Rate.ZERO;
+  };
+  const entered = cx.input.nr?.ca_amounts ?? {};
+  const a1aEntered = Object.prototype.hasOwnProperty.call(entered, 'A1a');
+  return { wages: a1aEntered ? share('l1z') : undefined, se: share('secB.l3') };
 }
 
 /** Renter's credit of a 540NR filer: none for a nonresident; prorated by months in California for a part-year resident. */

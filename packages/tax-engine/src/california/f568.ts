@@ -5,10 +5,13 @@
  * 'f568#n.schedM2.end_balance', 'f568#n.schedT.r1.net_tax_due'.
  * Amounts are kept exactly as entered (cents included), so the lines equal the record's fields.
  *
- * Lines 14–17 follow the spec's formulas (spec 002 section 5 / contracts F568_COMPUTED_LINES):
- * 14 = max(7 − 12, 0), 15 = max(13 − 12, 0), 16 = 14 + 15, 17 = max(12 − 7 − 13, 0). The printed
- * 2024 form instead nets payments against use tax first (14 = 12 − 13, 15 = 13 − 12, 16 = 7 − 14,
- * 17 = 14 − 7); the two agree except when payments cover line 7 or line 13 alone but not both.
+ * Lines 14–21 follow the printed 2024 Form 568, Side 1, which nets the payments against the use
+ * tax first: 14 payments balance = line 12 − line 13 when line 12 is more; 15 use tax balance =
+ * line 13 − line 12 when line 13 is more; 16 tax due = line 7 − line 14 when line 7 is more;
+ * 17 overpaid tax = line 14 − line 7 when line 14 is more; 19 refund = 17 − 18; 21 total amount due
+ * = 15 + 16 + 20. The spec's formulas (spec 002 §5: 14 = 7 − 12, 16 = 14 + 15, 21 = 16 + 20) count
+ * the payments twice when they fall short of the use tax, and leave out the use tax when the
+ * payments cover it but not line 7; the official form wins. The record's field names are unchanged.
  */
 import { fmt } from '../context';
 import { Money, Rate } from '../money';
@@ -132,14 +135,14 @@ function compute(llc: Ca568Input, params: Ca568Params): Computed {
   const l11 = m(llc.line11_amt_paid_form3536);
   const l12 = Money.sum([l8, l9, l10, l11]);
   const l13 = m(llc.line13_use_tax);
-  const l14 = l7.minus(l12).clampZero();
+  const l14 = l12.minus(l13).clampZero();
   const l15 = l13.minus(l12).clampZero();
-  const l16 = l14.plus(l15);
-  const l17 = l12.minus(l7).minus(l13).clampZero();
+  const l16 = l7.minus(l14).clampZero();
+  const l17 = l14.minus(l7).clampZero();
   const l18 = m(llc.line18_applied_to_next_year);
   const l19 = l17.minus(l18);
   const l20 = m(llc.line20_penalties_interest);
-  const l21 = l16.plus(l20);
+  const l21 = Money.sum([l15, l16, l20]);
   const t = (llc.schedule_t ?? []).map((row) => {
     const rate = given(row.tax_rate) ? Rate.of(String(row.tax_rate).trim()).round(4) : Rate.ZERO;
     const total = m(row.distributive_share).times(rate);
@@ -206,7 +209,30 @@ const LINE_TEXT: Record<string, string> = {
   l20: 'Penalties and interest, as entered',
 };
 
-/** Form 568 number `n` (1-based): writes its lines and returns line 21, the total amount due (paid by the LLC). */
+const SCHEDULES = new Set(['schedule_t', 'schedule_l', 'schedule_m2', 'in_use']);
+const enteredIn = (o: Record<string, unknown> | undefined, skip: (k: string) => boolean): boolean =>
+  Object.entries(o ?? {}).some(([k, v]) => !skip(k) && typeof v !== 'boolean' && given(v as Amount));
+
+/**
+ * True when the filer entered something on the Form 568: an amount, a Schedule T row, a Schedule L
+ * or M-2 amount, or (`in_use`, set by the caller) an answer the engine does not read. The screen
+ * creates the record when it first opens (spec 002 §4), so an untouched record is not a return the
+ * LLC files: it counts for nothing (not in the forms, not in the amount due), though its lines are
+ * still computed for the screen.
+ */
+export function form568Used(llc: Ca568Input): boolean {
+  if (llc.in_use === true || (llc.schedule_t?.length ?? 0) > 0) return true;
+  return (
+    enteredIn(llc as Record<string, unknown>, (k) => SCHEDULES.has(k)) ||
+    enteredIn(llc.schedule_l, (k) => COMPUTED_L.test(k)) ||
+    enteredIn(llc.schedule_m2, () => false)
+  );
+}
+
+/**
+ * Form 568 number `n` (1-based): writes its lines and returns line 21, the total amount due (paid by
+ * the LLC); zero, and not among the forms, when the record is untouched (form568Used).
+ */
 export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
   const L = cx.L;
   const F = `f568#${n}`;
@@ -241,14 +267,27 @@ export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
   inp('l11', 'line11_amt_paid_form3536');
   set('l12', 'Total payments. Add lines 8 through 11', [k('l8'), k('l9'), k('l10'), k('l11')]);
   inp('l13', 'line13_use_tax');
-  set('l14', 'Payments balance: line 7 less line 12, not less than zero', [k('l7'), k('l12')]);
-  set('l15', 'Use tax balance: line 13 less line 12, not less than zero', [k('l13'), k('l12')]);
-  set('l16', 'Tax and fee due. Add lines 14 and 15', [k('l14'), k('l15')]);
-  set('l17', 'Overpayment: line 12 less lines 7 and 13, not less than zero', [k('l12'), k('l7'), k('l13')]);
+  set('l14', 'Payments balance. If line 12 is more than line 13, subtract line 13 from line 12', [
+    k('l12'),
+    k('l13'),
+  ]);
+  set('l15', 'Use tax balance. If line 13 is more than line 12, subtract line 12 from line 13', [
+    k('l13'),
+    k('l12'),
+  ]);
+  set('l16', 'Tax due. If line 7 is more than line 14, subtract line 14 from line 7', [k('l7'), k('l14')]);
+  set('l17', 'Overpaid tax. If line 14 is more than line 7, subtract line 7 from line 14', [
+    k('l14'),
+    k('l7'),
+  ]);
   inp('l18', 'line18_applied_to_next_year');
   set('l19', 'Refund. Subtract line 18 from line 17', [k('l17'), k('l18')]);
   inp('l20', 'line20_penalties_interest');
-  const l21 = set('l21', 'Total amount due. Add lines 16 and 20', [k('l16'), k('l20')]);
+  const l21 = set('l21', 'Total amount due. Add line 15, line 16 and line 20', [
+    k('l15'),
+    k('l16'),
+    k('l20'),
+  ]);
 
   c.t.forEach((r, i) => {
     const row = `schedT.r${i + 1}`;
@@ -295,6 +334,7 @@ export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
     k('schedM2.subtotal'),
     k('schedM2.total_decreases'),
   ]);
+  if (!form568Used(llc)) return Money.ZERO;
   cx.need(F);
   return l21;
 }

@@ -10,8 +10,15 @@
  * line 3), 4 your earned income, 5 spouse's earned income, 6 smallest of 3–5, 7 federal AGI, 8 federal
  * decimal, 9 line 6 × line 8, 10 California decimal by federal AGI, 11 credit (line 9 × line 10). Lines 8
  * and 10 are decimals, not amounts: they are named in the formulas of lines 9 and 11 rather than kept as lines.
- * Not modeled: Part I/II provider details, the California-care-only rule (all expenses are taken as
- * care in California) and nonresident/part-year California-source earned income.
+ * Form 540NR (line 50): lines 4 and 5 take only earned income from California sources for a
+ * nonresident, and for a part-year resident all earned income while a resident plus California-source
+ * earned income while a nonresident; with none, the filer does not qualify (FTB 3506 Part III, lines 4
+ * and 5, "Nonresidents … Part-year residents …"). Each person's wages are the W-2 box 16 wages where
+ * box 15 is CA (or, when the filer allocated line 1a on Schedule CA (540NR), the wages in the
+ * proportion of line 1z column E to column D); self-employment earnings in the proportion of
+ * Section B line 3 column E to column D.
+ * Not modeled: Part I/II provider details and the California-care-only rule (all expenses are taken
+ * as care in California).
  */
 import { fmt } from '../context';
 import { Money, Rate } from '../money';
@@ -32,16 +39,43 @@ export function californiaCareDecimal(agi: Money, p: CaCtx['params']['credits'][
   return p.caBands.find((b) => agi.lte(b.agiUpTo))?.rate ?? Rate.ZERO;
 }
 
-function earnedOf(cx: CaCtx, who: Owner): Money {
-  const wages = Money.sum(
-    (cx.input.federal.w2s ?? []).filter((w) => (w.owner ?? 'taxpayer') === who).map((w) => Money.of(w.wages)),
-  );
-  const se = who === 'taxpayer' ? 'scheduleSE' : 'scheduleSE#spouse';
-  return wages.plus(cx.fed(`${se}.l3`).minus(cx.fed(`${se}.l13`))).clampZero();
+/**
+ * The California part of earned income on the 540NR: wages are the person's W-2 box 16 wages where
+ * box 15 is CA, or, when the filer entered Schedule CA (540NR) line 1a column E, the person's wages
+ * times `wages`; self-employment earnings are taken times `se`.
+ */
+export interface CaEarnedShare {
+  wages?: Rate;
+  se: Rate;
 }
 
-/** Form 540 line 40: the 2024 California child and dependent care expenses credit (nonrefundable). */
-export function computeFtb3506(cx: CaCtx): Money {
+function earnedOf(cx: CaCtx, who: Owner, share?: CaEarnedShare): Money {
+  const mine = (cx.input.federal.w2s ?? []).filter((w) => (w.owner ?? 'taxpayer') === who);
+  const wages = Money.sum(mine.map((w) => Money.of(w.wages)));
+  const f = who === 'taxpayer' ? 'scheduleSE' : 'scheduleSE#spouse';
+  const se = cx.fed(`${f}.l3`).minus(cx.fed(`${f}.l13`));
+  if (!share) return wages.plus(se).clampZero();
+  const caWages = share.wages
+    ? wages.times(share.wages)
+    : Money.sum(
+        mine
+          .filter((w) => !w.state || w.state.trim().toUpperCase() === 'CA')
+          .map((w) =>
+            Money.of(
+              w.state_wages === undefined || w.state_wages === null || w.state_wages === ''
+                ? w.wages
+                : w.state_wages,
+            ),
+          ),
+      );
+  return caWages.plus(se.times(share.se)).clampZero();
+}
+
+/**
+ * Form 540 line 40 (or Form 540NR line 50 when `nrShare` is given): the 2024 California child and
+ * dependent care expenses credit (nonrefundable).
+ */
+export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
   const L = cx.L;
   const p = cx.params.credits.cdcc;
   const fed = cx.input.federal;
@@ -69,22 +103,34 @@ export function computeFtb3506(cx: CaCtx): Money {
       ? ['f2441.l3']
       : [entered ? 'input.ca540.dependent_care_expenses' : 'input.dependent_care.expenses_total'],
   );
-  const fed4 = cx.federal.lines.has('f2441.l4');
+  const fed4 = !nrShare && cx.federal.lines.has('f2441.l4');
+  const nrText = nrShare
+    ? ` from California sources (Form 540NR: ${nrShare.wages ? `wages × ${nrShare.wages.toString(4)}, Schedule CA (540NR) line 1z column E ÷ column D` : 'W-2 box 16 wages where box 15 is CA'}; self-employment earnings × ${nrShare.se.toString(4)}, Section B line 3 column E ÷ column D)`
+    : '';
+  const nrInputs = nrShare ? ['scheduleCANR.partII.l1z.e', 'scheduleCANR.partII.secB.l3.e'] : [];
   const l4 = L.setDollars(
     'ftb3506.l4',
-    fed4 ? cx.fed('f2441.l4') : earnedOf(cx, 'taxpayer'),
-    'Enter your earned income',
-    [fed4 ? 'f2441.l4' : 'input.w2s'],
+    fed4 ? cx.fed('f2441.l4') : earnedOf(cx, 'taxpayer', nrShare),
+    `Enter your earned income${nrText}`,
+    [fed4 ? 'f2441.l4' : 'input.w2s', ...nrInputs],
   );
   const joint = cx.status === 'mfj';
   const l5 = L.setDollars(
     'ftb3506.l5',
-    joint ? (cx.federal.lines.has('f2441.l5') ? cx.fed('f2441.l5') : earnedOf(cx, 'spouse')) : l4,
     joint
-      ? "If married/RDP filing jointly, enter your spouse's/RDP's earned income"
+      ? !nrShare && cx.federal.lines.has('f2441.l5')
+        ? cx.fed('f2441.l5')
+        : earnedOf(cx, 'spouse', nrShare)
+      : l4,
+    joint
+      ? `If married/RDP filing jointly, enter your spouse's/RDP's earned income${nrText}`
       : 'Enter the amount from line 4',
-    joint ? ['f2441.l5'] : ['ftb3506.l4'],
+    joint ? ['f2441.l5', ...nrInputs] : ['ftb3506.l4'],
   );
+  if (nrShare && (!l4.isPositive() || !l5.isPositive()))
+    cx.warn(
+      'FTB 3506: a nonresident or part-year resident (and spouse/RDP if filing jointly) needs earned income from California sources; without it there is no child and dependent care credit.',
+    );
   const l6 = L.setDollars(
     'ftb3506.l6',
     Money.min(l3, l4, l5),
@@ -110,7 +156,7 @@ export function computeFtb3506(cx: CaCtx): Money {
     'ftb3506.l11',
     mfsApart ? l9.times(cd) : Money.ZERO,
     mfsApart
-      ? `Multiply line 9 by the decimal amount on line 10 (${cd.toString(2)} for the federal AGI on line 7: .50 up to $40,000, .43 up to $70,000, .34 up to $100,000, none over $100,000). This is your nonrefundable credit; enter on Form 540, line 40`
+      ? `Multiply line 9 by the decimal amount on line 10 (${cd.toString(2)} for the federal AGI on line 7: .50 up to $40,000, .43 up to $70,000, .34 up to $100,000, none over $100,000). This is your nonrefundable credit; enter on ${nrShare ? 'Form 540NR, line 50' : 'Form 540, line 40'}`
       : 'Married/RDP filing separately and not living apart: no credit',
     ['ftb3506.l9', 'ftb3506.l7'],
   );

@@ -1,18 +1,26 @@
 /**
  * FTB 3514 (2024), California Earned Income Tax Credit, with the Young Child Tax Credit and the Foster
- * Youth Tax Credit: Form 540 lines 75, 76 and 77 (all refundable).
+ * Youth Tax Credit: Form 540 lines 75, 76 and 77; Form 540NR lines 85, 86 and 87 (all refundable).
  *
- * Line numbers (2024 form, as reconstructed here without the printed form at hand; f540.ts cites lines
- * 20, 27 and 34): 2 federal AGI, 3 federal EIC, 4 investment income (Part II); 11 wages subject to
- * California withholding, 17 business income or loss (net earnings from self-employment), 19 total
- * earned income (Part IV); 20 California EITC (Part V, from the California EITC worksheet 'caEitcWks.l1'–
- * 'l6'); 27 Young Child Tax Credit (Part VI, worksheet 'yctcWks.*'); 34 Foster Youth Tax Credit (Part VII,
- * worksheet 'fytcWks.*'). Not modeled: Part IV lines 12–16 and 18 (inmate wages, nonqualified deferred
- * compensation, Medicaid waiver payments …), investment income beyond interest, dividends and capital
- * gains (rents, royalties, passive income), and Step 7 for Form 540NR filers.
+ * Line numbers as printed on form FTB 3514 and its instructions (FTB 3514 booklet, 2025 edition,
+ * https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.pdf, the one printed at hand; the 2024 parts
+ * and lines are the same, with the 2024 figures of params/ca2024-credits.ts): 2 federal AGI, 3 federal
+ * EIC, 4 investment income; Step 5 California earned income: 13 wages subject to California
+ * withholding (W-2 box 16), 18 business income or loss (Worksheet 3), 19 California earned income;
+ * 20 California EITC (California EITC worksheet 'caEitcWks.l1'–'l6'); Step 7 (Form 540NR only):
+ * 21 California exemption credit percentage (Form 540NR line 38), 22 part-year resident EITC
+ * (line 20 × line 21, Form 540NR line 85); 28 Young Child Tax Credit ('yctcWks.*'), 29–30 its
+ * part-year amount (Form 540NR line 86); 39 Foster Youth Tax Credit ('fytcWks.*'), 40–41 its
+ * part-year amount (Form 540NR line 87).
+ * Who may claim on Form 540NR (Step 1 g, and "Differences in California and Federal Law"): a filer
+ * who lived in California at least 183 days (184 in a leap year such as 2024); a nonresident of
+ * California for half the year or more cannot.
+ * Not modeled: lines 14–16 (IHSS, inmate wages, nonqualified deferred compensation), 17 (combat
+ * pay), investment income beyond interest, dividends and capital gains (rents, royalties, passive
+ * income) and Worksheet 4 (a part-year resident with negative total taxable income).
  */
 import { fmt } from '../context';
-import { Money } from '../money';
+import { Money, Rate, divRound } from '../money';
 import type { Dependent, W2 } from '../types';
 import type { CaCtx } from './context';
 import { caEitcAmount, childCreditAmount, childCreditSteps, eitcColumn } from './ftb3514-amounts';
@@ -57,37 +65,71 @@ export interface Ftb3514Result {
   fytc: Money;
 }
 
-/** Form 540 lines 75 (CalEITC), 76 (YCTC) and 77 (FYTC). */
-export function computeFtb3514(cx: CaCtx): Ftb3514Result {
+/** Whole days lived in California in `year` from the move-in / move-out dates (both days counted); undefined without dates. */
+export function daysInCalifornia(
+  moveIn: string | null | undefined,
+  moveOut: string | null | undefined,
+  year = TAX_YEAR,
+): number | undefined {
+  const iso = (d: string | null | undefined): number | undefined =>
+    d && /^\d{4}-\d{2}-\d{2}$/.test(d)
+      ? Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10))
+      : undefined;
+  const a = iso(moveIn);
+  const b = iso(moveOut);
+  if (a === undefined && b === undefined) return undefined;
+  const first = Date.UTC(year, 0, 1);
+  const last = Date.UTC(year, 11, 31);
+  const from = a === undefined || a < first ? first : a;
+  const to = b === undefined || b > last ? last : b;
+  return Math.max(0, Math.round((to - from) / 86_400_000) + 1);
+}
+
+export interface Ftb3514Options {
+  /** Form 540NR filers: the California exemption credit percentage of Form 540NR line 38 (Step 7, 9, 11). */
+  nrPercent?: Rate;
+}
+
+/** Form 540 lines 75 (CalEITC), 76 (YCTC) and 77 (FYTC), or Form 540NR lines 85, 86 and 87. */
+export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Result {
   const L = cx.L;
   const p = cx.params.credits;
   const fed = cx.input.federal;
   const ri = cx.input.requiredInfo ?? {};
   const residency = cx.input.residency ?? cx.input.nr?.residency_status ?? 'resident';
+  const nr = opts.nrPercent !== undefined || residency !== 'resident';
+  const on = nr ? 'Form 540NR lines 85–87' : 'Form 540 lines 75–77';
   const zero = (why: string, src = 'input.requiredInfo'): Ftb3514Result => {
     cx.warn(why);
     L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none. ${why}`, [src]);
-    L.setDollars('ftb3514.l27', Money.ZERO, `Young Child Tax Credit: none. ${why}`, [src]);
-    L.setDollars('ftb3514.l34', Money.ZERO, `Foster Youth Tax Credit: none. ${why}`, [src]);
+    L.setDollars('ftb3514.l28', Money.ZERO, `Young Child Tax Credit: none. ${why}`, [src]);
+    L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none. ${why}`, [src]);
     return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
   };
   if (ri.forgo_caleitc === true)
-    return zero(
-      'You chose not to claim the California EITC, so the CalEITC, YCTC and FYTC (Form 540 lines 75–77) are $0.',
-    );
+    return zero(`You chose not to claim the California EITC, so the CalEITC, YCTC and FYTC (${on}) are $0.`);
   if (ri.disq_eic_california === true)
     return zero(
-      'You are disallowed from claiming the California EITC for 2024, so the CalEITC, YCTC and FYTC (Form 540 lines 75–77) are $0.',
+      `You are disallowed from claiming the California EITC for 2024, so the CalEITC, YCTC and FYTC (${on}) are $0.`,
     );
   if (residency === 'nonresident')
     return zero(
-      'The California EITC, YCTC and FYTC require living in California more than half of 2024; a nonresident cannot claim them.',
+      `The California EITC, YCTC and FYTC are not allowed to a nonresident of California for half of 2024 or more (FTB 3514 instructions, Differences in California and Federal Law), so ${on} are $0.`,
       'input.residency',
     );
-  if (residency === 'part_year')
-    cx.warn(
-      'FTB 3514: the credits assume you lived in California more than half of 2024 (required of part-year residents); Step 7 of the instructions for Form 540NR filers is not applied.',
-    );
+  if (residency === 'part_year') {
+    const min = p.eitc.partYearMinDays;
+    const days = daysInCalifornia(cx.input.nr?.date_moved_in, cx.input.nr?.date_moved_out);
+    if (days === undefined)
+      cx.warn(
+        `FTB 3514: enter the dates you moved into or out of California; the credits assume you lived in California at least ${min} days of 2024.`,
+      );
+    else if (days < min)
+      return zero(
+        `FTB 3514 Step 1 g: a Form 540NR filer must have lived in California at least ${min} days of 2024 (a leap year); your move dates give ${days} days, so ${on} are $0.`,
+        'input.nr.date_moved_in',
+      );
+  }
 
   // ---- Part I and II ----
   const l2 = L.setDollars('ftb3514.l2', cx.fed('f1040.l11'), 'Federal AGI (federal Form 1040, line 11)', [
@@ -106,8 +148,8 @@ export function computeFtb3514(cx: CaCtx): Ftb3514Result {
   );
 
   // ---- Part IV: California earned income ----
-  const l11 = L.setDollars(
-    'ftb3514.l11',
+  const l13 = L.setDollars(
+    'ftb3514.l13',
     caWages(fed.w2s),
     'Wages, salaries and tips subject to California withholding (Forms W-2, box 16; box 1 when box 16 is blank)',
     ['input.w2s'],
@@ -116,18 +158,20 @@ export function computeFtb3514(cx: CaCtx): Ftb3514Result {
   const netSe = seForms.length
     ? Money.sum(seForms.map((f) => cx.fed(`${f}.l3`).minus(cx.fed(`${f}.l13`))))
     : cx.fed('schedule1.l3');
-  const l17 = L.setDollars(
-    'ftb3514.l17',
+  const l18 = L.setDollars(
+    'ftb3514.l18',
     netSe,
     seForms.length
-      ? 'Business income or loss: net earnings from self-employment (Schedule SE line 3 less the deduction for one-half of self-employment tax, line 13)'
+      ? 'Business income or loss (Worksheet 3): net earnings from self-employment (Schedule SE line 3 less the deduction for one-half of self-employment tax, line 13)'
       : 'Business income or loss (Schedule 1, line 3)',
     seForms.length ? seForms.flatMap((f) => [`${f}.l3`, `${f}.l13`]) : ['schedule1.l3'],
   );
-  const l19 = L.setDollars('ftb3514.l19', l11.plus(l17), 'Total earned income. Add line 11 and line 17', [
-    'ftb3514.l11',
-    'ftb3514.l17',
-  ]);
+  const l19 = L.setDollars(
+    'ftb3514.l19',
+    l13.plus(l18),
+    'California earned income. Add line 13 and line 18',
+    ['ftb3514.l13', 'ftb3514.l18'],
+  );
 
   // ---- Eligibility (Steps 1–4) ----
   const kids = (fed.dependents ?? []).filter((d) => isQualifyingChild(d, cx));
@@ -179,7 +223,7 @@ export function computeFtb3514(cx: CaCtx): Ftb3514Result {
       L.has('caEitcWks.l5') ? 'Enter the smaller of line 2 or line 5' : 'Enter the amount from line 2',
       L.has('caEitcWks.l5') ? ['caEitcWks.l2', 'caEitcWks.l5'] : ['caEitcWks.l2'],
     ),
-    'California EITC (California EITC worksheet, line 6). Also enter on Form 540, line 75',
+    `California EITC (California EITC worksheet, line 6). ${nr ? 'Form 540NR filers: go to Step 7 (line 21)' : 'Also enter on Form 540, line 75'}`,
     ['caEitcWks.l6'],
   );
 
@@ -215,14 +259,14 @@ export function computeFtb3514(cx: CaCtx): Ftb3514Result {
       ['ftb3514.l19'],
     );
     yctc = L.setDollars(
-      'ftb3514.l27',
+      'ftb3514.l28',
       childCreditAmount(l19, p.yctc),
-      `Young Child Tax Credit (${basis}): line 1 less line 2, not less than zero. Also enter on Form 540, line 76`,
+      `Young Child Tax Credit (${basis}): line 1 less line 2, not less than zero. ${nr ? 'Form 540NR filers: go to Step 9 (line 29)' : 'Also enter on Form 540, line 76'}`,
       ['yctcWks.l1', 'yctcWks.l2', zeroRoute ? 'ftb3514.l19' : 'ftb3514.l20'],
     );
   } else {
     L.setDollars(
-      'ftb3514.l27',
+      'ftb3514.l28',
       Money.ZERO,
       young.length === 0
         ? 'Young Child Tax Credit: none, no qualifying child was under age 6 at the end of 2024'
@@ -245,14 +289,14 @@ export function computeFtb3514(cx: CaCtx): Ftb3514Result {
       ['ftb3514.l19'],
     );
     fytc = L.setDollars(
-      'ftb3514.l34',
+      'ftb3514.l39',
       each.prorate(fosterCount, 1),
-      `Foster Youth Tax Credit (${basis}): line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. Also enter on Form 540, line 77`,
+      `Foster Youth Tax Credit (${basis}): line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. ${nr ? 'Form 540NR filers: go to Step 11 (line 40)' : 'Also enter on Form 540, line 77'}`,
       ['fytcWks.l1', 'input.ca540.foster_youth_count'],
     );
   } else if (fosterCount > 0) {
     L.setDollars(
-      'ftb3514.l34',
+      'ftb3514.l39',
       Money.ZERO,
       'Foster Youth Tax Credit: none, you do not qualify for the California EITC',
       ['ftb3514.l20'],
@@ -261,9 +305,10 @@ export function computeFtb3514(cx: CaCtx): Ftb3514Result {
 
   if (l20.isPositive() || yctc.isPositive() || fytc.isPositive()) {
     cx.need('ftb3514');
+    if (opts.nrPercent) return partYearCredits(cx, opts.nrPercent, { caleitc: l20, yctc, fytc });
     return { caleitc: l20, yctc, fytc };
   }
-  // No credit: the form is not filed; keep only the zero credit lines, with the reason, for Form 540 lines 75–77.
+  // No credit: the form is not filed; keep only the zero credit lines, with the reason, for the return's credit lines.
   const reason = !eligible
     ? why.join('; ')
     : !l19.isPositive()
@@ -272,12 +317,41 @@ export function computeFtb3514(cx: CaCtx): Ftb3514Result {
   for (const f of ['ftb3514', 'caEitcWks', 'yctcWks', 'fytcWks']) L.dropForm(f);
   L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none, ${reason}`, ['ftb3514.l19', 'ftb3514.l2']);
   L.setDollars(
-    'ftb3514.l27',
+    'ftb3514.l28',
     Money.ZERO,
     `Young Child Tax Credit: none, ${young.length ? reason : 'no qualifying child under age 6'}`,
     ['ftb3514.l20'],
   );
   if (fosterCount > 0)
-    L.setDollars('ftb3514.l34', Money.ZERO, `Foster Youth Tax Credit: none, ${reason}`, ['ftb3514.l20']);
+    L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none, ${reason}`, ['ftb3514.l20']);
   return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
+}
+
+/**
+ * Steps 7, 9 and 11 (Form 540NR filers): each credit times the California exemption credit
+ * percentage of Form 540NR line 38 (lines 21–22, 29–30, 40–41). The percentage lines are kept ×100
+ * like Form 540NR line 38 (0.6123 → 61.23).
+ */
+function partYearCredits(cx: CaCtx, pct: Rate, full: Ftb3514Result): Ftb3514Result {
+  const L = cx.L;
+  const shown = Money.fromCents(divRound(pct.num * 10000n, pct.den));
+  const step = (pctLine: number, line: number, of: number, value: Money, name: string, on: number): Money => {
+    L.set(
+      `ftb3514.l${pctLine}`,
+      shown,
+      `CA exemption credit percentage (shown ×100): Form 540NR line 38 = ${pct.toString(4)}`,
+      ['ca540nr.l38'],
+    );
+    return L.setDollars(
+      `ftb3514.l${line}`,
+      value.times(pct),
+      `Part-year resident ${name}: multiply line ${of} by line ${pctLine} (${pct.toString(4)}). Also enter on Form 540NR, line ${on}`,
+      [`ftb3514.l${of}`, `ftb3514.l${pctLine}`],
+    );
+  };
+  return {
+    caleitc: step(21, 22, 20, full.caleitc, 'EITC', 85),
+    yctc: full.yctc.isPositive() ? step(29, 30, 28, full.yctc, 'YCTC', 86) : Money.ZERO,
+    fytc: full.fytc.isPositive() ? step(40, 41, 39, full.fytc, 'FYTC', 87) : Money.ZERO,
+  };
 }

@@ -47,7 +47,7 @@ export function computeCalifornia(
       caAgi: L.get(`${f}.l17`),
       taxableIncome: L.get(`${f}.l19`),
       totalTax: L.get(nr ? 'ca540nr.l74' : 'ca540.l64'),
-      totalPayments: L.get(nr ? 'ca540nr.l85' : 'ca540.l78'),
+      totalPayments: L.get(nr ? 'ca540nr.l88' : 'ca540.l78'),
       refund: out.refund,
       amountOwed: out.owed,
       refundOrOwed: out.refund.minus(out.owed),

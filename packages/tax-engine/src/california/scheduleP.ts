@@ -1,71 +1,155 @@
 /**
- * Schedule P (540) 2024, Part I — Alternative Minimum Tax (residents), simplified to the items the
- * engine knows: taxable income (Form 540 line 19), the standard deduction or California taxes
- * deducted added back, the federal input's AMT adjustments (ISOs, depreciation, other), the 2024
- * exemption reduced by 25% of AMTI over the threshold, and 7% tentative minimum tax less the
- * regular tax (Form 540 line 31). Part II credit limitations are not computed.
+ * Schedule P (540) 2024 — Alternative Minimum Tax and Credit Limitations — Residents.
+ *
+ * Part I (AMTI, lines 1-21) with the items the engine knows: line 1 the standard deduction, or,
+ * when itemizing, lines 2 (medical: smaller of federal Schedule A line 4 or 2½% of federal AGI),
+ * 3 (real and personal property taxes, California amounts of Schedule CA (540) Part II lines 5b
+ * and 5c) and 5 (miscellaneous deductions, Schedule CA Part II line 25); lines 8, 10 and 13 from
+ * the federal input's AMT adjustments (depreciation, incentive stock options, other); line 15
+ * taxable income (Form 540 line 17 less line 18, negative when the deduction is larger); line 18
+ * the itemized deductions limitation taken back out (Schedule CA Part II line 28 less line 29).
+ * Not known to the engine, left blank: lines 4, 6, 7, 9, 11, 12, 16, 17 (AMTI exclusion of a
+ * small business), 20, and the line 22 limit for children who file FTB 3800.
+ * Part II (lines 22-26): exemption worksheet, tentative minimum tax (7%), regular tax (Form 540
+ * line 31) and AMT.
+ * Part III (credits that reduce tax): the credits the engine computes sit in two sections.
+ * Section A1 — credits without carryover that may reduce only the excess of the tax (Form 540
+ * line 35) over the tentative minimum tax: the child and dependent care expenses credit (FTB 3506,
+ * code 232, Form 540 line 40). Section B — credits that may reduce tax below the tentative minimum
+ * tax: the nonrefundable renter's credit (Form 540 line 46), limited only by the tax left after
+ * Section A (R&TC 17039 orders them last). Exemption credits (line 32) are taken before line 35
+ * and are outside Schedule P.
  */
 import { fmt, m } from '../context';
 import { Money } from '../money';
 import type { CaCtx } from './context';
 
-/** Returns the AMT (Schedule P line 26 → Form 540 line 61); the lines are kept only when it is positive. */
-export function scheduleP(cx: CaCtx, itemized: boolean): Money {
+const P = 'scheduleP';
+const k = (l: string): string => `${P}.${l}`;
+
+/**
+ * Part I for `form` ('ca540' or 'ca540nr', whose lines 17-19 and 31 are the same), written under
+ * `prefix`; returns line 21, AMTI. Shared by Schedule P (540) and Schedule P (540NR).
+ */
+export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boolean): Money {
+  const L = cx.L;
+  const f = (l: number): string => `${form}.l${l}`;
+  const key = (l: string): string => `${prefix}.${l}`;
+  const adj = cx.input.federal.amt_adjustments ?? {};
+  const used: string[] = [];
+  const line = (l: string, v: Money, text: string, inputs: string[]): void => {
+    if (v.isZero()) return;
+    L.setDollars(key(l), v, text, inputs);
+    used.push(key(l));
+  };
+  const partII = (l: string): Money =>
+    L.get(`scheduleCA.partII.${l}.a`)
+      .minus(L.get(`scheduleCA.partII.${l}.b`))
+      .plus(L.get(`scheduleCA.partII.${l}.c`));
+  if (!itemized) {
+    line('l1', L.get(f(18)), `Standard deduction (Form ${form === 'ca540' ? '540' : '540NR'}, line 18)`, [
+      f(18),
+    ]);
+  } else {
+    const agi = cx.fed('f1040.l11').clampZero();
+    line(
+      'l2',
+      Money.min(L.get('scheduleCA.partII.l4.a'), agi.times(cx.params.amt.medicalAgiRate)),
+      'Medical and dental expenses: smaller of federal Schedule A line 4 or 2½% (.025) of federal AGI',
+      ['scheduleCA.partII.l4.a', 'f1040.l11'],
+    );
+    line(
+      'l3',
+      partII('l5b').plus(partII('l5c')),
+      'Personal property taxes and real property taxes (Schedule CA (540) Part II lines 5b and 5c, California amounts)',
+      ['scheduleCA.partII.l5b.a', 'scheduleCA.partII.l5c.a'],
+    );
+    line(
+      'l5',
+      L.get('scheduleCA.partII.l25'),
+      'Miscellaneous itemized deductions (Schedule CA (540) Part II line 25)',
+      ['scheduleCA.partII.l25'],
+    );
+  }
+  line('l8', m(adj.depreciation), 'Post-1986 depreciation (AMT adjustment entered)', [
+    'input.federal.amt_adjustments.depreciation',
+  ]);
+  line('l10', m(adj.incentive_stock_options), 'Incentive stock options (AMT adjustment entered)', [
+    'input.federal.amt_adjustments.incentive_stock_options',
+  ]);
+  line('l13', m(adj.other), 'Other adjustments and preferences (entered)', [
+    'input.federal.amt_adjustments.other',
+  ]);
+  const l14 = L.setDollars(
+    key('l14'),
+    Money.sum(used.map((x) => L.get(x))),
+    'Combine line 1 through line 13',
+    [...used],
+  );
+  const l15 = L.setDollars(
+    key('l15'),
+    L.get(f(17)).minus(L.get(f(18))),
+    `Taxable income (line 17 less line 18 of Form ${form === 'ca540' ? '540' : '540NR'}; negative when the deduction is larger)`,
+    [f(17), f(18)],
+  );
+  const rest = [key('l14'), key('l15')];
+  if (itemized) {
+    const cut = L.get('scheduleCA.partII.l28').minus(L.get('scheduleCA.partII.l29'));
+    if (cut.isPositive()) {
+      L.setDollars(
+        key('l18'),
+        cut.neg(),
+        'Itemized deductions limitation: Schedule CA (540) Part II line 28 less line 29, as a negative amount',
+        ['scheduleCA.partII.l28', 'scheduleCA.partII.l29'],
+      );
+      rest.push(key('l18'));
+    }
+  }
+  L.setDollars(key('l19'), l14.plus(l15).plus(L.get(key('l18'))), 'Combine line 14 through line 18', rest);
+  return L.setDollars(
+    key('l21'),
+    L.get(key('l19')),
+    'Alternative minimum taxable income: line 19 less line 20 (no alternative tax net operating loss deduction)',
+    [key('l19')],
+  );
+}
+
+/** Part II lines 22-24 under `prefix`: the exemption worksheet and the tentative minimum tax. */
+export function tentativeMinimumTax(cx: CaCtx, prefix: string, amti: Money): Money {
   const L = cx.L;
   const p = cx.params.amt;
-  const k = (l: string): string => `scheduleP.${l}`;
-  const adj = cx.input.federal.amt_adjustments ?? {};
-  L.setDollars(k('l1'), cx.L.get('ca540.l19'), 'Taxable income (Form 540 line 19)', ['ca540.l19']);
-  L.setDollars(
-    k('l2'),
-    itemized ? Money.ZERO : cx.L.get('ca540.l18'),
-    'Standard deduction, if you did not itemize (Form 540 line 18)',
-    ['ca540.l18'],
-  );
-  L.setDollars(
-    k('l4'),
-    itemized
-      ? cx.L.get('scheduleCA.partII.l7.a')
-          .minus(cx.L.get('scheduleCA.partII.l7.b'))
-          .plus(cx.L.get('scheduleCA.partII.l7.c'))
-      : Money.ZERO,
-    'Taxes deducted on Schedule CA (540) Part II line 7 (California amount), if you itemized',
-    ['scheduleCA.partII.l7.a', 'scheduleCA.partII.l7.b', 'scheduleCA.partII.l7.c'],
-  );
-  L.setDollars(
-    k('l14'),
-    Money.sum([adj.incentive_stock_options, adj.depreciation, adj.other].map(m)),
-    'Other adjustments and preferences (incentive stock options, depreciation, other)',
-    ['input.federal.amt_adjustments'],
-  );
-  const amti = L.setDollars(
-    k('l21'),
-    Money.sum(['l1', 'l2', 'l4', 'l14'].map((l) => L.get(k(l)))),
-    'Alternative minimum taxable income: combine lines 1 through 20',
-    [k('l1'), k('l2'), k('l4'), k('l14')],
-  );
+  const key = (l: string): string => `${prefix}.${l}`;
   const ex = Money.dollars(p.exemption[cx.status]);
   const thr = Money.dollars(p.phaseOutThreshold[cx.status]);
   const exemption = L.setDollars(
-    k('l22'),
+    key('l22'),
     ex.minus(amti.minus(thr).clampZero().times(p.phaseOutRate)).clampZero(),
-    `Exemption ${fmt(ex)} less 25% of line 21 over ${fmt(thr)}`,
-    [k('l21')],
+    `Exemption (worksheet): ${fmt(ex)} less 25% of line 21 over ${fmt(thr)}, not less than zero`,
+    [key('l21')],
   );
-  const l23 = L.setDollars(k('l23'), amti.minus(exemption).clampZero(), 'Subtract line 22 from line 21', [
-    k('l21'),
-    k('l22'),
+  const l23 = L.setDollars(key('l23'), amti.minus(exemption).clampZero(), 'Subtract line 22 from line 21', [
+    key('l21'),
+    key('l22'),
   ]);
-  const tmt = L.setDollars(
-    k('l24'),
-    l23.times(p.rate),
-    'Tentative minimum tax: multiply line 23 by 7% (0.07)',
-    [k('l23')],
-  );
+  return L.setDollars(key('l24'), l23.times(p.rate), 'Tentative minimum tax: multiply line 23 by 7% (.07)', [
+    key('l23'),
+  ]);
+}
+
+export interface ScheduleP {
+  tmt: Money;
+  amt: Money;
+}
+
+/** Parts I and II; returns the tentative minimum tax (line 24) and the AMT (line 26 → Form 540 line 61). */
+export function scheduleP(cx: CaCtx, itemized: boolean): ScheduleP {
+  const L = cx.L;
+  const amti = amtiLines(cx, 'ca540', P, itemized);
+  const tmt = tentativeMinimumTax(cx, P, amti);
   const regular = L.setDollars(
     k('l25'),
-    cx.L.get('ca540.l31'),
-    'Regular tax before credits (Form 540 line 31)',
+    L.get('ca540.l31'),
+    'Regular tax before credits (Form 540, line 31)',
     ['ca540.l31'],
   );
   const amt = L.setDollars(
@@ -74,7 +158,85 @@ export function scheduleP(cx: CaCtx, itemized: boolean): Money {
     'Alternative minimum tax: subtract line 25 from line 24; if zero or less, enter -0-',
     [k('l24'), k('l25')],
   );
-  if (amt.isPositive()) cx.need('scheduleP');
-  else L.dropForm('scheduleP');
-  return amt;
+  return { tmt, amt };
+}
+
+export interface CreditsUsed {
+  /** FTB 3506 credit used this year (Section A1, code 232). */
+  care: Money;
+  renter: Money;
+  /** True when the tentative minimum tax cut a credit. */
+  limited: boolean;
+}
+
+/**
+ * Part III for the credits the engine computes. Written only when the tentative minimum tax is
+ * positive and there is a credit: otherwise the excess tax (line 3) is all of line 35 and Form 540
+ * lines 40, 46 and 48 limit the credits by themselves.
+ */
+export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money): CreditsUsed {
+  const L = cx.L;
+  const q = (l: string): string => k(`partIII.${l}`);
+  if (!tmt.isPositive() || (care.isZero() && renter.isZero())) return { care, renter, limited: false };
+  const l1 = L.setDollars(q('l1'), L.get('ca540.l35'), 'Amount from Form 540, line 35', ['ca540.l35']);
+  const l2 = L.setDollars(q('l2'), tmt, 'Tentative minimum tax from Part II, line 24', [k('l24')]);
+  const l3 = L.setDollars(
+    q('l3'),
+    l1.minus(l2).clampZero(),
+    'Excess tax which may be offset by credits: subtract line 2 from line 1; if zero or less, enter -0-',
+    [q('l1'), q('l2')],
+  );
+  let careUsed = Money.ZERO;
+  let balance = l3;
+  if (care.isPositive()) {
+    L.setDollars(q('l5.a'), care, 'Code 232 child and dependent care expenses credit (FTB 3506, line 11)', [
+      'ftb3506.l11',
+    ]);
+    careUsed = L.setDollars(
+      q('l5.b'),
+      Money.min(care, l3),
+      'Credit used this year: not more than the excess tax on line 3 (the credit may not reduce tax below the tentative minimum tax)',
+      [q('l5.a'), q('l3')],
+    );
+    balance = L.setDollars(
+      q('l5.c'),
+      l3.minus(careUsed),
+      'Tax balance that may be offset by credits: line 3 less column (b)',
+      [q('l3'), q('l5.b')],
+    );
+  }
+  const l11 = L.setDollars(
+    q('l11'),
+    l3.isZero() ? l1 : l2.plus(balance),
+    l3.isZero()
+      ? 'Line 3 is zero: amount from line 1'
+      : 'Line 2 plus the last entry in column (c) of Section A',
+    l3.isZero() ? [q('l1')] : [q('l2'), care.isPositive() ? q('l5.c') : q('l3')],
+  );
+  let renterUsed = Money.ZERO;
+  if (renter.isPositive()) {
+    L.setDollars(
+      q('renter.a'),
+      renter,
+      "Nonrefundable renter's credit (Form 540 line 46 qualification record)",
+      ['ca540.l17', 'input.requiredInfo'],
+    );
+    renterUsed = L.setDollars(
+      q('renter.b'),
+      Money.min(renter, l11),
+      "Credit used this year: not more than line 11 (Section B: the renter's credit may reduce tax below the tentative minimum tax)",
+      [q('renter.a'), q('l11')],
+    );
+    L.setDollars(q('renter.c'), l11.minus(renterUsed), 'Tax balance: line 11 less column (b)', [
+      q('l11'),
+      q('renter.b'),
+    ]);
+  }
+  return { care: careUsed, renter: renterUsed, limited: careUsed.lt(care) && careUsed.lt(l1) };
+}
+
+/** Keeps Schedule P when it changes the return (AMT, or a credit cut by the tentative minimum tax). */
+export function keepScheduleP(cx: CaCtx, s: ScheduleP, used: CreditsUsed): void {
+  if (s.amt.isPositive() || used.limited) cx.need(P);
+  else cx.L.dropForm(P);
 }

@@ -92,8 +92,17 @@ export interface Ca540NrInput {
   residency_status: 'nonresident' | 'part_year';
   date_moved_in?: string | null;
   date_moved_out?: string | null;
-  /** Schedule CA (540NR) column E total: AGI from California sources (line 32 of the 540NR). */
+  /**
+   * Entered California AGI (540NR line 32): replaces the Schedule CA (540NR) line 27 column E total.
+   * Kept for records saved before the per-line allocation; leave it out to use `ca_amounts`.
+   */
   agi_ca?: Amount;
+  /**
+   * Schedule CA (540NR) Part II column E, per line ('A1a', 'B3', 'C13' … see CA_NR_ROWS): the
+   * amounts earned or received as a California resident plus California-source amounts as a
+   * nonresident. A line left out is $0, except line 1a, which defaults to the California W-2 wages.
+   */
+  ca_amounts?: Record<string, Amount>;
   /** When entered, replaces the engine's California taxable income. */
   taxable_income_ca?: Amount;
   nonref_renters_credit?: Amount;
@@ -116,6 +125,8 @@ export interface Ca568Input {
   line13_use_tax?: Amount;
   line18_applied_to_next_year?: Amount;
   line20_penalties_interest?: Amount;
+  /** True when the filer answered something not read here (questionnaire, names): the record counts. */
+  in_use?: boolean;
   schedule_t?: { distributive_share?: Amount; tax_rate?: Amount; withheld_by_llc?: Amount }[];
   schedule_l?: Record<string, Amount>;
   schedule_m2?: Record<string, Amount>;
@@ -139,11 +150,11 @@ export interface CaSummary {
   taxableIncome: Money;
   /** Line 64 (540NR line 74). */
   totalTax: Money;
-  /** Line 78 (540NR line 85). */
+  /** Line 78 (540NR line 88). */
   totalPayments: Money;
-  /** Line 115 refund (after contributions and amounts applied). */
+  /** Line 115 refund (540NR line 125), after contributions and amounts applied. */
   refund: Money;
-  /** Line 111 amount you owe (with penalties, line 114 total due). */
+  /** Line 114 total amount due with penalties (540NR line 124). */
   amountOwed: Money;
   refundOrOwed: Money;
   /** Total of the Form 568s' line 21 (paid separately by the LLC). */

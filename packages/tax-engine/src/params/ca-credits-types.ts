@@ -52,6 +52,8 @@ export interface CaCreditParams {
     /** Qualifying child: under this age at year end (or under `studentAgeLimit` and a student, or disabled). */
     readonly childAgeLimit: number;
     readonly studentAgeLimit: number;
+    /** Form 540NR filers: days the filer (and spouse/RDP) must have lived in California in the year. */
+    readonly partYearMinDays: number;
   };
   readonly yctc: CaChildCreditFigures & {
     /** The qualifying child must be younger than this at the end of the year. */

@@ -50,9 +50,11 @@ export interface CaParams {
   renters: { credit: CaByStatus<number>; agiLimit: CaByStatus<number> };
   /** Mental Health Services Tax (Form 540 line 62). */
   mentalHealth: { threshold: number; rate: string };
-  /** Schedule P (540) alternative minimum tax. */
+  /** Schedule P (540) and (540NR) alternative minimum tax. */
   amt: {
     rate: string;
+    /** Part I line 2: medical and dental expenses added back up to this share of federal AGI. */
+    medicalAgiRate: string;
     exemption: CaByStatus<number>;
     phaseOutThreshold: CaByStatus<number>;
     phaseOutRate: string;

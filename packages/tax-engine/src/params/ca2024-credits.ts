@@ -29,7 +29,13 @@ export const caCredits2024: CaCreditParams = {
         // R&TC 17052(c): the phase-out recomputed by the FTB so the credit is zero at the earned
         // income limit; the kink ($200 no child / $505 with children in 2019) indexed by the
         // California CPI and rounded to the dollar: 200 × 342.856 / 280.956 = 244.06 → $244.
-        // (Not printed by the FTB; derived as PolicyEngine does.)
+        // (Not printed by the FTB; derived as PolicyEngine does.) Checked against the printed EITC
+        // table of the FTB 3514 booklet of the following year (2025, https://www.ftb.ca.gov/forms/2025/
+        // 2025-3514-booklet.pdf, pages 22-30; no printed 2024 table was at hand): its one-child column
+        // leaves the first phase-out at $634 (row 11,801-11,850) and then falls in a straight line to
+        // $1 at the $32,900 limit (rows ending 12,000 → $629, 20,000 → $389; 30,001-30,050 → $86), i.e. the same
+        // $505 × California CPI kink one year on (505 × ~1.256 ≈ 634, against 505 × 1.2203 = 616 here).
+        // The 2024 rows themselves remain unchecked.
         secondPhaseOutCredit: d(200).times(CA_CPI_2024_OVER_2019).roundDollars(),
       },
       {
@@ -68,6 +74,11 @@ export const caCredits2024: CaCreditParams = {
     // Qualifying child (FTB 3514 Step 3, IRC 152(c)): under 19, or under 24 and a student, or disabled.
     childAgeLimit: 19,
     studentAgeLimit: 24,
+    // FTB 3514 instructions, Step 1 g: "If you are filing Form 540NR, did you and your spouse/RDP live
+    // in California for at least 183 days (or at least 184 days if it is a leap year)?" — 2024 is a leap
+    // year (FTB 3514 booklet, https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.pdf, page 4; the
+    // rule restates R&TC 17052(c)'s "principal place of abode in this state for more than one-half").
+    partYearMinDays: 184,
   },
   yctc: {
     // 2024 FTB 3514 instructions, Step 8 (YCTC): up to $1,154 per return (R&TC 17052.1(a)(2): $1,176 × 85%, indexed).

@@ -6,7 +6,8 @@
  *         Tax, "2024 California Tax Rate Schedules" and "2024 California Tax Table" (to $100,000).
  *  [540NR] 2024 Form 540NR booklet (same table, schedules, exemption and renter's credit figures).
  *  [CA]   2024 Instructions for Schedule CA (540), Part II line 29 Itemized Deductions Worksheet.
- *  [P]    2024 Schedule P (540) instructions, Part I (AMT exemption, phase-out, 7% rate).
+ *  [P]    2024 Schedule P (540) and its instructions (Part I AMTI lines 1-21, Part II exemption
+ *         worksheet and 7% rate, Part III credit limitations); 2024 Schedule P (540NR) likewise.
  * Each figure is the 2023 figure indexed by the California CPI (3.3% for 2024), as the FTB
  * publishes it; cross-checked against the CalCPA "Fast Tax Facts 2024" (California CPA,
  * November 2024, pp. 14-15).
@@ -89,10 +90,14 @@ export const ca2024: CaParams = {
   },
   // [540] line 62: 1% of taxable income over $1,000,000.
   mentalHealth: { threshold: 1000000, rate: '0.01' },
-  // [P] Part I: exemption $120,065 MFJ/QSS, $90,048 single/HOH, $60,029 MFS, reduced by 25% of
-  // AMTI over $450,238 MFJ/QSS, $337,678 single/HOH, $225,115 MFS; tentative minimum tax 7%.
+  // [P] Part II line 22 Exemption Worksheet: exemption $120,065 MFJ/QSS, $90,048 single/HOH,
+  // $60,029 MFS, reduced by 25% of AMTI over $450,238 MFJ/QSS, $337,678 single/HOH, $225,115 MFS;
+  // line 24 tentative minimum tax 7% (R&TC 17062). Part I line 2: medical and dental expenses, the
+  // smaller of federal Schedule A line 4 or 2½% (.025) of federal AGI (the 10% AMT floor less the
+  // 7.5% regular floor). The same figures apply on Schedule P (540NR).
   amt: {
     rate: '0.07',
+    medicalAgiRate: '0.025',
     exemption: { single: 90048, hoh: 90048, mfs: 60029, mfj: 120065, qss: 120065 },
     phaseOutThreshold: { single: 337678, hoh: 337678, mfs: 225115, mfj: 450238, qss: 450238 },
     phaseOutRate: '0.25',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../src/money';
-import { computeForm568, form568Lines, llcFee } from '../../src/california/f568';
+import { computeForm568, form568Lines, form568Used, llcFee } from '../../src/california/f568';
 import type { Ca568Input } from '../../src/california/types';
 import { ca568_2024 } from '../../src/params/ca2024-credits';
 import { ctx } from './ftb3514-helpers';
@@ -17,7 +17,7 @@ describe('Form 568 line 2 LLC fee chart (2024 Form 568 instructions, R&TC 17942)
   });
 });
 
-describe('form568Lines: every formula (spec 002 section 5)', () => {
+describe('form568Lines: every formula (printed 2024 Form 568, Side 1, lines 7-21)', () => {
   it('amount due', () => {
     const llc: Ca568Input = {
       line1_total_income: '600000',
@@ -34,15 +34,17 @@ describe('form568Lines: every formula (spec 002 section 5)', () => {
     expect(r.used.line2_llc_fee).toBe('2500.00');
     expect(r.used.line3_annual_llc_tax).toBe('800.00');
     expect(r.line7_total_tax_fee).toBe('3400.00');
-    // L12 = 200 + 100 + 800 + 1,000 = 2,100; L14 = 3,400 − 2,100 = 1,300; L15 = max(50 − 2,100, 0) = 0.
+    // L12 = 200 + 100 + 800 + 1,000 = 2,100; payments cover the use tax first:
+    // L14 = 2,100 − 50 = 2,050 (line 12 more than line 13); L15 = 0 (line 13 not more than line 12).
     expect(r.line12_total_payments).toBe('2100.00');
-    expect(r.line14_payments_balance).toBe('1300.00');
+    expect(r.line14_payments_balance).toBe('2050.00');
     expect(r.line15_use_tax_balance).toBe('0.00');
-    // L16 = 1,300; L17 = max(2,100 − 3,400 − 50, 0) = 0; L19 = 0 − 0; L21 = 1,300 + 25 = 1,325.
-    expect(r.line16_tax_fee_due).toBe('1300.00');
+    // L16 = 3,400 − 2,050 = 1,350; L17 = 0 (line 14 not more than line 7); L19 = 0 − 0;
+    // L21 = L15 0 + L16 1,350 + L20 25 = 1,375 (= tax 3,400 + use tax 50 − payments 2,100 + 25).
+    expect(r.line16_tax_fee_due).toBe('1350.00');
     expect(r.line17_overpayment).toBe('0.00');
     expect(r.line19_refund).toBe('0.00');
-    expect(r.line21_total_amount_due).toBe('1325.00');
+    expect(r.line21_total_amount_due).toBe('1375.00');
   });
 
   it('overpayment, refund and amounts entered on lines 2 and 3', () => {
@@ -55,7 +57,8 @@ describe('form568Lines: every formula (spec 002 section 5)', () => {
       line18_applied_to_next_year: '100',
     };
     const r = form568Lines(llc, ca568_2024);
-    // Entered zeros replace the chart ($900) and the $800: L7 = 0; L17 = 1,000 − 0 − 50 = 950; L19 = 950 − 100 = 850.
+    // Entered zeros replace the chart ($900) and the $800: L7 = 0; L14 = 1,000 − 50 = 950;
+    // L16 = 0; L17 = L14 950 − L7 0 = 950; L19 = 950 − 100 = 850; L21 = 0 + 0 + 0.
     expect([r.line7_total_tax_fee, r.line17_overpayment, r.line19_refund, r.line21_total_amount_due]).toEqual(
       ['0.00', '950.00', '850.00', '0.00'],
     );
@@ -63,13 +66,37 @@ describe('form568Lines: every formula (spec 002 section 5)', () => {
 
   it('use tax balance when payments fall short of the use tax', () => {
     const r = form568Lines({ line13_use_tax: '300', line8_prior_year_overpayment: '100' }, ca568_2024);
-    // L7 = 800; L12 = 100; L14 = 700; L15 = 300 − 100 = 200; L16 = 900; L21 = 900.
+    // L7 = 800; L12 = 100; L14 = 0 (line 12 not more than line 13); L15 = 300 − 100 = 200;
+    // L16 = 800 − 0 = 800; L21 = 200 + 800 = 1,000 (= 800 + 300 − 100: the payment counted once).
     expect([
       r.line14_payments_balance,
       r.line15_use_tax_balance,
       r.line16_tax_fee_due,
       r.line21_total_amount_due,
-    ]).toEqual(['700.00', '200.00', '900.00', '900.00']);
+    ]).toEqual(['0.00', '200.00', '800.00', '1000.00']);
+  });
+
+  it('payments over the tax and the use tax: overpaid tax, refund and penalties', () => {
+    const r = form568Lines(
+      {
+        line10_amt_paid_form3522: '800',
+        line11_amt_paid_form3536: '500',
+        line13_use_tax: '100',
+        line18_applied_to_next_year: '150',
+        line20_penalties_interest: '40',
+      },
+      ca568_2024,
+    );
+    // L7 = 800; L12 = 1,300; L14 = 1,300 − 100 = 1,200; L15 = 0; L16 = 0 (line 7 not more than line 14);
+    // L17 = 1,200 − 800 = 400; L19 = 400 − 150 = 250; L21 = 0 + 0 + 40 = 40.
+    expect([
+      r.line14_payments_balance,
+      r.line15_use_tax_balance,
+      r.line16_tax_fee_due,
+      r.line17_overpayment,
+      r.line19_refund,
+      r.line21_total_amount_due,
+    ]).toEqual(['1200.00', '0.00', '0.00', '400.00', '250.00', '40.00']);
   });
 
   it('Schedule T: total = share × rate (4 decimals), net = total − withheld', () => {
@@ -196,5 +223,33 @@ describe('computeForm568 (lines on the California sheet)', () => {
     expect(cx.L.get('f568#2.schedL.total_assets_end').toString()).toBe('5.00');
     expect(cx.warnings.join(' ')).toMatch(/Schedule L does not balance at the end/);
     expect(cx.needs('f568#2')).toBe(true);
+  });
+});
+
+describe('an untouched Form 568 counts for nothing', () => {
+  it('no amount, row or answer: lines computed for the screen, but not a form and nothing due', () => {
+    const cx = ctx({ filing_status: 'single' });
+    // The record as the screen creates it: only empty schedules.
+    const due = computeForm568(cx, { schedule_t: [], schedule_l: {}, schedule_m2: {} }, 1);
+    expect(due.toString()).toBe('0.00');
+    // Line 3 is still the $800 annual tax (what the screen shows), line 21 = 0 + 800 + 0.
+    expect(cx.L.get('f568#1.l21').toString()).toBe('800.00');
+    expect(cx.needs('f568#1')).toBe(false);
+    expect(
+      form568Used({
+        schedule_l: { cash_end: null as unknown as string, balanced_end: true as unknown as string },
+      }),
+    ).toBe(false);
+  });
+
+  it('anything entered makes it count: an amount (even 0), a Schedule T row, a Schedule M-2 amount, an answer', () => {
+    expect(form568Used({ line13_use_tax: '0' })).toBe(true);
+    expect(form568Used({ schedule_t: [{}] })).toBe(true);
+    expect(form568Used({ schedule_m2: { contrib: '10' } })).toBe(true);
+    expect(form568Used({ in_use: true })).toBe(true);
+    const cx = ctx({ filing_status: 'single' });
+    // Only a questionnaire answer (in_use): L7 = 0 + 800 = 800 = L16 = L21.
+    expect(computeForm568(cx, { in_use: true }, 1).toString()).toBe('800.00');
+    expect(cx.needs('f568#1')).toBe(true);
   });
 });

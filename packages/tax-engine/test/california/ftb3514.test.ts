@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../src/money';
 import { caEitcAmount, childCreditAmount } from '../../src/california/ftb3514-amounts';
-import { computeFtb3514, caWages } from '../../src/california/ftb3514';
+import { computeFtb3514, caWages, daysInCalifornia } from '../../src/california/ftb3514';
 import { caCredits2024 } from '../../src/params/ca2024-credits';
 import { ctx, kid, w2 } from './ftb3514-helpers';
 
@@ -140,7 +140,7 @@ describe('computeFtb3514 (form lines)', () => {
       { 'f1040.l11': 10000, 'scheduleSE.l3': 8000, 'scheduleSE.l13': 565 },
     );
     expect(cx && computeFtb3514(cx).caleitc.toNumber()).toBe(201);
-    expect(cx.L.get('ftb3514.l17').toNumber()).toBe(7435);
+    expect(cx.L.get('ftb3514.l18').toNumber()).toBe(7435);
   });
 
   it('investment income over $4,674 bars all three credits (4,674 itself is allowed)', () => {
@@ -224,20 +224,43 @@ describe('computeFtb3514 (form lines)', () => {
     expect(cx.L.explain('ftb3514.l20')?.formula).toMatch(/too high for a credit \(the limit is \$31,950\)/);
   });
 
-  it('540NR residency: a nonresident cannot claim; a part-year resident is warned', () => {
+  it('540NR residency: a nonresident cannot claim; a part-year resident needs 184 days in California (2024 is a leap year)', () => {
     const nr = ctx(
       { filing_status: 'single', w2s: [w2(10000)] },
       {},
       { nr: { residency_status: 'nonresident' } },
     );
     expect(computeFtb3514(nr).caleitc.toNumber()).toBe(0);
-    const py = ctx(
+    const noDates = ctx(
       { filing_status: 'single', w2s: [w2(10000)] },
       {},
       { nr: { residency_status: 'part_year' } },
     );
-    expect(computeFtb3514(py).caleitc.toNumber()).toBe(201);
-    expect(py.warnings.join(' ')).toMatch(/more than half of 2024/);
+    expect(computeFtb3514(noDates).caleitc.toNumber()).toBe(201);
+    expect(noDates.warnings.join(' ')).toMatch(/at least 184 days of 2024/);
+    // Moved in 2024-07-01: July 1 – December 31 = 31+31+30+31+30+31 = 184 days → qualifies.
+    const in184 = ctx(
+      { filing_status: 'single', w2s: [w2(10000)] },
+      {},
+      { nr: { residency_status: 'part_year', date_moved_in: '2024-07-01' } },
+    );
+    expect(computeFtb3514(in184).caleitc.toNumber()).toBe(201);
+    // Moved in 2024-07-02: 183 days, short of 184 in a leap year → none.
+    const in183 = ctx(
+      { filing_status: 'single', w2s: [w2(10000)] },
+      {},
+      { nr: { residency_status: 'part_year', date_moved_in: '2024-07-02' } },
+    );
+    expect(computeFtb3514(in183).caleitc.toNumber()).toBe(0);
+    expect(in183.warnings.join(' ')).toMatch(/give 183 days/);
+  });
+
+  it('days in California from the move dates, both days counted', () => {
+    expect(daysInCalifornia('2024-07-01', null)).toBe(184);
+    expect(daysInCalifornia(null, '2024-06-30')).toBe(182);
+    expect(daysInCalifornia('2024-01-01', '2024-12-31')).toBe(366);
+    expect(daysInCalifornia('2023-05-01', '2024-01-31')).toBe(31);
+    expect(daysInCalifornia(null, null)).toBeUndefined();
   });
 
   it('a nonresident cannot claim', () => {

@@ -4,7 +4,8 @@
  * (four decimals); CA tax line 37 = CA taxable income (line 35) × line 36; exemption credit
  * percentage line 38 = line 35 ÷ line 19 (four decimals, at most 1); line 39 = line 11 × line 38.
  * CA taxable income (Schedule CA (540NR) Part IV) = CA AGI − deduction × (CA AGI ÷ line 17).
- * Lines 36 and 38 are kept as percentages (0.0564 → 5.64).
+ * Lines 36 and 38 are kept as percentages (0.0564 → 5.64). Payments total on line 88, the balance on
+ * lines 91-125 as the 540NR numbers them (104 tax due, 124 total amount due, 125 refund).
  */
 import { describe, expect, it } from 'vitest';
 import { caW2, expectLines, RENTER, runCa } from './helpers';
@@ -41,8 +42,8 @@ describe('Form 540NR worked returns', () => {
       'ca540nr.l61': 0,
       'ca540nr.l74': 2071,
       'ca540nr.l81': 2500,
-      'ca540nr.l85': 2500,
-      'ca540nr.l115': 429,
+      'ca540nr.l88': 2500,
+      'ca540nr.l125': 429,
     });
     expect(r.forms[0]).toBe('ca540nr');
     expect(r.summary.totalTax.toNumber()).toBe(2071);
@@ -71,8 +72,8 @@ describe('Form 540NR worked returns', () => {
       'ca540nr.l40': 1245,
       'ca540nr.l74': 1245,
       'ca540nr.l81': 1000,
-      'ca540nr.l100': 245,
-      'ca540nr.l114': 245,
+      'ca540nr.l104': 245,
+      'ca540nr.l124': 245,
     });
     expect(r.lines.has('ca540.l17')).toBe(false);
   });
@@ -100,7 +101,7 @@ describe('Form 540NR worked returns', () => {
       'ca540nr.l40': 306,
       'ca540nr.l61': 45,
       'ca540nr.l63': 261,
-      'ca540nr.l115': 39,
+      'ca540nr.l125': 39,
     });
     const n = runCa(fed, {
       residency: 'nonresident',

@@ -143,8 +143,8 @@ describe('itemized deductions limitation (Schedule CA line 29)', () => {
       'ca540.l19': 357309,
       'ca540.l31': 29772,
       'ca540.l32': 0,
-      // Schedule P: AMTI 357,309 + 12,000 = 369,309; exemption 90,048 − 25% × 31,631 = 82,140.25 → 82,140;
-      // 7% × 287,169 = 20,101.83 → 20,102 < 29,772: no AMT
+      // Schedule P: AMTI 357,309 + 12,000 property taxes − 9,309 limitation (line 18) = 360,000; exemption
+      // 90,048 − 25% × 22,322 = 84,467.50 → 84,468; 7% × 275,532 = 19,287.24 → 19,287 < 29,772: no AMT
       'scheduleP.l26': 0,
       'ca540.l61': 0,
     });

@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import { findItem } from '../../services/returns/store';
 import { buildCaReturn, CA_KINDS, computeCaFrom } from '../../services/california/compute';
 import { loadCa, type CaContext } from '../../services/california/load';
-import { form568View, FORM568_KIND } from '../../services/california/form568';
+import { enginePrefix, form568View, FORM568_KIND } from '../../services/california/form568';
 import {
   readStored,
   runEngine,
@@ -207,8 +207,11 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
           : await renderCa540(ctx.ret.taxYear, who, ca, dependents(ctx)),
         await scheduleCaDoc(ctx, federal),
       ];
+      // Only the Form 568s the filer used: an untouched record (created when the screen opened) is
+      // not among the engine's forms.
       for (const item of ctx.all(FORM568_KIND))
-        parts.push(await renderForm568(who, form568View(item, ctx.ret.id, ca, ctx.items, app.cipher)));
+        if (ca.forms.includes(enginePrefix(ctx.items, item.id)))
+          parts.push(await renderForm568(who, form568View(item, ctx.ret.id, ca, ctx.items, app.cipher)));
       return send(reply, 'CA_Combined.pdf', await combine(parts));
     },
   );

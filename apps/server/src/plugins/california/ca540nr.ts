@@ -13,9 +13,10 @@ import {
   caDependentSchema,
   caContributionSchema,
   recordId,
+  type Ca540NrAllocationLine,
   type Ca540NrSummary,
 } from '@taxprep/contracts';
-import type { CaResult, Result } from '@taxprep/tax-engine';
+import { CA_NR_ROWS, type CaResult, type Result } from '@taxprep/tax-engine';
 import { maskSsn, maskTail } from '../../lib/crypto';
 import { CA_KINDS, cents, computeCaFrom, fromCents } from '../../services/california/compute';
 import { loadCa, type CaContext } from '../../services/california/load';
@@ -33,6 +34,7 @@ const FIELDS = [
   'date_moved_out',
   'prior_state',
   'agi_ca',
+  'ca_amounts',
   'taxable_income_ca',
   'nonref_renters_credit',
   'use_federal_banking',
@@ -46,10 +48,20 @@ const recordSchema = z
     id: z.number(),
     form1040_id: z.number(),
     residency_status: z.enum(['nonresident', 'part_year']),
+    ca_amounts: z.record(z.string(), z.string()),
     dependents: z.array(caDependentSchema),
     contributions: z.array(caContributionSchema),
   })
-  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown())]));
+  .catchall(
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(z.unknown()),
+      z.record(z.string(), z.string()),
+    ]),
+  );
 
 function recordOf(ctx: CaContext) {
   const item = ctx.first(CA_KINDS.nr);
@@ -57,15 +69,21 @@ function recordOf(ctx: CaContext) {
   const d = item.data;
   const out: Record<string, string | boolean | null> = {};
   for (const f of FIELDS) {
+    if (f === 'ca_amounts') continue;
     const v = d[f];
     out[f] = typeof v === 'string' || typeof v === 'boolean' ? v : null;
   }
+  const caAmounts: Record<string, string> = {};
+  const stored =
+    d.ca_amounts && typeof d.ca_amounts === 'object' ? (d.ca_amounts as Record<string, unknown>) : {};
+  for (const [k, v] of Object.entries(stored)) if (typeof v === 'string') caAmounts[k] = v;
   for (const f of BANK) out[f] = maskTail(typeof d[f] === 'string' ? (d[f] as string) : null);
   return {
     ...out,
     id: item.id,
     form1040_id: ctx.ret.id,
     residency_status: d.residency_status === 'part_year' ? ('part_year' as const) : ('nonresident' as const),
+    ca_amounts: caAmounts,
     // The 540NR shares the 540's dependents and contributions (one list per return).
     dependents: ctx.all(CA_KINDS.dependent).map((i) => ({
       id: i.id,
@@ -89,8 +107,23 @@ function ratioOf(ca: CaResult): string {
   return `${n / 10000n}.${String(n % 10000n).padStart(4, '0')}`;
 }
 
-function summaryOf(federal: Result, ca: CaResult): Ca540NrSummary {
-  const l = (n: number) => ca.lines.get(`ca540nr.l${n}`).toString();
+/** The Schedule CA (540NR) Part II lines the return has: column D and the column E used. */
+function allocationOf(ca: CaResult, entered: Record<string, string>): Ca540NrAllocationLine[] {
+  const rows = CA_NR_ROWS.filter((r) => ca.lines.has(`scheduleCANR.partII.${r.row}.e`));
+  return rows.map((r) => ({
+    key: r.key,
+    label: r.label,
+    total: ca.lines.get(`scheduleCANR.partII.${r.row}.d`).toString(),
+    ca: ca.lines.get(`scheduleCANR.partII.${r.row}.e`).toString(),
+    entered: Object.prototype.hasOwnProperty.call(entered, r.key),
+  }));
+}
+
+function summaryOf(federal: Result, ca: CaResult, nr: Record<string, unknown> | undefined): Ca540NrSummary {
+  const l = (n: number | string) => ca.lines.get(`ca540nr.l${n}`).toString();
+  const entered =
+    nr?.ca_amounts && typeof nr.ca_amounts === 'object' ? (nr.ca_amounts as Record<string, string>) : {};
+  const agiEntered = typeof nr?.agi_ca === 'string' && nr.agi_ca !== '';
   return {
     federal_agi: federal.summary.agi.toString(),
     agi_all_sources: l(17),
@@ -98,9 +131,17 @@ function summaryOf(federal: Result, ca: CaResult): Ca540NrSummary {
     taxable_income_ca: l(35),
     ca_ratio: ratioOf(ca),
     total_tax: l(74),
-    total_payments: l(85),
-    refund: ca.lines.has('ca540nr.l115') ? ca.summary.refund.toString() : '0.00',
-    amount_you_owe: ca.lines.has('ca540nr.l114') ? ca.summary.amountOwed.toString() : '0.00',
+    total_payments: l(88),
+    refund: ca.lines.has('ca540nr.l125') ? ca.summary.refund.toString() : '0.00',
+    amount_you_owe: ca.lines.has('ca540nr.l124') ? ca.summary.amountOwed.toString() : '0.00',
+    allocation: allocationOf(ca, entered),
+    line27_total: ca.lines.get('scheduleCANR.partII.l27.d').toString(),
+    line27_ca: ca.lines.get('scheduleCANR.partII.l27.e').toString(),
+    agi_ca_source: agiEntered ? 'entered' : 'schedule',
+    dependent_care_credit: l(50),
+    caleitc: l(85),
+    yctc: l(86),
+    fytc: l(87),
   };
 }
 
@@ -136,7 +177,7 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ctx = await loadCa(app, currentUser(req), req.query.form1040_id);
       const { federal, ca } = computeCaFrom(ctx.ret, ctx.items);
-      return { data: summaryOf(federal, ca) };
+      return { data: summaryOf(federal, ca, ctx.first(CA_KINDS.nr)?.data) };
     },
   );
 
@@ -174,7 +215,11 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
       else await insertCa(app, actor, ctx.ret, CA_KINDS.nr, data);
       const after = await loadCa(app, actor, ctx.ret.id);
       const { federal, ca } = computeCaFrom(after.ret, after.items);
-      return { data: recordOf(after)!, summary: summaryOf(federal, ca), message: CA_MSG.nrSaved };
+      return {
+        data: recordOf(after)!,
+        summary: summaryOf(federal, ca, after.first(CA_KINDS.nr)?.data),
+        message: CA_MSG.nrSaved,
+      };
     },
   );
 };

@@ -23,6 +23,7 @@ import {
 import type { LoadedReturn } from '../returns/access';
 import { toEngineInput, type ItemRow } from '../returns/engine-input';
 import { compute, loadItems } from '../returns/store';
+import { form568Touched } from './form568';
 
 /** The record kinds of the California returns (one row of return_items each, no migration). */
 export const CA_KINDS = {
@@ -204,6 +205,7 @@ function nrInput(rec: Record<string, unknown> | undefined): Ca540NrInput | undef
     date_moved_in: str(rec.date_moved_in) ?? null,
     date_moved_out: str(rec.date_moved_out) ?? null,
     agi_ca: amt(rec.agi_ca),
+    ca_amounts: amounts(rec.ca_amounts),
     taxable_income_ca: amt(rec.taxable_income_ca),
     nonref_renters_credit: amt(rec.nonref_renters_credit),
   };
@@ -266,7 +268,7 @@ export function buildCaReturn(ret: LoadedReturn, items: ItemRow[]): CaReturn {
     scheduleCA: scheduleCaInput(first(CA_KINDS.scheduleCA)),
     requiredInfo: requiredInfoInput(first(CA_KINDS.requiredInfo)),
     nr,
-    form568: of(CA_KINDS.form568).map((i) => form568Input(i.data)),
+    form568: of(CA_KINDS.form568).map((i) => ({ ...form568Input(i.data), in_use: form568Touched(i.data) })),
   };
 }
 

@@ -31,6 +31,7 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { LoadFailed } from '../wizard/LoadFailed';
 import { WithFormId } from '../wizard/useFormId';
 import { WizardCard } from '../wizard/WizardCard';
+import { Ca540NrAllocation } from './Ca540NrAllocation';
 import { caApi, useCa540Nr, useCa540NrSummary, type Ca540NrRecord } from './caApi';
 
 interface Values {
@@ -39,6 +40,8 @@ interface Values {
   date_moved_out: string;
   prior_state: string;
   agi_ca: string;
+  /** Schedule CA (540NR) column E by line key, as typed. */
+  ca_amounts: Record<string, string>;
   taxable_income_ca: string;
   nonref_renters_credit: string;
   use_federal_banking: boolean;
@@ -58,6 +61,7 @@ function toValues(r: Ca540NrRecord | null): Values {
     date_moved_out: str(r?.date_moved_out),
     prior_state: str(r?.prior_state),
     agi_ca: moneyText(r?.agi_ca as string | null),
+    ca_amounts: amountsOf(r?.ca_amounts),
     taxable_income_ca: moneyText(r?.taxable_income_ca as string | null),
     nonref_renters_credit: moneyText(r?.nonref_renters_credit as string | null),
     use_federal_banking: r?.use_federal_banking === true,
@@ -67,12 +71,20 @@ function toValues(r: Ca540NrRecord | null): Values {
   };
 }
 
-/** The field rules of the contracts (dates, numbers) plus the cross-field ones. */
+function amountsOf(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (v && typeof v === 'object' && !Array.isArray(v))
+    for (const [k, x] of Object.entries(v as Record<string, unknown>))
+      if (typeof x === 'string') out[k] = moneyText(x);
+  return out;
+}
+
+/** The field rules of the contracts (dates, numbers) plus the cross-field ones; column E issues by 'ca_amounts.<line>'. */
 function issuesOf(v: Values): Record<string, string> {
   const out: Record<string, string> = {};
   const parsed = ca540nrFieldsSchema.safeParse(v);
   if (!parsed.success) {
-    for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
+    for (const i of parsed.error.issues) out[i.path.map(String).join('.')] ??= i.message;
     return out;
   }
   for (const i of ca540nrIssues(parsed.data as Ca540NrFields)) out[i.path] ??= i.message;
@@ -92,10 +104,14 @@ function Ca540NrScreen({ id }: { id: string }) {
 }
 
 function SummaryCard({ s }: { s: Ca540NrSummary | null | undefined }) {
-  const rows: [keyof Ca540NrSummary, string][] = [
+  const rows: [Exclude<keyof Ca540NrSummary, 'allocation' | 'agi_ca_source'>, string][] = [
     ['federal_agi', 'Federal AGI'],
     ['agi_all_sources', 'AGI from all sources'],
+    ['agi_ca', 'CA AGI (line 32)'],
     ['taxable_income_ca', 'CA taxable income'],
+    ['dependent_care_credit', 'Child care credit (line 50)'],
+    ['caleitc', 'CalEITC (line 85)'],
+    ['yctc', 'Young child credit (line 86)'],
     ['total_tax', 'Total tax'],
     ['total_payments', 'Total payments'],
     ['refund', 'Refund'],
@@ -169,8 +185,23 @@ function Ca540NrForm({ id, record }: { id: string; record: Ca540NrRecord | null 
   };
 
   const partYear = values.residency_status === 'part_year';
-  const money = (k: 'agi_ca' | 'taxable_income_ca' | 'nonref_renters_credit', label: string) => (
-    <MoneyInput label={label} value={values[k]} onChange={(v) => set(k, v)} error={issues[k]} />
+  const money = (
+    k: 'agi_ca' | 'taxable_income_ca' | 'nonref_renters_credit',
+    label: string,
+    description?: string,
+  ) => (
+    <MoneyInput
+      label={label}
+      description={description}
+      value={values[k]}
+      onChange={(v) => set(k, v)}
+      error={issues[k]}
+    />
+  );
+  const lineErrors = Object.fromEntries(
+    Object.entries(issues)
+      .filter(([k]) => k.startsWith('ca_amounts.'))
+      .map(([k, m]) => [k.slice('ca_amounts.'.length), m]),
   );
   const bankOff = values.use_federal_banking;
 
@@ -227,11 +258,33 @@ function Ca540NrForm({ id, record }: { id: string; record: Ca540NrRecord | null 
             </Stack>
           </Fieldset>
           <Fieldset legend="California Allocation">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {money('agi_ca', 'California AGI (CA portion)')}
-              {money('taxable_income_ca', 'California taxable income')}
-              {money('nonref_renters_credit', "Nonrefundable renter's credit")}
-            </SimpleGrid>
+            <Stack gap="sm">
+              <Text size="sm">
+                Schedule CA (540NR), Part II: enter the California amount (column E) of each line. Line 27
+                column E is your California AGI (Form 540NR line 32).
+              </Text>
+              <Ca540NrAllocation
+                lines={summary.data?.allocation ?? []}
+                values={values.ca_amounts}
+                errors={lineErrors}
+                onChange={(key, v) => set('ca_amounts', { ...values.ca_amounts, [key]: v })}
+                line27={{ total: summary.data?.line27_total, ca: summary.data?.line27_ca }}
+              />
+              {issues.ca_amounts && (
+                <Text size="sm" c="red" role="alert">
+                  {issues.ca_amounts}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {money(
+                  'agi_ca',
+                  'California AGI (CA portion)',
+                  'Optional override. Leave blank to use line 27 column E; an amount here replaces it (kept for returns saved before the line-by-line allocation).',
+                )}
+                {money('taxable_income_ca', 'California taxable income')}
+                {money('nonref_renters_credit', "Nonrefundable renter's credit")}
+              </SimpleGrid>
+            </Stack>
           </Fieldset>
           <Fieldset legend="Refund & Banking">
             <Stack gap="sm">

@@ -15,10 +15,10 @@ describe('Form 568 arithmetic', () => {
     expect(blank.line7_total_tax_fee).toBe('800.00');
   });
 
-  it('computes Part I per the spec formulas (tax due case)', () => {
+  it('computes Part I per the printed 2024 Form 568 (tax due case)', () => {
     // L7 = 800 + 900 = 1700; L12 = 500; L13 = 30
-    // L14 = max(1700 − 500, 0) = 1200; L15 = max(30 − 500, 0) = 0; L16 = 1200
-    // L17 = max(500 − 1700 − 30, 0) = 0; L19 = 0 − 0 = 0; L21 = 1200 + 25 = 1225
+    // L14 = 500 − 30 = 470 (line 12 more than line 13); L15 = 0; L16 = 1700 − 470 = 1230
+    // L17 = 0 (line 14 not more than line 7); L19 = 0 − 0 = 0; L21 = 0 + 1230 + 25 = 1255
     const c = f568Computed({
       line2_llc_fee: '900',
       line3_annual_llc_tax: '800',
@@ -28,16 +28,16 @@ describe('Form 568 arithmetic', () => {
     });
     expect(c.line7_total_tax_fee).toBe('1700.00');
     expect(c.line12_total_payments).toBe('500.00');
-    expect(c.line14_payments_balance).toBe('1200.00');
+    expect(c.line14_payments_balance).toBe('470.00');
     expect(c.line15_use_tax_balance).toBe('0.00');
-    expect(c.line16_tax_fee_due).toBe('1200.00');
+    expect(c.line16_tax_fee_due).toBe('1230.00');
     expect(c.line17_overpayment).toBe('0.00');
-    expect(c.line21_total_amount_due).toBe('1225.00');
+    expect(c.line21_total_amount_due).toBe('1255.00');
   });
 
   it('computes an overpayment and refund', () => {
     // L7 = 800; L12 = 1000 + 200 = 1200; L13 = 50
-    // L17 = max(1200 − 800 − 50, 0) = 350; L18 = 100 → L19 = 250; L16 = 0 + 0 = 0
+    // L14 = 1200 − 50 = 1150; L17 = 1150 − 800 = 350; L18 = 100 → L19 = 250; L16 = 0 (L7 not more than L14)
     const c = f568Computed({
       line3_annual_llc_tax: '800',
       line8_prior_year_overpayment: '1000',

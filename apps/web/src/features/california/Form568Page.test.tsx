@@ -65,11 +65,11 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
     enter(await screen.findByRole('textbox', { name: /^2 Limited liability company fee/ }), '900');
     enter(screen.getByRole('textbox', { name: /^3 Annual limited liability company tax/ }), '$800');
     enter(screen.getByRole('textbox', { name: /^9 Elective tax payment/ }), '500');
-    // L7 = 900 + 800 = 1,700; L12 = 500; L16 = max(1,700 − 500, 0) + max(0 − 500, 0) = 1,200;
-    // L21 = L16 + L20 (0) = 1,200.
+    // L7 = 900 + 800 = 1,700; L12 = 500; L14 = 500 − 0 = 500 (payments less use tax);
+    // L16 = 1,700 − 500 = 1,200; L21 = L15 (0) + L16 + L20 (0) = 1,200 (printed 2024 Form 568).
     expect(screen.getByTestId('f568-summary-line7_total_tax_fee')).toHaveTextContent('$1,700.00');
     expect(screen.getByTestId('f568-summary-line21_total_amount_due')).toHaveTextContent('$1,200.00');
-    expect(screen.getByTestId('f568-line14_payments_balance')).toHaveTextContent('$1,200.00');
+    expect(screen.getByTestId('f568-line14_payments_balance')).toHaveTextContent('$500.00');
     await waitFor(() =>
       expect(bodyOf(calls, 'PATCH /api/ca/form568/9')).toEqual([
         { line2_llc_fee: '900.00' },

@@ -42,7 +42,7 @@ const FLAG_KEYS = new Set<string>(F568_FLAGS);
 const SUMMARY: [string, string][] = [
   ['line7_total_tax_fee', 'Line 7 Total tax and fee'],
   ['line12_total_payments', 'Line 12 Total payments'],
-  ['line16_tax_fee_due', 'Line 16 Tax and fee due'],
+  ['line16_tax_fee_due', 'Line 16 Tax due'],
   ['line17_overpayment', 'Line 17 Overpayment'],
   ['line21_total_amount_due', 'Line 21 Total amount due'],
 ];

@@ -4,7 +4,7 @@
  * order. The 540 lists up to three dependents, as the paper form does; line 10 counts all of them.
  */
 import { PDFDocument } from 'pdf-lib';
-import type { CaResult } from '@taxprep/tax-engine';
+import { CA_NR_ROWS, type CaResult } from '@taxprep/tax-engine';
 import { drawCaForm, maskedSsn, type CaRow, type CaSection } from './ca-draw';
 
 type Table = [n: string, label: string][];
@@ -102,7 +102,7 @@ const TAX_540NR: Table = [
     '31',
     'Tax on the amount shown on line 19. Check the box if from: Tax Table, Tax Rate Schedule, FTB 3800, FTB 3803',
   ],
-  ['32', 'CA adjusted gross income from Schedule CA (540NR), Part II, line 27, column E'],
+  ['32', 'CA adjusted gross income from Schedule CA (540NR), Part IV, line 1'],
   ['35', 'CA Taxable Income from Schedule CA (540NR), Part IV, line 5'],
   ['36', 'CA Tax Rate. Divide line 31 by line 19 (percent)'],
   ['37', 'CA Tax Before Exemption Credits. Multiply line 35 by the rate on line 36'],
@@ -113,8 +113,9 @@ const TAX_540NR: Table = [
   ['42', 'Add line 40 and line 41'],
 ];
 const CREDITS_540NR: Table = [
+  ['50', 'Nonrefundable Child and Dependent Care Expenses Credit. See instructions. Attach form FTB 3506'],
   ['61', "Nonrefundable Renter's Credit. See instructions"],
-  ['62', 'Add line 50 through line 61. These are your total credits'],
+  ['62', 'Add line 50 and line 55 through line 61. These are your total credits'],
   ['63', 'Subtract line 62 from line 42. If less than zero, enter -0-'],
 ];
 const OTHER_TAX_540NR: Table = [
@@ -128,7 +129,32 @@ const PAYMENTS_540NR: Table = [
   ['82', '2024 California estimated tax and other payments. See instructions'],
   ['83', 'Withholding (Form 592-B and/or 593). See instructions'],
   ['84', 'Excess SDI (or VPDI) withheld. See instructions'],
-  ['85', 'Add line 81 through line 84. These are your total payments'],
+  ['85', 'Earned Income Tax Credit (EITC). See instructions'],
+  ['86', 'Young Child Tax Credit (YCTC). See instructions'],
+  ['87', 'Foster Youth Tax Credit (FYTC). See instructions'],
+  ['88', 'Add line 81 through line 87. These are your total payments. See instructions'],
+];
+/** Form 540NR lines 91–125 (the 540NR has no use tax line). */
+const BALANCE_540NR: Table = [
+  ['91', 'Individual Shared Responsibility (ISR) Penalty. See instructions'],
+  [
+    '92',
+    'Payments after Individual Shared Responsibility Penalty. If line 88 is more than line 91, subtract line 91 from line 88',
+  ],
+  [
+    '93',
+    'Individual Shared Responsibility Penalty Balance. If line 91 is more than line 88, subtract line 88 from line 91',
+  ],
+  ['101', 'Overpaid tax. If line 92 is more than line 74, subtract line 74 from line 92'],
+  ['102', 'Amount of line 101 you want applied to your 2025 estimated tax'],
+  ['103', 'Overpaid tax available this year. Subtract line 102 from line 101'],
+  ['104', 'Tax due. If line 92 is less than line 74, subtract line 92 from line 74'],
+  ['120', 'Add amounts in code 400 through code 4xx. This is your total contribution'],
+  ['121', 'AMOUNT YOU OWE. Add line 93, line 104, and line 120'],
+  ['122', 'Interest, late return penalties, and late payment penalties'],
+  ['123', 'Underpayment of estimated tax. Check the box: FTB 5805 attached, FTB 5805F attached'],
+  ['124', 'Total amount due. See instructions'],
+  ['125', 'REFUND OR NO AMOUNT DUE. Subtract line 120 from line 103'],
 ];
 /** Lines the engine keeps as percentages (×100), printed as such rather than as dollars. */
 const PERCENT = new Set(['ca540nr.l36', 'ca540nr.l38']);
@@ -218,10 +244,85 @@ export async function renderCa540nr(year: number, who: CaPerson, ca: CaResult): 
       { heading: 'Other Taxes', rows: rows(ca, f, OTHER_TAX_540NR) },
       { heading: 'Payments', rows: rows(ca, f, PAYMENTS_540NR) },
       {
-        heading: 'Use Tax, ISR Penalty, Overpaid Tax/Tax Due, Contributions, Refund',
-        rows: rows(ca, f, balance('74', '85')),
+        heading: 'ISR Penalty, Overpaid Tax/Tax Due, Contributions, Refund',
+        rows: rows(ca, f, BALANCE_540NR),
       },
     ],
   });
+  await drawCaForm(doc, scheduleCANR(year, who, ca));
   return doc;
+}
+
+const P2 = 'scheduleCANR.partII';
+const amt = (ca: CaResult, key: string): string | null =>
+  ca.lines.has(key) ? ca.lines.get(key).toString() : null;
+/** A Part II row: column A (from Schedule CA (540) Part I), D and E. */
+const colRow = (ca: CaResult, row: string, n: string, label: string): CaRow => ({
+  n,
+  label,
+  cols: [amt(ca, `scheduleCA.partI.${row}.a`), amt(ca, `${P2}.${row}.d`), amt(ca, `${P2}.${row}.e`)],
+});
+
+/** Schedule CA (540NR) Part II (columns A, D and E of the lines the return has) and Part IV. */
+function scheduleCANR(year: number, who: CaPerson, ca: CaResult) {
+  const present = (section: string) =>
+    CA_NR_ROWS.filter((r) => r.key.startsWith(section) && ca.lines.has(`${P2}.${r.row}.e`)).map((r) =>
+      colRow(ca, r.row, r.key.slice(1), r.label),
+    );
+  const p4 = (n: number, label: string): CaRow => {
+    const key = `scheduleCANR.partIV.l${n}`;
+    if (n === 3) return { n: '3', label, text: ca.lines.has(key) ? `${ca.lines.get(key).toString()}%` : '' };
+    return { n: String(n), label, value: amt(ca, key) };
+  };
+  return {
+    form: 'Schedule CA (540NR)',
+    title: 'California Adjustments — Nonresidents or Part-Year Residents',
+    year,
+    name: who.name,
+    ssn: who.ssn,
+    columns: ['A Federal', 'D CA law', 'E CA amounts'] as [string, string, string],
+    sections: [
+      {
+        heading:
+          'Part II Income Adjustment Schedule (columns B and C as on Schedule CA (540); D = A − B + C)',
+        rows: [],
+      },
+      {
+        heading: 'Section A — Income',
+        rows: [...present('A'), colRow(ca, 'l1z', '1z', 'Add line 1a through line 1h')],
+      },
+      {
+        heading: 'Section B — Additional Income',
+        rows: [
+          ...present('B'),
+          colRow(ca, 'secB.l9a', '9a', 'Total other income. Add line 8a through line 8z'),
+          colRow(
+            ca,
+            'l10',
+            '10',
+            'Total. Combine line 1z through line 7 in Section A and line 1 through line 9b in Section B',
+          ),
+        ],
+      },
+      {
+        heading: 'Section C — Adjustments to Income',
+        rows: [
+          ...present('C'),
+          colRow(ca, 'l25', '25', 'Total other adjustments. Add line 24a through line 24z'),
+          colRow(ca, 'l26', '26', 'Add line 11 through line 23 and line 25'),
+          colRow(ca, 'l27', '27', 'Total. Subtract line 26 from line 10'),
+        ],
+      },
+      {
+        heading: 'Part IV California Taxable Income',
+        rows: [
+          p4(1, 'CA adjusted gross income: line 27, column E (or as entered)'),
+          p4(2, 'Enter the amount from Form 540NR, line 18'),
+          p4(3, 'CA deduction percentage. Divide line 1 by Form 540NR, line 17 (percent)'),
+          p4(4, 'CA deductions. Multiply line 2 by line 3'),
+          p4(5, 'CA taxable income. Subtract line 4 from line 1'),
+        ],
+      },
+    ],
+  };
 }
