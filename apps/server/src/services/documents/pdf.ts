@@ -29,6 +29,10 @@ import { f6251Map } from './pdf/f6251';
 import { f8995Map } from './pdf/f8995';
 import { f8863Map } from './pdf/f8863';
 import { f2441Map } from './pdf/f2441';
+import { scheduleRMap } from './pdf/scheduleR';
+import { f8880Map } from './pdf/f8880';
+import { f8889Map } from './pdf/f8889';
+import { f8962Map } from './pdf/f8962';
 import { serverPath } from '../../paths';
 import { fieldIndex, flattenFilled, loadTemplate, useNativeDeflate } from './pdf/template';
 
@@ -45,6 +49,7 @@ export const FORM_MAPS: ReadonlyArray<readonly [string, FormMap]> = [
   ['scheduleC', scheduleCMap],
   ['scheduleD', scheduleDMap],
   ['scheduleE', scheduleEMap],
+  ['scheduleR', scheduleRMap],
   ['scheduleSE', scheduleSEMap],
   ['schedule8812', schedule8812Map],
   ['f8949', f8949Map],
@@ -53,7 +58,10 @@ export const FORM_MAPS: ReadonlyArray<readonly [string, FormMap]> = [
   ['f6251', f6251Map],
   ['f8995', f8995Map],
   ['f8863', f8863Map],
+  ['f8889', f8889Map],
+  ['f8880', f8880Map],
   ['f2441', f2441Map],
+  ['f8962', f8962Map],
 ];
 const MAP_BY_FORM = new Map(FORM_MAPS);
 const ORDER = FORM_MAPS.map(([f]) => f);
@@ -78,10 +86,10 @@ function instanceIndex(instance: string): number {
   return Number.isFinite(n) ? n : 99;
 }
 
-/** Who an instance belongs to: Schedule C by its `owner`, "scheduleSE#spouse" to the spouse. */
+/** Who an instance belongs to: Schedule C by its `owner`, "scheduleSE#spouse"/"f8889#spouse" to the spouse. */
 function ownerOf(instance: string, input: Return): 'taxpayer' | 'spouse' {
   const base = baseForm(instance);
-  if (base === 'scheduleSE') return instance.endsWith('#spouse') ? 'spouse' : 'taxpayer';
+  if (base === 'scheduleSE' || base === 'f8889') return instance.endsWith('#spouse') ? 'spouse' : 'taxpayer';
   if (base === 'scheduleC') {
     const idx = instance.includes('#') ? Number(instance.split('#')[1]) - 1 : 0;
     return (input.schedule_c ?? [])[idx]?.owner ?? 'taxpayer';
@@ -181,7 +189,8 @@ export async function fillReturnForms(
 }
 
 function personSsn(input: Return, base: string, owner: 'taxpayer' | 'spouse'): string | undefined {
-  if (base === 'scheduleC' || base === 'scheduleSE')
+  // Form 8889 shows the HSA beneficiary's SSN under the return's names.
+  if (base === 'scheduleC' || base === 'scheduleSE' || base === 'f8889')
     return (owner === 'spouse' ? input.spouse : input.taxpayer)?.ssn;
   return input.taxpayer?.ssn;
 }

@@ -74,7 +74,7 @@ const SCHEDULES: ReadonlyArray<readonly [string, string, string, ReadonlyArray<r
       'IRS1040Schedule2',
       'IRS1040S2',
       [
-        ['ExcessAdvncPremiumTaxCrRepayAmt', 'l1a'],
+        ['PremiumTaxCreditTaxLiabAmt', 'l1a'], // Form 8962 line 29's element (IRS stylesheets)
         ['OtherAdditionsToTaxAmt', 'l1y'],
         ['TotalAdditionsToTaxAmt', 'l1z'],
         ['AlternativeMinimumTaxAmt', 'l2'],
@@ -89,6 +89,8 @@ const SCHEDULES: ReadonlyArray<readonly [string, string, string, ReadonlyArray<r
         ['AdditionalMedicareTaxAmt', 'l11'],
         ['NetInvestmentIncomeTaxAmt', 'l12'],
         ['UncollectedSocSecMedcrTaxTipsAmt', 'l13'],
+        ['HSADistriAddnlPercentTaxAmt', 'l17c'],
+        ['HDHPCoverageAddnlTaxAmt', 'l17d'],
         ['TotalAdditionalTaxesAmt', 'l18'],
         ['TotalOtherTaxesAmt', 'l21'],
       ],
@@ -104,9 +106,10 @@ const SCHEDULES: ReadonlyArray<readonly [string, string, string, ReadonlyArray<r
         ['RtrSavingsContributionsCrAmt', 'l4'],
         ['ResidentialCleanEnergyCrAmt', 'l5a'],
         ['EnergyEfficientHomeImprvCrAmt', 'l5b'],
+        ['CreditForElderlyOrDisabledAmt', 'l6d'],
         ['TotalOtherNonrefundableCrAmt', 'l7'],
         ['TotalNonrefundableCreditsAmt', 'l8'],
-        ['NetPremiumTaxCreditAmt', 'l9'],
+        ['ReconciledPremiumTaxCreditAmt', 'l9'], // Form 8962 line 26's element (IRS stylesheets)
         ['RequestForExtensionAmt', 'l10'],
         ['ExcessSocSecAndTier1RRTATaxAmt', 'l11'],
         ['CreditForFederalTaxFuelsAmt', 'l12'],

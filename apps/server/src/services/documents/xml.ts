@@ -12,6 +12,7 @@ import { lineLabel } from './pdf';
 import { infoReturnDocs } from './xml-info';
 import { scheduleDocsMore } from './xml-schedules';
 import { scheduleDocs } from './xml-schedule-lines';
+import { creditDocs } from './xml-credits';
 
 type Attrs = Record<string, string>;
 export interface El {
@@ -382,6 +383,7 @@ export function renderReturnXml(input: Return, result: EngineResult, meta: Retur
     irs1040(c, w2Ids),
     ...scheduleDocs({ input, result, amt: (name, key, always) => amt(c, name, key, always) }),
     ...scheduleDocsMore(input, result, (k, always) => amount(c, k, always)),
+    ...creditDocs({ input, result, amt: (name, key, always) => amt(c, name, key, always) }, meta),
     ...w2s.map((w, i) => w2Doc(c, w, i)),
     ...infoReturnDocs(input, meta),
   ];
