@@ -91,6 +91,12 @@ test('a filer goes through the whole federal wizard and the summary matches the 
   await saveNext(page);
   await expect(page.getByText(/Your standard deduction is \$29,200\.00/)).toBeVisible();
 
+  // ——— About you: the defaults (SSNs valid for work, no student or disability) ———
+  await at('/about-you');
+  await expectNoSeriousViolations(page);
+  await saveNext(page);
+  await expect(page.getByText('About you saved. Next: dependents.')).toBeVisible();
+
   // ——— Dependents: two children ———
   await at('/dependents');
   const kids = [
@@ -107,6 +113,8 @@ test('a filer goes through the whole federal wizard and the summary matches the 
     await page.getByRole('checkbox', { name: /child tax credit/i }).check();
     await page.getByRole('button', { name: 'Add dependent' }).click();
     await expect(page.getByRole('cell', { name: `${first} Rivera`, exact: true })).toBeVisible();
+    // The form empties once the save is done: the next child is typed into a fresh form.
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
   }
   // A claim the facts contradict is flagged while typing.
   await page.getByLabel('Date of birth').fill('2005-01-01');

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './money';
 export * from './returns';
 export * from './return-documents';
+export * from './eligibility';
 export * from './return-lists';
 export * from './documents';
 export * from './f8949';

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { RELATIONSHIPS, relationshipFromText, type Relationship } from '@taxprep/tax-engine/relationships';
 import { LIMITS, recordId } from './constants';
 import { MSG } from './messages';
+import { dependentFacts, dependentNumberIssue } from './eligibility';
+import { box12Field, box12Refine, nongovernmental457bField } from './documents/box12';
+import { fieldSchema } from './documents/define';
 import { money } from './money';
 import { dateOfBirth } from './returns';
 import { optBool, optDigits, optState, optText, required, version } from './schema-parts';
@@ -37,33 +40,53 @@ const relationship = z
     }
     return r;
   });
-export const dependentSchema = z.object({
-  first_name: required(DEPENDENT_MSG.firstName),
-  last_name: required(DEPENDENT_MSG.lastName),
-  ssn: z
-    .string({ message: MSG.ssn })
-    .transform((s) => s.replace(/\D/g, '').slice(0, 9))
-    .pipe(z.string().regex(/^\d{9}$/, MSG.ssn)),
-  relationship,
-  qualifies_for_child_tax_credit: optBool,
-  qualifies_for_other_credit: optBool,
-  date_of_birth: dateOfBirth(),
-  months_lived_with: z
-    .union([z.number(), z.null()])
-    .optional()
-    .transform((v) => v ?? null)
-    .pipe(
-      z
-        .number()
-        .int(DEPENDENT_MSG.months)
-        .min(0, DEPENDENT_MSG.months)
-        .max(12, DEPENDENT_MSG.months)
-        .nullable(),
+export const dependentSchema = z
+  .object({
+    first_name: required(DEPENDENT_MSG.firstName),
+    last_name: required(DEPENDENT_MSG.lastName),
+    // Blank only for "No number yet" (checked below with the number's kind).
+    ssn: z
+      .union([z.string(), z.null()], { message: MSG.ssn })
+      .optional()
+      .transform((s) => (s == null ? '' : s.replace(/\D/g, '').slice(0, 9)))
+      .pipe(z.string().regex(/^(\d{9})?$/, MSG.ssn))
+      .transform((s) => s || null),
+    relationship,
+    qualifies_for_child_tax_credit: optBool,
+    qualifies_for_other_credit: optBool,
+    date_of_birth: dateOfBirth(),
+    months_lived_with: z
+      .union([z.number(), z.null()])
+      .optional()
+      .transform((v) => v ?? null)
+      .pipe(
+        z
+          .number()
+          .int(DEPENDENT_MSG.months)
+          .min(0, DEPENDENT_MSG.months)
+          .max(12, DEPENDENT_MSG.months)
+          .nullable(),
+      ),
+    student: optBool,
+    permanently_disabled: optBool,
+    ...dependentFacts,
+    version,
+  })
+  .check(
+    z.superRefine(
+      (v, ctx) => {
+        // Runs even when the body is not an object at all (then there is nothing to check).
+        if (typeof v !== 'object' || v === null) return;
+        // A number of the wrong form was already reported by its field.
+        const n: unknown = v.ssn;
+        if (typeof n === 'string' && !/^\d{9}$/.test(n)) return;
+        const issue = dependentNumberIssue(v.tin_type ?? 'ssn', (n as string | null) ?? null, MSG.ssn);
+        if (issue) ctx.addIssue({ code: 'custom', path: ['ssn'], message: issue });
+      },
+      { when: () => true },
     ),
-  student: optBool,
-  permanently_disabled: optBool,
-  version,
-});
+  )
+  .transform((v) => (v.tin_type === 'none' ? { ...v, ssn: null } : v));
 export type DependentInput = z.input<typeof dependentSchema>;
 
 // ——— W-2 ———
@@ -83,26 +106,33 @@ export const W2_AMOUNTS = [
   'state_wages',
   'state_income_tax',
 ] as const;
-export const w2Schema = z.object({
-  form1040_id: recordId().optional(),
-  owner: z.enum(['taxpayer', 'spouse']).optional().default('taxpayer'),
-  employer_name: required(W2_MSG.employer),
-  employer_ein: optDigits(LIMITS.einDigits, W2_MSG.ein),
-  employer_address: optText(300),
-  employee_ssn: optDigits(LIMITS.ssnDigits, W2_MSG.ssn),
-  wages: money(),
-  federal_income_tax: money(),
-  social_security_wages: money(),
-  social_security_tax: money(),
-  medicare_wages: money(),
-  medicare_tax: money(),
-  state_wages: money(),
-  state_income_tax: money(),
-  /** Box 10: dependent care benefits (Form 2441 Part III). */
-  dependent_care_benefits: money(),
-  state: optState(W2_MSG.state),
-  version,
-});
+export const w2Schema = z
+  .object({
+    form1040_id: recordId().optional(),
+    owner: z.enum(['taxpayer', 'spouse']).optional().default('taxpayer'),
+    employer_name: required(W2_MSG.employer),
+    employer_ein: optDigits(LIMITS.einDigits, W2_MSG.ein),
+    employer_address: optText(300),
+    employee_ssn: optDigits(LIMITS.ssnDigits, W2_MSG.ssn),
+    wages: money(),
+    federal_income_tax: money(),
+    social_security_wages: money(),
+    social_security_tax: money(),
+    medicare_wages: money(),
+    medicare_tax: money(),
+    state_wages: money(),
+    state_income_tax: money(),
+    /** Box 10: dependent care benefits (Form 2441 Part III). */
+    dependent_care_benefits: money(),
+    /** Box 12a–12d: code and amount rows (documents/box12.ts). */
+    box12: fieldSchema(box12Field),
+    nongovernmental_457b: fieldSchema(nongovernmental457bField),
+    state: optState(W2_MSG.state),
+    version,
+  })
+  .superRefine((v, ctx) =>
+    box12Refine(v, (path, message) => ctx.addIssue({ code: 'custom', path: path.split('.'), message })),
+  );
 export type W2Input = z.input<typeof w2Schema>;
 
 // ——— Schedule A ———

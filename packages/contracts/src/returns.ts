@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { creditFacts, mfsFacts } from './eligibility';
 import { MSG } from './messages';
 import { money, MONEY_MSG } from './money';
 import { digits, optBool, optDigits, optText, required, stateCode, version } from './schema-parts';
@@ -88,6 +89,8 @@ export const filingStatusSchema = z
     spouse_first_name: optText(),
     spouse_last_name: optText(),
     spouse_ssn: optDigits(LIMITS.ssnDigits, MSG.ssn),
+    // Married filing separately only (eligibility.ts); false for every other status.
+    ...mfsFacts,
     version,
   })
   .superRefine((v, ctx) => {
@@ -306,6 +309,8 @@ export const creditsSchema = z.object({
   child_tax_credit: computedAmount(C.credits.child_tax_credit),
   american_opportunity_credit: computedAmount(C.credits.american_opportunity_credit),
   other_schedule_3_amount: amount(),
+  // Form 8880 and Schedule R facts (eligibility.ts).
+  ...creditFacts,
   override_reason: optText(500),
   version,
 });

@@ -21,7 +21,8 @@ export type FieldKind =
   | 'date'
   | 'cityStateZip'
   | 'phone'
-  | 'percent';
+  | 'percent'
+  | 'table';
 
 export interface FieldDef {
   name: string;
@@ -49,6 +50,21 @@ export interface FieldDef {
   hint?: string;
   /** Default value of a new record in the form. */
   initial?: string | boolean;
+  /**
+   * Shown only when this holds for the values being entered (the 457(b) box once code G is used);
+   * the value is still sent and checked, and the kind's `toEngine` ignores it when it does not apply.
+   */
+  when?: (v: Record<string, unknown>) => boolean;
+  /**
+   * Table: a grid of rows with these cells (W-2 box 12 code + amount, a 1095-A month's three
+   * columns). One row per `rowLabels` entry, as on the paper form; the value is a list of rows.
+   */
+  columns?: readonly FieldDef[];
+  rowLabels?: readonly string[];
+  /** Table: the heading over the row labels ('Month'). */
+  rowHeader?: string;
+  /** Table: rows whose cells are all blank or zero are dropped (box 12 keeps only what is used). */
+  dropEmpty?: boolean;
 }
 
 export interface Section {
@@ -269,6 +285,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
           .regex(/^\d{4}-\d{2}-\d{2}$/, msg)
           .refine(realDate, msg),
       );
+    case 'table':
+      return tableSchema(f);
     case 'cityStateZip':
       return opt(
         z
@@ -283,6 +301,41 @@ export function fieldSchema(f: FieldDef): z.ZodType {
           ),
       );
   }
+}
+
+/**
+ * A table's rows: at most one per row label. With `dropEmpty` the blank rows are left out of the
+ * value, so a cell's `required` message speaks only of a row that was started; a cell's message
+ * keeps the row's place as entered (`box12.1.amount` is 12b even when 12a is blank).
+ */
+function tableSchema(f: FieldDef): z.ZodType {
+  const cols = f.columns ?? [];
+  const rows = f.rowLabels?.length ?? 0;
+  const row = z.object(Object.fromEntries(cols.map((c) => [c.name, fieldSchema(c)])));
+  return z
+    .union([z.array(z.unknown()), z.null()], { message: f.message ?? 'Must be a list' })
+    .optional()
+    .transform((list, ctx) => {
+      const out: Record<string, unknown>[] = [];
+      (list ?? []).forEach((x, i) => {
+        const cells = x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : null;
+        if (!cells) {
+          ctx.addIssue({ code: 'custom', path: [i], message: f.message ?? 'Each row must be an object' });
+          if (!f.dropEmpty) out.push({});
+          return;
+        }
+        if (f.dropEmpty && cols.every((c) => isZero(cells[c.name]))) return;
+        const r = row.safeParse(cells);
+        if (r.success) return void out.push(r.data);
+        for (const issue of r.error.issues)
+          ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: issue.message });
+        // The kind's own rules still run: a kept row keeps its place for their messages.
+        if (!f.dropEmpty) out.push({});
+      });
+      if (out.length > rows || (list ?? []).length > Math.max(rows, 100))
+        ctx.addIssue({ code: 'custom', message: f.tooLong ?? `At most ${rows} rows` });
+      return out;
+    });
 }
 
 function realDate(s: string): boolean {
@@ -330,33 +383,4 @@ export function documentSchema(def: DocumentDef): z.ZodType<Record<string, unkno
       { when: () => true },
     ),
   );
-}
-
-/** The shape a record is read back in (for the OpenAPI document and response checks). */
-export function documentReadSchema(def: DocumentDef) {
-  const value = (f: FieldDef): z.ZodType =>
-    f.kind === 'bool'
-      ? z.boolean()
-      : f.kind === 'int' || f.kind === 'year'
-        ? z.number().nullable()
-        : z.string().nullable();
-  const shape: Record<string, z.ZodType> = {
-    id: z.number().int(),
-    form1040_id: z.number().int(),
-    version: z.number().int(),
-  };
-  for (const f of fieldsOf(def)) shape[f.name] = value(f).optional();
-  if (def.rows)
-    shape[def.rows.name] = z
-      .array(z.object(Object.fromEntries(def.rows.fields.map((f) => [f.name, value(f).optional()]))))
-      .optional();
-  return z.looseObject(shape);
-}
-
-/** Empty form values of a kind (blank text, unticked boxes, the defaults a field names). */
-export function emptyValues(def: DocumentDef): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of fieldsOf(def)) out[f.name] = f.initial ?? (f.kind === 'bool' ? false : '');
-  if (def.rows) out[def.rows.name] = [Object.fromEntries(def.rows.fields.map((f) => [f.name, '']))];
-  return out;
 }

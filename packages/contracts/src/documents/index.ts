@@ -11,11 +11,20 @@ import { form8949 } from './kinds/f8949';
 import { form1099Simple, w2 } from './kinds/w2';
 import { dependent } from './kinds/dependent';
 import { scheduleA } from './kinds/scheduleA';
+import { form1095A } from './kinds/f1095a';
+import { hsa } from './kinds/hsa';
+import { premiumTaxCredit } from './kinds/premiumTaxCredit';
 export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
 export * from './define';
+export * from './values';
 export { amountOf, AT_LEAST_ONE, cents, CSZ_MSG, sum as sumAmounts } from './parts';
 export { form1099Div, form1099G, form1099Int, form1099Misc, form1099Nec, form1099R, ssa1099 };
+export { form1095A, hsa, premiumTaxCredit };
+export { F1095A_MSG, f1095aTotal, MONTHS } from './kinds/f1095a';
+export { HSA_MSG, hsaCoverageByMonth } from './kinds/hsa';
+export { povertyLineRegion } from './kinds/premiumTaxCredit';
+export { BOX12_MSG, W2_BOX12_CODES, usesCodeG } from './box12';
 export { nested1099Int, INT_BOXES } from './kinds/f1099int';
 export { NEC_MSG } from './kinds/f1099nec';
 export { MISC_MSG } from './kinds/f1099misc';
@@ -31,6 +40,10 @@ export const DOCUMENT_KINDS: readonly DocumentDef[] = [
   form1099Int,
   form1099Div,
   ssa1099,
+  form1095A,
+  hsa,
+  // One record per return (the 1095-A screen's household section), merged for the engine.
+  premiumTaxCredit,
 ];
 
 export const documentKind = (kind: string): DocumentDef | undefined =>

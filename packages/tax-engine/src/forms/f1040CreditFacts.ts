@@ -28,6 +28,16 @@ function livedInUsOverHalf(d: Dependent, age: number): boolean {
 }
 
 /** The EIC's qualifying children as Schedule EIC tests them (no support or citizenship test). */
+/** Manual Schedule 1 rows of the IRA deduction (line 20). */
+function scheduleOneIraRows(inp: Ctx['input']): Money {
+  return sumOf(
+    (inp.schedule_1?.entries ?? []).filter(
+      (e) => e.section === 'adjustment' && e.category_key === 'ira_deduction' && e.source !== 'auto',
+    ),
+    (e) => e.amount,
+  );
+}
+
 export function eicChildren(deps: Dependent[], depAge: (d: Dependent) => number): EicChild[] {
   return deps
     .filter((d) => d.qualifying_child_for_eic !== false)
@@ -191,6 +201,9 @@ function saverPerson(ctx: Ctx, who: Owner): Form8880Person {
   const s = sp ? 'spouse' : 'taxpayer';
   return {
     iraAndAbleContributions: m(sp ? adj.ira_contribution_spouse : adj.ira_contribution_taxpayer)
+      // Schedule 1 screen rows of the IRA deduction are the taxpayer's contributions, as the IRA
+      // deduction worksheet reads them (f1040Adjustments.ts).
+      .plus(sp ? Money.ZERO : scheduleOneIraRows(inp))
       .plus(m(sp ? rs.roth_ira_contribution_spouse : rs.roth_ira_contribution_taxpayer))
       .plus(m(sp ? rs.able_contribution_spouse : rs.able_contribution_taxpayer)),
     electiveDeferrals: sumOf(w2s, deferrals).plus(

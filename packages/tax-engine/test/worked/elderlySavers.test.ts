@@ -125,6 +125,29 @@ describe('Form 8880 on the return', () => {
     expect(r.explain('schedule3.l4')?.inputs).toEqual(['f8880.l12']);
   });
 
+  it('S1b an IRA contribution entered as a Schedule 1 line 20 row counts on line 1', () => {
+    // Wages 21,000, IRA row 1,000 (deductible in full: not covered by a workplace plan) → AGI 20,000,
+    // not over 23,000 → 0.5. Line 1 1,000 → line 6a 1,000 → line 10 500. Tax: taxable 20,000 −
+    // 14,600 = 5,400 → $543 (Tax Table 5,400–5,450); credit 500; line 22 543 − 500 = 43.
+    const r = compute({
+      filing_status: 'single',
+      taxpayer: { date_of_birth: born(1990) },
+      w2s: [{ wages: '21000' }],
+      schedule_1: {
+        entries: [{ section: 'adjustment', category_key: 'ira_deduction', amount: '1000' }],
+      },
+    });
+    expectLines(r, {
+      'schedule1.l20': 1000,
+      'f1040.l11': 20000,
+      'f8880.l1a': 1000,
+      'f8880.l10': 500,
+      'schedule3.l4': 500,
+      'f1040.l16': 543,
+      'f1040.l22': 43,
+    });
+  });
+
   it('S2 a full-time student gets nothing, and Form 8880 is not attached', () => {
     const r = compute(saver({ taxpayer: { date_of_birth: born(1990), full_time_student: true } }));
     expectLines(r, { 'schedule3.l4': 0, 'f1040.l22': 943 });

@@ -12,6 +12,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isPreparer, loadReturn, type LoadedReturn } from '../../services/returns/access';
 import { compute, loadItems } from '../../services/returns/store';
+import { creditFactsOf, creditFactsView } from '../../services/returns/eligibility-input';
 import type { ReturnData } from '../../services/returns/sections';
 import { totals } from '../../services/returns/views';
 import { currentUser } from '../session';
@@ -135,6 +136,9 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         ...out,
         additional_child_tax_credit: line(r, 'f1040.l28'),
         other_schedule_3_amount: ret.data.credits?.other_schedule_3_amount ?? null,
+        ...creditFactsView(ret.data),
+        retirement_savings_credit: line(r, 'schedule3.l4'),
+        elderly_disabled_credit: line(r, 'schedule3.l6d'),
         version: ret.version,
       };
     },
@@ -159,7 +163,10 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         req.body,
         req.body.override_reason,
       );
-      const credits = { other_schedule_3_amount: req.body.other_schedule_3_amount };
+      const credits = {
+        other_schedule_3_amount: req.body.other_schedule_3_amount,
+        ...creditFactsOf(req.body, ret.data),
+      };
       const r = await save(req, ret, { ...ret.data, credits, overrides }, req.body, 'credits');
       return {
         message: 'Credits saved. Next: payments.',

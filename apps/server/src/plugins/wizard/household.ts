@@ -52,11 +52,15 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const ret = await open(req, id, 'update');
     const married = isMarried(b.filing_status);
+    const separate = b.filing_status === 'married filing separately';
     const filing = {
       filing_status: b.filing_status,
       spouse_first_name: married ? b.spouse_first_name : null,
       spouse_last_name: married ? b.spouse_last_name : null,
       spouse_ssn: married ? b.spouse_ssn : null,
+      // The living-apart answers belong to married filing separately only.
+      mfs_separated_spouse_rule: separate && b.mfs_separated_spouse_rule,
+      mfs_lived_apart_all_year: separate && b.mfs_lived_apart_all_year,
     };
     // Spouse flags mean nothing without a spouse (the standard-deduction step forces them false too).
     const flags =
@@ -98,6 +102,8 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         spouse_first_name: f?.spouse_first_name ?? null,
         spouse_last_name: f?.spouse_last_name ?? null,
         spouse_ssn: f?.spouse_ssn ?? null,
+        mfs_separated_spouse_rule: f?.mfs_separated_spouse_rule === true,
+        mfs_lived_apart_all_year: f?.mfs_lived_apart_all_year === true,
         version: ret.version,
       };
     },
@@ -148,7 +154,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         : { ...b, spouse_claimed_as_dependent: false, spouse_over_65: false, spouse_blind: false };
       const r = await save(req, ret, { ...ret.data, flags }, req.body, 'standard-deduction');
       return {
-        message: 'Standard deduction info saved. Next: dependents.',
+        message: 'Standard deduction info saved. Next: about you.',
         version: r.version,
         ...flags,
         standard_deduction: line(r.result, 'stdDeductionWks.total'),

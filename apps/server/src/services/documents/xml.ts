@@ -5,7 +5,14 @@
  * Deterministic: the only clock is `meta.generatedAt`. Preparer overrides are flagged with a
  * GeneralDependencySmall explanation the overridden amount references.
  */
-import { federalParams, type FederalParams, type Return, type W2 } from '@taxprep/tax-engine';
+import {
+  federalParams,
+  hasTinForOdc,
+  validForCtc,
+  type FederalParams,
+  type Return,
+  type W2,
+} from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { dollars, parseDollars, type EngineResult } from './engine';
 import { lineLabel } from './pdf';
@@ -244,8 +251,13 @@ function irs1040(c: Ctx, w2Ids: string[]): El {
           el('DependentNameControlTxt', nameControl(d.last_name)),
           el('DependentSSN', digits(d.ssn)),
           el('DependentRelationshipCd', (d.relationship ?? '').toUpperCase()),
-          d.qualifies_for_child_tax_credit ? el('EligibleForChildTaxCreditInd', 'X') : null,
-          !d.qualifies_for_child_tax_credit && d.qualifies_for_other_credit
+          // A child without an SSN valid for work counts for the other-dependents credit (Schedule 8812).
+          d.qualifies_for_child_tax_credit && validForCtc(d.tin_type)
+            ? el('EligibleForChildTaxCreditInd', 'X')
+            : null,
+          !(d.qualifies_for_child_tax_credit && validForCtc(d.tin_type)) &&
+          (d.qualifies_for_child_tax_credit || d.qualifies_for_other_credit) &&
+          hasTinForOdc(d.tin_type)
             ? el('EligibleForODCInd', 'X')
             : null,
         ]),

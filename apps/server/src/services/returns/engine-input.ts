@@ -1,5 +1,6 @@
 import type { FilingStatus, Return } from '@taxprep/tax-engine';
-import { ENGINE_KINDS, sumAmounts } from '@taxprep/contracts';
+import { ENGINE_KINDS, povertyLineRegion, sumAmounts } from '@taxprep/contracts';
+import { eligibilityInput, isJoint, personInput } from './eligibility-input';
 import type { ReturnData } from './sections';
 
 export interface ItemRow {
@@ -46,6 +47,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
       last_name: p?.last_name,
       ssn: p?.ssn ?? undefined,
       date_of_birth: str(id.dob),
+      ...personInput(data, 'taxpayer'),
     },
     spouse: married
       ? {
@@ -53,6 +55,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
           last_name: f?.spouse_last_name ?? undefined,
           ssn: f?.spouse_ssn ?? undefined,
           date_of_birth: str(id.spouse_dob),
+          ...(isJoint(data) ? personInput(data, 'spouse') : {}),
         }
       : undefined,
     claimed_as_dependent: flags?.claimed_as_dependent ?? false,
@@ -64,7 +67,12 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
     force_itemize: registry.schedule_a?.force_itemize ?? false,
     digital_assets: data.digital_assets ?? undefined,
     presidential_fund: p?.presidential_fund ?? false,
+    ...eligibilityInput(data),
     ...registry,
+    // Form 8962's poverty table follows where the filer lives: the address state, not asked again.
+    premium_tax_credit: registry.f1095_a
+      ? { ...registry.premium_tax_credit, poverty_line_region: povertyLineRegion(p?.state) }
+      : undefined,
     schedule_d: scheduleDInput(of('schedule_d')[0]?.data),
     schedule_e: scheduleEInput(of('schedule_e')[0]?.data),
     schedule_1: schedule1Input(of('schedule_1')),

@@ -1,4 +1,10 @@
-import { CA540_SECRET_FIELDS, ENGINE_KINDS, secretFields } from '@taxprep/contracts';
+import {
+  CA540_SECRET_FIELDS,
+  ENGINE_KINDS,
+  secretFields,
+  type CreditFactField,
+  type PersonFactsOutput,
+} from '@taxprep/contracts';
 /**
  * The shape of `form1040s.data`: the wizard's answers by step. Values are what the contracts
  * produce (amounts as exact "1234.56" text); the SECRET paths are stored encrypted.
@@ -19,6 +25,9 @@ export interface ReturnData {
     spouse_first_name: string | null;
     spouse_last_name: string | null;
     spouse_ssn: string | null;
+    /** Married filing separately only (absent on returns saved before they were asked). */
+    mfs_separated_spouse_rule?: boolean;
+    mfs_lived_apart_all_year?: boolean;
   };
   flags?: {
     claimed_as_dependent: boolean;
@@ -29,11 +38,14 @@ export interface ReturnData {
     spouse_blind: boolean;
   };
   identity?: Record<string, string | boolean | null>;
+  /** The "About you" step: each person's number type, student, dependency and disability facts. */
+  person_facts?: PersonFactsOutput;
   digital_assets?: boolean | null;
   income?: Record<string, string | null>;
   adjustments?: { adjustments_to_income: string | null; adjustment_description: string | null };
   deductions?: { charitable_donations: string | null; medical_expenses: string | null };
-  credits?: { other_schedule_3_amount: string | null };
+  /** Line 31's amount, and the Form 8880 and Schedule R amounts (CREDIT_FACT_FIELDS). */
+  credits?: { other_schedule_3_amount: string | null } & Partial<Record<CreditFactField, string | null>>;
   payments?: { federal_other_tax_withheld: string | null; estimated_payments: string | null };
   refund?: {
     refund_applied_to_estimated_tax: string | null;

@@ -62,6 +62,8 @@ export const DETAIL_COLUMNS: Record<ScheduleKind, DetailColumn[]> = {
   form1099_r: registry('form1099_r'),
   form1099_ssa: registry('form1099_ssa'),
   f8949: registry('f8949'),
+  form1095_a: registry('form1095_a'),
+  hsa: registry('hsa'),
   schedule_d: [amt('net_gain_or_loss', 'Line 16 net gain or (loss)')],
   schedule_e: [amt('total_income_or_loss', 'Line 41 total income or (loss)')],
   schedule_1: [

@@ -32,6 +32,8 @@ export const SCHEDULE_KINDS = [
   'form1099_int',
   'form1099_r',
   'form1099_ssa',
+  'form1095_a',
+  'hsa',
 ] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
 export type Schedules = Partial<Record<ScheduleKind, ScheduleItem[]>>;
@@ -54,6 +56,8 @@ export const KIND_INFO: Record<ScheduleKind, { label: string; path: string; abso
   form1099_int: { label: '1099-INT', path: '1099-int' },
   form1099_r: { label: '1099-R', path: '1099-r' },
   form1099_ssa: { label: 'SSA-1099', path: 'ssa-1099' },
+  form1095_a: { label: '1095-A', path: '1095-a' },
+  hsa: { label: 'HSA (Form 8889)', path: 'hsa' },
 };
 
 /** A readable name for a document whatever its kind. */
@@ -67,6 +71,7 @@ export function itemName(kind: ScheduleKind, item: ScheduleItem): string {
     item.payer_name ||
     item.plan_name ||
     item.financial_institution ||
+    item.issuer_name ||
     (typeof item.description === 'string' ? item.description : '') ||
     person;
   return name ? String(name) : `${KIND_INFO[kind].label} #${item.id}`;

@@ -15,6 +15,8 @@ const FEDERAL: [string, string, boolean][] = [
   ['1099-INT', '1099-int?target=1040', true],
   ['1099-DIV', '1099-div?target=1040', true],
   ['SSA-1099', '1099-ssa?target=1040', true],
+  ['1095-A (Marketplace coverage)', '1095-a', true],
+  ['HSA (Form 8889)', 'hsa', true],
   ['Schedule E', 'schedule-e?target=1040', true],
   ['Schedule D', 'schedule-d?target=1040', true],
   ['Schedule 1', 'schedule-1?target=1040', true],

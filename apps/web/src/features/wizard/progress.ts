@@ -31,6 +31,7 @@ export const WIZARD_STEPS: WizardStep[] = [
   },
   { path: 'identity', label: 'Identity' },
   { path: 'standard-deduction', label: 'Standard deduction' },
+  { path: 'about-you', label: 'About you' },
   { path: 'dependents', label: 'Dependents' },
   { path: 'digital-assets', label: 'Digital assets', done: (r) => r.digital_assets !== null },
   { path: 'income', label: 'Income' },

@@ -1,7 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { DependentsPage } from '../documents/dependents/DependentsPage';
-import { ScheduleAPage } from '../documents/schedule-a/ScheduleAPage';
-import { W2Page } from '../documents/w2/W2Page';
 import {
   form1099Div,
   form1099G,
@@ -10,6 +7,11 @@ import {
   ssa1099,
   type DocumentDef,
 } from '@taxprep/contracts';
+import { DependentsPage } from '../documents/dependents/DependentsPage';
+import { ScheduleAPage } from '../documents/schedule-a/ScheduleAPage';
+import { W2Page } from '../documents/w2/W2Page';
+import { F1095APage } from '../documents/health/F1095APage';
+import { HsaPage } from '../documents/health/HsaPage';
 import { DocumentPage } from '../documents/registry/DocumentPage';
 import { MiscPage } from '../documents/schedule-c/MiscPage';
 import { NecPage } from '../documents/schedule-c/NecPage';
@@ -25,6 +27,7 @@ import { RequiredInfoPage } from '../california/RequiredInfoPage';
 import { ScheduleCaPage } from '../california/ScheduleCaPage';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { AboutYouPage } from './about/AboutYouPage';
 import { AddDocumentsPage } from './AddDocumentsPage';
 import { AdjustmentsPage } from './amounts/AdjustmentsPage';
 import { CreditsPage } from './amounts/CreditsPage';
@@ -61,6 +64,7 @@ export const wizardSteps: RouteObject[] = [
   { path: 'filing-status', element: <FilingStatusPage /> },
   { path: 'identity', element: <IdentityPage /> },
   { path: 'standard-deduction', element: <StandardDeductionPage /> },
+  { path: 'about-you', element: <AboutYouPage /> },
   { path: 'dependents', element: <DependentsPage /> },
   { path: 'digital-assets', element: <DigitalAssetsPage /> },
   { path: 'third-party-designee', element: <DesigneePage /> },
@@ -80,6 +84,8 @@ export const wizardSteps: RouteObject[] = [
   { path: 'schedule-a', element: <ScheduleAPage /> },
   { path: '1099-misc', element: <MiscPage /> },
   ...[form1099G, form1099R, form1099Int, form1099Div, ssa1099].flatMap(kindRoutes),
+  ...['1095-a', '1095a'].map((path) => ({ path, element: <F1095APage /> })),
+  ...['hsa', '8889'].map((path) => ({ path, element: <HsaPage /> })),
   { path: 'schedule-e', element: <ScheduleEPage /> },
   { path: 'schedule-d', element: <ScheduleDPage /> },
   { path: 'f8949', element: <F8949Page /> },

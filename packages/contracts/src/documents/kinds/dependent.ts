@@ -1,11 +1,19 @@
 /**
  * A dependent of the return (spec 000): routes under the return, the SSN and birth date secret,
- * and the engine's dependent list. Its screen keeps its own form for the credit-claim warnings.
+ * and the engine's dependent list. Its screen keeps its own form for the credit-claim warnings and
+ * asks each eligibility fact only when it can change a credit (DependentForm's questions).
  */
 import { DEPENDENT_MSG, dependentSchema, RELATIONSHIPS, relationshipLabel } from '../../return-documents';
 import { MSG } from '../../messages';
 import type { DocumentDef } from '../define';
-import { flag, text } from '../parts';
+import type { Dependent } from '@taxprep/tax-engine';
+import {
+  CITIZENSHIP_OPTIONS,
+  DEPENDENT_TIN_TYPES,
+  ELIGIBILITY_MSG,
+  ELIGIBILITY_WHY,
+} from '../../eligibility';
+import { flag, money, text } from '../parts';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -49,6 +57,42 @@ export const dependent: DocumentDef = {
         flag('qualifies_for_other_credit', 'Qualifies for the credit for other dependents'),
       ],
     },
+    {
+      // The facts that decide which credit a dependent gives (eligibility.ts says why each is asked).
+      legend: 'Eligibility',
+      fields: [
+        {
+          name: 'tin_type',
+          label: 'Identifying number',
+          kind: 'select',
+          options: DEPENDENT_TIN_TYPES,
+          message: ELIGIBILITY_MSG.tinType,
+          hint: ELIGIBILITY_WHY.dependentTin,
+        },
+        {
+          name: 'citizenship',
+          label: 'Citizenship or residency',
+          kind: 'select',
+          options: CITIZENSHIP_OPTIONS,
+          message: ELIGIBILITY_MSG.citizenship,
+          hint: ELIGIBILITY_WHY.citizenship,
+        },
+        {
+          name: 'months_in_us',
+          label: 'Months lived in the United States in 2024',
+          kind: 'int',
+          range: [0, 12],
+          message: ELIGIBILITY_MSG.monthsInUs,
+        },
+        flag('filer_provided_over_half_support', 'You provided more than half of their support', {
+          initial: true,
+        }),
+        flag('provided_over_half_own_support', 'Provided more than half of their own support'),
+        flag('filed_joint_return', 'Filed a joint return'),
+        flag('qualifying_child_of_another_taxpayer', 'Is the qualifying child of another taxpayer'),
+        money('gross_income', 'Gross income in 2024', { message: ELIGIBILITY_MSG.grossIncome }),
+      ],
+    },
   ],
   columns: [
     { key: 'first_name', label: 'First name' },
@@ -73,5 +117,15 @@ export const dependent: DocumentDef = {
     permanently_disabled: d.permanently_disabled === true,
     qualifies_for_child_tax_credit: d.qualifies_for_child_tax_credit === true,
     qualifies_for_other_credit: d.qualifies_for_other_credit === true,
+    // Not stored (a dependent saved before these were asked): the engine's defaults, which keep
+    // the return as it was (an SSN valid for work, a U.S. citizen, the tests met).
+    tin_type: str(d.tin_type) as Dependent['tin_type'],
+    citizenship: str(d.citizenship) as Dependent['citizenship'],
+    months_in_us: typeof d.months_in_us === 'number' ? d.months_in_us : undefined,
+    filer_provided_over_half_support: d.filer_provided_over_half_support !== false,
+    provided_over_half_own_support: d.provided_over_half_own_support === true,
+    filed_joint_return: d.filed_joint_return === true,
+    qualifying_child_of_another_taxpayer: d.qualifying_child_of_another_taxpayer === true,
+    gross_income: str(d.gross_income),
   }),
 };

@@ -1,7 +1,7 @@
 /** Form 1099-G, Certain Government Payments (spec 001: 1099-G screen and rules). */
 import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
-import { amountOf, AT_LEAST_ONE, cents, flag, messagesFor, money, party, sum, text } from '../parts';
+import { amountOf, AT_LEAST_ONE, cents, flag, messagesFor, money, negate, party, sum, text } from '../parts';
 
 const OTHER = ['rtaa_payments', 'taxable_grants', 'agriculture_payments', 'market_gain'];
 const other = (v: Record<string, unknown>) => sum(OTHER.map((k) => v[k]));
@@ -55,6 +55,9 @@ export const form1099G: DocumentDef = {
       legend: 'Amounts & State Info',
       fields: [
         money('unemployment_comp', 'Box 1 Unemployment compensation'),
+        money('repaid_in_2024', 'Part of box 1 you repaid in 2024', {
+          hint: 'Unemployment paid back in 2024 for an overpayment made in 2024 is subtracted on Schedule 1 line 7 (“Repaid” is written beside it). A repayment of an earlier year’s benefits is not entered here.',
+        }),
         money('state_tax_refund', 'Box 2 State or local income tax refunds, credits, or offsets'),
         {
           name: 'box2_tax_year',
@@ -102,6 +105,8 @@ export const form1099G: DocumentDef = {
       issue('state', 'State is required when Box 10b or 11 is filled');
     if (amountOf(v.state_tax_refund) !== '0.00' && !v.box2_tax_year)
       issue('box2_tax_year', 'Enter the tax year for Box 2');
+    if (cents(v.repaid_in_2024) > cents(v.unemployment_comp))
+      issue('repaid_in_2024', 'The amount repaid cannot exceed the box 1 unemployment compensation.');
     if (cents(v.taxable_refund_amount) > cents(v.state_tax_refund))
       issue('taxable_refund_amount', 'The taxable part cannot exceed the box 2 refund.');
   },
@@ -110,7 +115,7 @@ export const form1099G: DocumentDef = {
     { label: 'Other income (boxes 5+6+7+9)', value: other(v) },
     {
       label: 'Schedule 1 income',
-      value: sum([v.unemployment_comp, v.taxable_refund_amount, other(v)]),
+      value: sum([v.unemployment_comp, negate(v.repaid_in_2024), v.taxable_refund_amount, other(v)]),
     },
     { label: 'Federal withholding (Form 1040 line 25b)', value: amountOf(v.fed_tax_withheld) },
   ],

@@ -77,6 +77,20 @@ export const form1099R: DocumentDef = {
           hint: 'For example 7 (normal distribution) or 1 (early, no known exception)',
         }),
         flag('ira_sep_simple', 'IRA/SEP/SIMPLE'),
+        flag(
+          'military_retirement_plan',
+          'Paid from a military retirement plan (not the Thrift Savings Plan)',
+          {
+            hint: 'Asked for the saver’s credit (Form 8880 line 4): military retirement pay is not a distribution that reduces it.',
+          },
+        ),
+        flag(
+          'inherited_ira_nonspouse',
+          'Paid from an IRA you inherited from someone other than your spouse',
+          {
+            hint: 'Asked for the saver’s credit (Form 8880 line 4): such a distribution does not reduce it.',
+          },
+        ),
         money('box8_other', 'Box 8 Other'),
         {
           name: 'box9a_your_pct_total_dist',

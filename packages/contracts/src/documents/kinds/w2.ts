@@ -4,6 +4,7 @@
  * schedules response and the screen come from one place.
  */
 import { form1099SimpleSchema, W2_MSG, w2Schema } from '../../return-documents';
+import { box12Field, box12ToEngine, nongovernmental457bField, usesCodeG } from '../box12';
 import type { DocumentDef } from '../define';
 import { money, text } from '../parts';
 
@@ -78,6 +79,7 @@ export const w2: DocumentDef = {
         money('state_income_tax', 'Box 17 State income tax'),
       ],
     },
+    { legend: 'Box 12', fields: [box12Field, nongovernmental457bField] },
   ],
   columns: [
     { key: 'employer_name', label: 'Employer' },
@@ -97,6 +99,9 @@ export const w2: DocumentDef = {
     ...d,
     owner: d.owner === 'spouse' ? 'spouse' : 'taxpayer',
     state: str(d.state) ?? null,
+    box12: box12ToEngine(d.box12),
+    // The question is asked only beside code G; a stale tick without it means nothing.
+    nongovernmental_457b: usesCodeG(d) && d.nongovernmental_457b === true,
   }),
 };
 

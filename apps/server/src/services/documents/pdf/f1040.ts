@@ -2,6 +2,7 @@
  * Form 1040 (2024), f1040.pdf. Page 1: f1_xx / c1_xx, page 2: f2_xx / c2_xx.
  * Hold against the paper form: each line key is the form's own line number.
  */
+import { hasTinForOdc, validForCtc } from '@taxprep/tax-engine';
 import type { FillContext, FormMap } from './types';
 import { personName, ssnDigits, isBornBefore1960 } from './common';
 
@@ -197,8 +198,11 @@ function fill1040Extras(c: FillContext): void {
     c.text(row.name, [d.first_name, d.last_name].filter(Boolean).join(' '));
     c.text(row.ssn, ssnDigits(d.ssn));
     c.text(row.relationship, d.relationship);
-    c.check(row.ctc, !!d.qualifies_for_child_tax_credit);
-    c.check(row.odc, !d.qualifies_for_child_tax_credit && !!d.qualifies_for_other_credit);
+    // A child without an SSN valid for work counts for the other-dependents credit (Schedule 8812).
+    const ctc = !!d.qualifies_for_child_tax_credit && validForCtc(d.tin_type);
+    const claimed = !!d.qualifies_for_child_tax_credit || !!d.qualifies_for_other_credit;
+    c.check(row.ctc, ctc);
+    c.check(row.odc, !ctc && claimed && hasTinForOdc(d.tin_type));
   });
 
   const l7 = c.line('l7');

@@ -13,12 +13,22 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { dependentSchema, MSG, RELATIONSHIPS, relationshipLabel } from '@taxprep/contracts';
+import {
+  CITIZENSHIP_OPTIONS,
+  DEPENDENT_TIN_TYPES,
+  dependentSchema,
+  ELIGIBILITY_WHY,
+  MSG,
+  RELATIONSHIPS,
+  relationshipLabel,
+} from '@taxprep/contracts';
 import { applyIssues } from '../../../ui/applyIssues';
 import { DigitsField } from '../../../ui/DigitsField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import type { SaveStatus } from '../../../ui/useSaveStatus';
 import { claimWarnings } from './claimWarnings';
+import { EligibilityQuestions } from './EligibilityQuestions';
+import { dependentQuestions, withoutHiddenAnswers } from './questions';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export interface DependentValues {
@@ -32,6 +42,14 @@ export interface DependentValues {
   permanently_disabled: boolean;
   qualifies_for_child_tax_credit: boolean;
   qualifies_for_other_credit: boolean;
+  tin_type: string;
+  citizenship: string;
+  months_in_us: number | null;
+  filer_provided_over_half_support: boolean;
+  provided_over_half_own_support: boolean;
+  filed_joint_return: boolean;
+  qualifying_child_of_another_taxpayer: boolean;
+  gross_income: string;
 }
 export type DependentOut = z.output<typeof dependentSchema>;
 export const EMPTY_DEPENDENT: DependentValues = {
@@ -45,8 +63,23 @@ export const EMPTY_DEPENDENT: DependentValues = {
   permanently_disabled: false,
   qualifies_for_child_tax_credit: false,
   qualifies_for_other_credit: false,
+  // The engine's defaults: most dependents are U.S. citizens with an SSN who lived here all year.
+  tin_type: 'ssn',
+  citizenship: 'us_citizen',
+  months_in_us: 12,
+  filer_provided_over_half_support: true,
+  provided_over_half_own_support: false,
+  filed_joint_return: false,
+  qualifying_child_of_another_taxpayer: false,
+  gross_income: '',
 };
+const SCHEMA = zodResolver(dependentSchema) as unknown as Resolver<DependentValues, unknown, DependentOut>;
+/** Questions no longer asked are checked and saved with their defaults. */
+const resolver: Resolver<DependentValues, unknown, DependentOut> = (values, ctx, opts) =>
+  SCHEMA(withoutHiddenAnswers(values), ctx, opts);
 const FIELDS = Object.keys(EMPTY_DEPENDENT);
+/** A yellow alert's own title colour misses AA contrast: the title keeps the text colour. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 interface Props {
   initial: DependentValues;
@@ -60,11 +93,13 @@ interface Props {
 /** Add or edit one dependent; the credit boxes are the claim, checked against the facts as you type. */
 export function DependentForm({ initial, editing, saving, status, onSave, onCancel }: Props) {
   const form = useForm<DependentValues, unknown, DependentOut>({
-    resolver: zodResolver(dependentSchema) as unknown as Resolver<DependentValues, unknown, DependentOut>,
+    resolver,
     defaultValues: initial,
   });
   const err = form.formState.errors;
-  const warnings = claimWarnings(useWatch({ control: form.control }) as DependentValues);
+  const watched = useWatch({ control: form.control }) as DependentValues;
+  const warnings = claimWarnings(watched);
+  const q = dependentQuestions(watched);
   const onSubmit = form.handleSubmit(
     async (v) => {
       try {
@@ -93,14 +128,32 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
             {...form.register('last_name')}
             error={err.last_name?.message}
           />
-          <DigitsField
+          <Controller
             control={form.control}
-            name="ssn"
-            max={9}
-            label="SSN"
-            description="9 digits"
-            withAsterisk
+            name="tin_type"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Identifying number"
+                description={ELIGIBILITY_WHY.dependentTin}
+                data={DEPENDENT_TIN_TYPES.map((o) => ({ value: o.value, label: o.label }))}
+                value={field.value || 'ssn'}
+                onChange={(v) => field.onChange(v ?? 'ssn')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={fieldState.error?.message}
+              />
+            )}
           />
+          {q.number && (
+            <DigitsField
+              control={form.control}
+              name="ssn"
+              max={9}
+              label={q.number}
+              description={q.number === 'SSN' ? '9 digits' : '9 digits, starts with 9'}
+              withAsterisk
+            />
+          )}
           <Controller
             control={form.control}
             name="relationship"
@@ -141,11 +194,28 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
               />
             )}
           />
+          <Controller
+            control={form.control}
+            name="citizenship"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Citizenship or residency"
+                description={ELIGIBILITY_WHY.citizenship}
+                data={CITIZENSHIP_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                value={field.value || 'us_citizen'}
+                onChange={(v) => field.onChange(v ?? 'us_citizen')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
         </SimpleGrid>
         <Group>
           <Checkbox label="Full-time student" {...form.register('student')} />
           <Checkbox label="Permanently and totally disabled" {...form.register('permanently_disabled')} />
         </Group>
+        <EligibilityQuestions form={form} q={q} />
         <Group>
           <Checkbox
             label="Claim the child tax credit ($2,000)"
@@ -157,7 +227,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
           />
         </Group>
         {warnings.length > 0 && (
-          <Alert color="yellow" title="Check this claim" role="status">
+          <Alert color="yellow" title="Check this claim" role="status" styles={READABLE_TITLE}>
             <List size="sm">
               {warnings.map((w) => (
                 <List.Item key={w}>{w}</List.Item>

@@ -2,7 +2,7 @@ import { relationshipFromText, relationshipLabel } from '@taxprep/contracts';
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { maskSsn } from '../../../ui/money';
+import { maskSsn, moneyText } from '../../../ui/money';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
@@ -14,10 +14,19 @@ import { ageAtYearEnd } from './claimWarnings';
 import { DependentForm, EMPTY_DEPENDENT, type DependentOut, type DependentValues } from './DependentForm';
 import { RowActions } from '../../../ui/RowActions';
 
-export interface Dependent extends Omit<DependentValues, 'date_of_birth'> {
+export interface Dependent extends Omit<
+  DependentValues,
+  'date_of_birth' | 'ssn' | 'tin_type' | 'citizenship' | 'gross_income' | 'filer_provided_over_half_support'
+> {
   id: number;
   version: number;
   date_of_birth: string | null;
+  ssn: string | null;
+  // Absent on a dependent saved before these were asked.
+  tin_type?: string | null;
+  citizenship?: string | null;
+  gross_income?: string | null;
+  filer_provided_over_half_support?: boolean | null;
 }
 
 export function DependentsPage() {
@@ -36,6 +45,14 @@ const toValues = (d: Dependent): DependentValues => ({
   permanently_disabled: Boolean(d.permanently_disabled),
   qualifies_for_child_tax_credit: Boolean(d.qualifies_for_child_tax_credit),
   qualifies_for_other_credit: Boolean(d.qualifies_for_other_credit),
+  tin_type: d.tin_type || 'ssn',
+  citizenship: d.citizenship || 'us_citizen',
+  months_in_us: d.months_in_us ?? 12,
+  filer_provided_over_half_support: d.filer_provided_over_half_support !== false,
+  provided_over_half_own_support: Boolean(d.provided_over_half_own_support),
+  filed_joint_return: Boolean(d.filed_joint_return),
+  qualifying_child_of_another_taxpayer: Boolean(d.qualifying_child_of_another_taxpayer),
+  gross_income: moneyText(d.gross_income),
 });
 
 function Dependents({ id }: { id: string }) {

@@ -26,4 +26,28 @@ describe('dependent claim warnings', () => {
       claimWarnings({ ...child, qualifies_for_child_tax_credit: false, qualifies_for_other_credit: true })[0],
     ).toMatch(/under 17/);
   });
+  it('the child tax credit needs an SSN valid for work; no number, no credit', () => {
+    expect(claimWarnings({ ...child, tin_type: 'itin' })).toEqual([
+      'The child tax credit needs an SSN valid for work; with this number the $500 credit for other dependents applies instead.',
+    ]);
+    // "Valid for work only with DHS authorization", still authorized, is valid for work.
+    expect(claimWarnings({ ...child, tin_type: 'ssn_dhs' })).toEqual([]);
+    expect(claimWarnings({ ...child, tin_type: 'none' })[0]).toMatch(/Without an SSN, ITIN or ATIN/);
+    // The $500 credit is the right claim for an ITIN child under 17: no "may apply instead".
+    expect(
+      claimWarnings({
+        ...child,
+        tin_type: 'itin',
+        qualifies_for_child_tax_credit: false,
+        qualifies_for_other_credit: true,
+      }),
+    ).toEqual([]);
+  });
+  it('warns when the citizenship test rules out the credits', () => {
+    expect(claimWarnings({ ...child, citizenship: 'canada_mexico' })[0]).toMatch(
+      /Canada or Mexico .* neither credit/,
+    );
+    expect(claimWarnings({ ...child, citizenship: 'other' })[0]).toMatch(/Only a U.S. citizen/);
+    expect(claimWarnings({ ...child, citizenship: 'resident_alien' })).toEqual([]);
+  });
 });

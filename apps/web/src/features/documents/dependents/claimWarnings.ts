@@ -1,4 +1,5 @@
 import { TAX_YEAR } from '@taxprep/contracts';
+import { hasTinForOdc, validForCtc, type TinType } from '@taxprep/tax-engine';
 
 export interface ClaimFacts {
   date_of_birth: string;
@@ -7,6 +8,9 @@ export interface ClaimFacts {
   permanently_disabled: boolean;
   qualifies_for_child_tax_credit: boolean;
   qualifies_for_other_credit: boolean;
+  /** The kind of number and the citizenship test (absent: an SSN valid for work, a U.S. citizen). */
+  tin_type?: string;
+  citizenship?: string;
 }
 
 /** Age on December 31 of the tax year, or null without a valid birth date. */
@@ -40,7 +44,28 @@ export function claimWarnings(f: ClaimFacts): string[] {
     out.push(
       'Both credits are ticked; only one credit is allowed per dependent (the child tax credit comes first).',
     );
-  if (!f.qualifies_for_child_tax_credit && f.qualifies_for_other_credit && age !== null && age < 17)
+  const tin = (f.tin_type || 'ssn') as TinType;
+  const claimed = f.qualifies_for_child_tax_credit || f.qualifies_for_other_credit;
+  // The number and citizenship tests of Schedule 8812 (IRC §24(h)(7), §24(e)).
+  if (claimed && !hasTinForOdc(tin))
+    out.push('Without an SSN, ITIN or ATIN neither the child tax credit nor the $500 credit applies.');
+  else if (f.qualifies_for_child_tax_credit && !validForCtc(tin))
+    out.push(
+      'The child tax credit needs an SSN valid for work; with this number the $500 credit for other dependents applies instead.',
+    );
+  if (claimed && f.citizenship === 'canada_mexico')
+    out.push('A resident of Canada or Mexico can be your dependent, but neither credit applies.');
+  if (claimed && f.citizenship === 'other')
+    out.push(
+      'Only a U.S. citizen, U.S. national, U.S. resident alien or resident of Canada or Mexico can be your dependent.',
+    );
+  if (
+    !f.qualifies_for_child_tax_credit &&
+    f.qualifies_for_other_credit &&
+    age !== null &&
+    age < 17 &&
+    validForCtc(tin)
+  )
     out.push('This dependent is under 17; the $2,000 child tax credit may apply instead of the $500 credit.');
   if (age !== null && age < 0) out.push(`The date of birth is after ${TAX_YEAR}.`);
   return out;

@@ -10,13 +10,23 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import { documentSchema, emptyValues, fieldsOf, formatUsd, MSG, type DocumentDef } from '@taxprep/contracts';
+import {
+  blankRow,
+  documentSchema,
+  emptyValues,
+  fieldsOf,
+  formatUsd,
+  MSG,
+  type DocumentDef,
+  type FieldDef,
+} from '@taxprep/contracts';
 import { applyIssues } from '../../../ui/applyIssues';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import type { SaveStatus } from '../../../ui/useSaveStatus';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { moneyText } from '../../../ui/money';
 import { FieldInput } from './FieldInput';
+import { TableField } from './TableField';
 
 type Values = Record<string, unknown>;
 const MONEY = new Set(['money', 'signedMoney', 'percent']);
@@ -25,14 +35,16 @@ const MONEY = new Set(['money', 'signedMoney', 'percent']);
 export function toFormValues(def: DocumentDef, r: Values | null): Values {
   const out = emptyValues(def);
   if (!r) return out;
-  const conv = (f: { kind: string; name: string }, v: unknown) =>
-    f.kind === 'bool'
-      ? v === true
-      : MONEY.has(f.kind)
-        ? moneyText(v as string | null)
-        : v == null
-          ? ''
-          : String(v);
+  const conv = (f: FieldDef, v: unknown): unknown =>
+    f.kind === 'table'
+      ? tableValues(f, v, conv)
+      : f.kind === 'bool'
+        ? v === true
+        : MONEY.has(f.kind)
+          ? moneyText(v as string | null)
+          : v == null
+            ? ''
+            : String(v);
   for (const f of fieldsOf(def)) out[f.name] = conv(f, r[f.name]);
   if (def.rows) {
     const rows = Array.isArray(r[def.rows.name]) ? (r[def.rows.name] as Values[]) : [];
@@ -41,6 +53,16 @@ export function toFormValues(def: DocumentDef, r: Values | null): Values {
       : out[def.rows.name];
   }
   return out;
+}
+
+/** A saved table as one row per row label: saved rows first (box 12 keeps only the used ones), then blank rows. */
+function tableValues(f: FieldDef, v: unknown, conv: (c: FieldDef, x: unknown) => unknown): Values[] {
+  const saved = Array.isArray(v) ? (v as Values[]) : [];
+  return (f.rowLabels ?? []).map((_, i) => {
+    const row = saved[i];
+    if (!row || typeof row !== 'object') return blankRow(f);
+    return Object.fromEntries((f.columns ?? []).map((c) => [c.name, conv(c, row[c.name])]));
+  });
 }
 
 interface Props {
@@ -104,7 +126,7 @@ export function DocumentForm({
               {s.fields
                 .filter((f) => !hidden.includes(f.name))
                 .map((f) => (
-                  <FieldInput key={f.name} control={form.control} name={f.name} field={f} />
+                  <Field key={f.name} control={form.control} field={f} />
                 ))}
             </SimpleGrid>
           </Fieldset>
@@ -139,6 +161,22 @@ export function DocumentForm({
       </Stack>
     </form>
   );
+}
+
+/** One field of a section: a table or an input, and only while its `when` holds for the values entered. */
+function Field({ control, field: f }: { control: Control<FieldValues>; field: FieldDef }) {
+  if (f.when) return <Conditional control={control} field={f} />;
+  return f.kind === 'table' ? (
+    <TableField control={control} field={f} />
+  ) : (
+    <FieldInput control={control} name={f.name} field={f} />
+  );
+}
+
+function Conditional({ control, field: f }: { control: Control<FieldValues>; field: FieldDef }) {
+  const values = useWatch({ control }) as Values;
+  if (!f.when!(values)) return null;
+  return <Field control={control} field={{ ...f, when: undefined }} />;
 }
 
 function Rows({ def, control }: { def: DocumentDef; control: Control<FieldValues> }) {

@@ -38,6 +38,8 @@ interface PageOptions {
   hidden?: readonly string[];
   /** The step after this screen, instead of Go to Summary (path under /form1040/{id}/). */
   next?: { path: string; label: string };
+  /** A part of the screen under the records (the 1095-A screen's once-per-return facts). */
+  after?: ReactNode;
 }
 
 export function DocumentPage({
@@ -47,6 +49,7 @@ export function DocumentPage({
   rowExtra,
   hidden,
   next,
+  after,
 }: PageOptions & {
   def: DocumentDef;
   /** Overrides the kind's list path (a 1099-MISC screen lists one owner's entries). */
@@ -67,6 +70,7 @@ export function DocumentPage({
           rowExtra={rowExtra}
           hidden={hidden}
           next={next}
+          after={after}
         />
       )}
     </WithFormId>
@@ -81,6 +85,7 @@ function Records({
   rowExtra,
   hidden,
   next,
+  after,
 }: PageOptions & {
   def: DocumentDef;
   id: string;
@@ -230,6 +235,7 @@ function Records({
           prefill={edit ? null : prefillValues(q.data.prefill)}
           fixed={{ form1040_id: Number(id) }}
         />
+        {after}
         <Group justify="space-between">
           <Button component={Link} to={`/form1040/${id}/add-documents`} variant="default">
             Back

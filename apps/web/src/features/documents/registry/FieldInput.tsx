@@ -9,20 +9,23 @@ interface Props<T extends FieldValues> {
   name: Path<T>;
   field: FieldDef;
   disabled?: boolean;
+  /** A cell of a table: no visible label or hint (the row and column headers show them), the label kept for screen readers. */
+  bare?: boolean;
 }
 
 const STATE_OPTIONS = [...STATE_CODES];
 
 /** One input of a registry form, chosen by the field's kind, with its error under it. */
-export function FieldInput<T extends FieldValues>({ control, name, field: f, disabled }: Props<T>) {
+export function FieldInput<T extends FieldValues>({ control, name, field: f, disabled, bare }: Props<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const common = {
-          label: f.label,
-          description: f.hint,
+          label: bare ? undefined : f.label,
+          'aria-label': bare ? f.label : undefined,
+          description: bare ? undefined : f.hint,
           error: fieldState.error?.message,
           withAsterisk: !!f.required,
           disabled,
@@ -48,6 +51,7 @@ export function FieldInput<T extends FieldValues>({ control, name, field: f, dis
             return (
               <Checkbox
                 label={f.label}
+                description={f.hint}
                 name={field.name}
                 ref={field.ref}
                 checked={field.value === true}

@@ -35,7 +35,8 @@ export interface AmountStepProps<D extends Data> {
   /** GET and save path after /api/form1040/{id}/. */
   part: string;
   schema: z.ZodType;
-  fields: AmountFieldDef[];
+  /** The entered fields, or the fields a loaded return asks (a spouse's only on a joint return). */
+  fields: AmountFieldDef[] | ((data: D) => AmountFieldDef[]);
   /** The engine's read-only figures for this step. */
   lines?: (data: D) => LineRow[];
   linesCaption?: string;
@@ -60,7 +61,8 @@ export function AmountStep<D extends Data>(props: AmountStepProps<D>) {
   const q = useReturnPart<D>(props.id, props.part);
   if (q.isPending) return <PageLoader />;
   const data = (q.data ?? {}) as D;
-  return <AmountForm {...props} data={data} refetch={async () => (await q.refetch()).data} />;
+  const fields = typeof props.fields === 'function' ? props.fields(data) : props.fields;
+  return <AmountForm {...props} fields={fields} data={data} refetch={async () => (await q.refetch()).data} />;
 }
 
 function toValues(fields: AmountFieldDef[], d: Data): Values {
@@ -70,7 +72,11 @@ function toValues(fields: AmountFieldDef[], d: Data): Values {
 }
 
 function AmountForm<D extends Data>(
-  props: AmountStepProps<D> & { data: D; refetch: () => Promise<D | undefined> },
+  props: Omit<AmountStepProps<D>, 'fields'> & {
+    fields: AmountFieldDef[];
+    data: D;
+    refetch: () => Promise<D | undefined>;
+  },
 ) {
   const { id, data, fields } = props;
   const status = useSaveStatus();

@@ -1,7 +1,8 @@
-import { creditsSchema } from '@taxprep/contracts';
+import { creditsSchema, ELIGIBILITY_WHY } from '@taxprep/contracts';
+import type { LineRow } from '../explain/ComputedLines';
 import { WithFormId } from '../useFormId';
 import { WizardCard } from '../WizardCard';
-import { AmountStep } from './AmountStep';
+import { AmountStep, type AmountFieldDef } from './AmountStep';
 
 interface CreditsData extends Record<string, unknown> {
   version: number;
@@ -9,6 +10,90 @@ interface CreditsData extends Record<string, unknown> {
   child_tax_credit: string;
   american_opportunity_credit: string;
   additional_child_tax_credit: string;
+  retirement_savings_credit?: string;
+  elderly_disabled_credit?: string;
+  /** Married filing jointly: the spouse's Form 8880 column is asked too. */
+  joint?: boolean;
+  /** Someone is 65 or older or retired on disability: Schedule R may apply. */
+  asks_elderly_disabled?: boolean;
+}
+
+/** Form 8880 amounts per person (the spouse's only on a joint return). */
+function saverFields(joint: boolean): AmountFieldDef[] {
+  const persons = joint
+    ? ([
+        ['taxpayer', 'Your'],
+        ['spouse', 'Spouse’s'],
+      ] as const)
+    : ([['taxpayer', 'Your']] as const);
+  return persons.flatMap(([who, whose]) => [
+    {
+      name: `roth_ira_contribution_${who}`,
+      label: `${whose} Roth IRA contributions for 2024`,
+      description: ELIGIBILITY_WHY.roth,
+    },
+    {
+      name: `able_contribution_${who}`,
+      label: `${whose} ABLE account contributions for 2024`,
+      description: ELIGIBILITY_WHY.able,
+    },
+    {
+      name: `other_distributions_${who}`,
+      label: `${whose} retirement distributions in the testing period`,
+      description: ELIGIBILITY_WHY.distributions,
+    },
+  ]);
+}
+
+export function creditFields(d: CreditsData): AmountFieldDef[] {
+  return [
+    { name: 'other_schedule_3_amount', label: '31 Other credits from Schedule 3' },
+    ...saverFields(d.joint === true),
+    ...(d.asks_elderly_disabled
+      ? [
+          {
+            name: 'nontaxable_pensions',
+            label: 'Nontaxable pensions and veterans’ benefits',
+            description: ELIGIBILITY_WHY.pensions,
+          },
+        ]
+      : []),
+  ];
+}
+
+function creditLines(d: CreditsData): LineRow[] {
+  return [
+    {
+      label: '19 Child tax credit and credit for other dependents',
+      lineKey: 'f1040.l19',
+      value: d.child_tax_credit,
+    },
+    {
+      label: 'Schedule 3, 4 Retirement savings contributions credit',
+      lineKey: 'schedule3.l4',
+      value: d.retirement_savings_credit ?? '0.00',
+    },
+    ...(d.asks_elderly_disabled
+      ? [
+          {
+            label: 'Schedule 3, 6d Credit for the elderly or the disabled',
+            lineKey: 'schedule3.l6d',
+            value: d.elderly_disabled_credit ?? '0.00',
+          },
+        ]
+      : []),
+    { label: '27 Earned income credit', lineKey: 'f1040.l27', value: d.earned_income_credit },
+    {
+      label: '28 Additional child tax credit',
+      lineKey: 'f1040.l28',
+      value: d.additional_child_tax_credit,
+    },
+    {
+      label: '29 American opportunity credit',
+      lineKey: 'f1040.l29',
+      value: d.american_opportunity_credit,
+    },
+  ];
 }
 
 export function CreditsPage() {
@@ -17,14 +102,14 @@ export function CreditsPage() {
       {(id) => (
         <WizardCard
           title="Credits"
-          description="Lines 19, 27, 28 and 29 are computed from your dependents, income and education expenses (select why? to see how). The one amount you enter here is line 31: other credits from Schedule 3, such as the premium tax credit or a credit from Form 4136."
+          description="Lines 19, 27, 28 and 29 are computed from your dependents, income and education expenses (select why? to see how). You enter line 31 (other credits from Schedule 3, such as a credit from Form 4136) and the retirement savings amounts the saver’s credit needs."
         >
           <AmountStep<CreditsData>
             id={id}
             part="credits"
             title="Credits"
             schema={creditsSchema}
-            fields={[{ name: 'other_schedule_3_amount', label: '31 Other credits from Schedule 3' }]}
+            fields={creditFields}
             saveFailed="Failed to save credits."
             next={`/form1040/${id}/payments`}
             extraBody={(d) => ({
@@ -33,24 +118,7 @@ export function CreditsPage() {
               american_opportunity_credit: d.american_opportunity_credit,
             })}
             linesCaption="Credit lines"
-            lines={(d) => [
-              {
-                label: '19 Child tax credit and credit for other dependents',
-                lineKey: 'f1040.l19',
-                value: d.child_tax_credit,
-              },
-              { label: '27 Earned income credit', lineKey: 'f1040.l27', value: d.earned_income_credit },
-              {
-                label: '28 Additional child tax credit',
-                lineKey: 'f1040.l28',
-                value: d.additional_child_tax_credit,
-              },
-              {
-                label: '29 American opportunity credit',
-                lineKey: 'f1040.l29',
-                value: d.american_opportunity_credit,
-              },
-            ]}
+            lines={creditLines}
           />
         </WizardCard>
       )}

@@ -21,6 +21,7 @@ import { useReturnPart, useSaveReturn, type Saved } from '../api';
 import { LoadFailed } from '../LoadFailed';
 import { WithFormId } from '../useFormId';
 import { WizardCard } from '../WizardCard';
+import { SeparateFacts } from './SeparateFacts';
 import { SpouseTable } from './SpouseTable';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
@@ -29,6 +30,8 @@ export interface FilingStatusData {
   spouse_first_name: string | null;
   spouse_last_name: string | null;
   spouse_ssn: string | null;
+  mfs_separated_spouse_rule?: boolean;
+  mfs_lived_apart_all_year?: boolean;
   version: number;
 }
 interface Values {
@@ -36,9 +39,13 @@ interface Values {
   spouse_first_name: string;
   spouse_last_name: string;
   spouse_ssn: string;
+  mfs_separated_spouse_rule: boolean;
+  mfs_lived_apart_all_year: boolean;
 }
 type Out = z.output<typeof filingStatusSchema>;
 const SPOUSE_FIELDS = ['spouse_first_name', 'spouse_last_name', 'spouse_ssn'] as const;
+const MFS_FIELDS = ['mfs_separated_spouse_rule', 'mfs_lived_apart_all_year'] as const;
+const MFS = 'married filing separately';
 const NEXT_DELAY_MS = 600;
 
 export function FilingStatusPage() {
@@ -59,6 +66,8 @@ const toValues = (d: FilingStatusData): Values => ({
   spouse_first_name: d.spouse_first_name ?? '',
   spouse_last_name: d.spouse_last_name ?? '',
   spouse_ssn: d.spouse_ssn ?? '',
+  mfs_separated_spouse_rule: d.mfs_separated_spouse_rule === true,
+  mfs_lived_apart_all_year: d.mfs_lived_apart_all_year === true,
 });
 const complete = (v: Values) =>
   Boolean(v.spouse_first_name && v.spouse_last_name && /^\d{9}$/.test(v.spouse_ssn));
@@ -82,7 +91,8 @@ export function FilingStatusForm({
   });
   // The saved spouse, shown read-only until Edit; null while the entry form is open.
   const [onFile, setOnFile] = useState<Values | null>(complete(toValues(data)) ? toValues(data) : null);
-  const married = isMarried(useWatch({ control: form.control, name: 'filing_status' }));
+  const chosen = useWatch({ control: form.control, name: 'filing_status' });
+  const married = isMarried(chosen);
   const err = form.formState.errors;
 
   const chooseStatus = (v: string) => {
@@ -91,6 +101,8 @@ export function FilingStatusForm({
     status.clearWarning();
     // Only married statuses have a spouse on the return.
     if (!isMarried(v)) for (const f of SPOUSE_FIELDS) form.setValue(f, '');
+    // The living-apart answers are for married filing separately only.
+    if (v !== MFS) for (const f of MFS_FIELDS) form.setValue(f, false);
     else if (onFile) for (const f of SPOUSE_FIELDS) form.setValue(f, onFile[f]);
   };
 
@@ -225,6 +237,7 @@ export function FilingStatusForm({
               )}
             </Fieldset>
           )}
+          {chosen === MFS && <SeparateFacts register={form.register} />}
           <SaveStatusAlerts status={status} onReload={reload} />
           <Group justify="flex-end">
             <SubmitButton saving={save.isPending} label="Save & Next" />

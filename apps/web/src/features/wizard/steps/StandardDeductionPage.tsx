@@ -77,7 +77,7 @@ function FlagsForm({
         : '';
       status.succeed(`${res.message}${amount}`);
       form.reset(form.getValues()); // saved: nothing is unsaved any more
-      go(`/form1040/${id}/dependents`, NEXT_DELAY_MS);
+      go(`/form1040/${id}/about-you`, NEXT_DELAY_MS);
     } catch (e) {
       status.fail(e, 'Failed to save standard deduction info.');
     }

@@ -1,0 +1,87 @@
+import { Checkbox, Fieldset, Select, Stack } from '@mantine/core';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ELIGIBILITY_WHY, PERSON_TIN_TYPES } from '@taxprep/contracts';
+import { MoneyField } from '../../../ui/MoneyField';
+import type { AboutYouOut, AboutYouValues } from './values';
+
+const WORDS = {
+  taxpayer_: {
+    number: 'Your identifying number',
+    student: 'You were a full-time student during some part of 5 months of 2024',
+    childOf: 'You are the qualifying child of another person for 2024 (for example, a parent)',
+    retired: 'You retired on permanent and total disability and were under 65',
+    income: 'Your taxable disability income',
+  },
+  spouse_: {
+    number: 'Spouse’s identifying number',
+    student: 'Your spouse was a full-time student during some part of 5 months of 2024',
+    childOf: 'Your spouse is the qualifying child of another person for 2024',
+    retired: 'Your spouse retired on permanent and total disability and was under 65',
+    income: 'Spouse’s taxable disability income',
+  },
+} as const;
+
+/** One person's eligibility facts; the disability income is asked only after "retired on disability". */
+export function PersonFactsBlock({
+  form,
+  p,
+  legend,
+}: {
+  form: UseFormReturn<AboutYouValues, unknown, AboutYouOut>;
+  p: 'taxpayer_' | 'spouse_';
+  legend: string;
+}) {
+  const { control, register } = form;
+  const w = WORDS[p];
+  const retired = useWatch({ control, name: `${p}retired_on_permanent_disability` });
+  return (
+    <Fieldset legend={legend}>
+      <Stack gap="sm">
+        <Controller
+          control={control}
+          name={`${p}tin_type`}
+          render={({ field, fieldState }) => (
+            <Select
+              label={w.number}
+              description={ELIGIBILITY_WHY.personTin}
+              data={PERSON_TIN_TYPES.map((o) => ({ value: o.value, label: o.label }))}
+              value={field.value || 'ssn'}
+              onChange={(v) => field.onChange(v ?? 'ssn')}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Checkbox
+          label={w.student}
+          description={ELIGIBILITY_WHY.student}
+          {...register(`${p}full_time_student`)}
+        />
+        <Checkbox
+          label={w.childOf}
+          description={ELIGIBILITY_WHY.childOfAnother}
+          {...register(`${p}qualifying_child_of_another`)}
+        />
+        <Checkbox
+          label={w.retired}
+          description={ELIGIBILITY_WHY.disability}
+          {...register(`${p}retired_on_permanent_disability`, {
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+              // Without the retirement the income means nothing: it is not kept.
+              if (!e.target.checked) form.setValue(`${p}taxable_disability_income`, '');
+            },
+          })}
+        />
+        {retired && (
+          <MoneyField
+            control={control}
+            name={`${p}taxable_disability_income`}
+            label={w.income}
+            description={ELIGIBILITY_WHY.disabilityIncome}
+          />
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+import { Checkbox, Fieldset, Stack } from '@mantine/core';
+import type { UseFormRegister } from 'react-hook-form';
+import { ELIGIBILITY_WHY } from '@taxprep/contracts';
+
+interface SeparateValues {
+  mfs_separated_spouse_rule: boolean;
+  mfs_lived_apart_all_year: boolean;
+}
+
+/** Married filing separately: where the spouses lived, which several credits and limits depend on. */
+export function SeparateFacts<T extends SeparateValues>({ register }: { register: UseFormRegister<T> }) {
+  const reg = register as unknown as UseFormRegister<SeparateValues>;
+  return (
+    <Fieldset legend="Living apart from your spouse">
+      <Stack gap="sm">
+        <Checkbox
+          label="You did not live with your spouse during the last 6 months of 2024, or you were legally separated (written agreement or decree of separate maintenance) and not living together at the end of 2024"
+          description={ELIGIBILITY_WHY.separated}
+          {...reg('mfs_separated_spouse_rule')}
+        />
+        <Checkbox
+          label="You lived apart from your spouse for all of 2024"
+          description={ELIGIBILITY_WHY.livedApart}
+          {...reg('mfs_lived_apart_all_year')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * Form 1095-A, Health Insurance Marketplace Statement (2024): Part I policy lines and the Part III
+ * table, month by month (lines 21–32, columns A–C) or as the line 33 annual totals. The engine
+ * computes Form 8962 (premium tax credit) from these.
+ */
+import type { DocumentDef, FieldDef } from '../define';
+import { amountOf, cents, messagesFor, money, sum, text } from '../parts';
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const F1095A_MSG = {
+  issuer: 'Enter the policy issuer’s name (line 3).',
+  date: 'Use YYYY-MM-DD.',
+  startAfterYear: 'The policy start date (line 10) must be in 2024 or earlier.',
+  endBeforeYear: 'The policy termination date (line 11) must be in 2024 or later.',
+  endBeforeStart: 'The termination date cannot be before the start date.',
+  noMonth: 'Enter column A (the monthly enrollment premium) for at least one month, or choose annual totals.',
+  advanceWithoutPremium: 'A month with advance payments (column C) needs its enrollment premium (column A).',
+  annualPremium: 'Enter the line 33 column A total (annual enrollment premiums).',
+  annualAdvance: 'Advance payments (column C) cannot be more than the enrollment premiums (column A).',
+  notList: 'Lines 21–32 must be a list of 12 months.',
+  tooManyMonths: 'Lines 21–32 have 12 months.',
+} as const;
+
+const AMOUNTS = ['enrollment_premium', 'slcsp_premium', 'advance_ptc'] as const;
+type Row = Partial<Record<(typeof AMOUNTS)[number], unknown>>;
+// The rules run even when a cell failed, so a row may be anything a client sent.
+const monthsOf = (v: Record<string, unknown>): Row[] =>
+  Array.isArray(v.monthly)
+    ? (v.monthly as unknown[]).map((r) => (r && typeof r === 'object' ? (r as Row) : {}))
+    : [];
+const annual = (v: Record<string, unknown>) => v.amounts_by === 'annual';
+
+/** Line 33: the annual total of a column (the months added, or as entered). */
+export function f1095aTotal(v: Record<string, unknown>, col: (typeof AMOUNTS)[number]): string {
+  return annual(v) ? amountOf(v[`annual_${col}`]) : sum(monthsOf(v).map((r) => r[col]));
+}
+
+const monthly: FieldDef = {
+  name: 'monthly',
+  label: 'Part III, lines 21–32',
+  kind: 'table',
+  rowLabels: MONTHS,
+  rowHeader: 'Month',
+  message: F1095A_MSG.notList,
+  tooLong: F1095A_MSG.tooManyMonths,
+  hint: 'Leave a month blank when the policy did not cover it.',
+  when: (v) => !annual(v),
+  columns: [
+    money('enrollment_premium', 'A. Monthly enrollment premium'),
+    money('slcsp_premium', 'B. Monthly second lowest cost silver plan (SLCSP) premium'),
+    money('advance_ptc', 'C. Monthly advance payment of premium tax credit'),
+  ],
+};
+
+const inYear = (s: unknown) => typeof s === 'string' && s !== '';
+
+export const form1095A: DocumentDef = {
+  kind: 'form1095_a',
+  title: 'Form 1095-A, Health Insurance Marketplace Statement',
+  short: '1095-A',
+  plural: 'Forms 1095-A',
+  route: '1095-a',
+  routeAliases: ['1095a'],
+  description:
+    'Marketplace coverage: the premium tax credit (Form 8962) is figured from each month’s premiums; advance payments are settled on Schedule 3 line 9 or Schedule 2 line 1a.',
+  engine: 'f1095_a',
+  api: {
+    list: ['/api/form1040/:id/form1095_a'],
+    create: ['/api/form1095_a'],
+    createUnder: [],
+    item: ['/api/form1095_a/:id'],
+  },
+  sections: [
+    {
+      legend: 'Policy (Part I)',
+      fields: [
+        {
+          name: 'marketplace_state',
+          label: 'Line 1 Marketplace identifier (state)',
+          kind: 'state',
+          message: 'Invalid state code',
+        },
+        text('policy_number', 'Line 2 Marketplace-assigned policy number', { max: 40 }),
+        text('issuer_name', 'Line 3 Policy issuer’s name', { required: F1095A_MSG.issuer, max: 200 }),
+        text('recipient_name', 'Line 4 Recipient’s name', { max: 200 }),
+        {
+          name: 'coverage_start',
+          label: 'Line 10 Policy start date',
+          kind: 'date',
+          message: F1095A_MSG.date,
+          hint: 'YYYY-MM-DD',
+        },
+        {
+          name: 'coverage_end',
+          label: 'Line 11 Policy termination date',
+          kind: 'date',
+          message: F1095A_MSG.date,
+          hint: 'YYYY-MM-DD',
+        },
+      ],
+    },
+    {
+      legend: 'Coverage amounts (Part III)',
+      fields: [
+        {
+          name: 'amounts_by',
+          label: 'How do you want to enter the amounts?',
+          kind: 'select',
+          initial: 'monthly',
+          message: 'Choose month by month or annual totals.',
+          hint: 'Annual totals (line 33) only when the policy covered all 12 months with the same premiums every month.',
+          options: [
+            { value: 'monthly', label: 'Month by month (lines 21–32)' },
+            { value: 'annual', label: 'Annual totals only (line 33)' },
+          ],
+        },
+        monthly,
+        money('annual_enrollment_premium', 'Line 33A Annual enrollment premium', { when: annual }),
+        money('annual_slcsp_premium', 'Line 33B Annual SLCSP premium', { when: annual }),
+        money('annual_advance_ptc', 'Line 33C Annual advance payment of PTC', { when: annual }),
+      ],
+    },
+  ],
+  columns: [
+    { key: 'issuer_name', label: 'Issuer' },
+    { key: 'policy_number', label: 'Policy' },
+    {
+      key: 'total_a',
+      label: 'Premiums (A)',
+      money: true,
+      value: (r) => f1095aTotal(r, 'enrollment_premium'),
+    },
+    { key: 'total_b', label: 'SLCSP (B)', money: true, value: (r) => f1095aTotal(r, 'slcsp_premium') },
+    { key: 'total_c', label: 'Advance PTC (C)', money: true, value: (r) => f1095aTotal(r, 'advance_ptc') },
+  ],
+  refine: (v, issue) => {
+    if (inYear(v.coverage_start) && String(v.coverage_start) > '2024-12-31')
+      issue('coverage_start', F1095A_MSG.startAfterYear);
+    if (inYear(v.coverage_end) && String(v.coverage_end) < '2024-01-01')
+      issue('coverage_end', F1095A_MSG.endBeforeYear);
+    if (
+      inYear(v.coverage_start) &&
+      inYear(v.coverage_end) &&
+      String(v.coverage_end) < String(v.coverage_start)
+    )
+      issue('coverage_end', F1095A_MSG.endBeforeStart);
+    if (annual(v)) {
+      if (cents(v.annual_enrollment_premium) <= 0n)
+        issue('annual_enrollment_premium', F1095A_MSG.annualPremium);
+      if (cents(v.annual_advance_ptc) > cents(v.annual_enrollment_premium))
+        issue('annual_advance_ptc', F1095A_MSG.annualAdvance);
+      return;
+    }
+    const rows = monthsOf(v);
+    if (!rows.some((r) => cents(r.enrollment_premium) > 0n)) issue('monthly', F1095A_MSG.noMonth);
+    rows.forEach((r, i) => {
+      if (cents(r.advance_ptc) > 0n && cents(r.enrollment_premium) <= 0n)
+        issue(`monthly.${i}.enrollment_premium`, F1095A_MSG.advanceWithoutPremium);
+    });
+  },
+  messages: messagesFor('1095-A'),
+  preview: (v) => [
+    { label: 'Line 33A Annual enrollment premiums', value: f1095aTotal(v, 'enrollment_premium') },
+    { label: 'Line 33B Annual SLCSP premiums', value: f1095aTotal(v, 'slcsp_premium') },
+    { label: 'Line 33C Annual advance payments', value: f1095aTotal(v, 'advance_ptc') },
+  ],
+  toEngine: (d) => {
+    const amount = (x: unknown) => (typeof x === 'string' ? x : undefined);
+    return {
+      marketplace_policy_number: typeof d.policy_number === 'string' ? d.policy_number : undefined,
+      ...(annual(d)
+        ? {
+            annual_enrollment_premium: amount(d.annual_enrollment_premium),
+            annual_slcsp_premium: amount(d.annual_slcsp_premium),
+            annual_advance_ptc: amount(d.annual_advance_ptc),
+          }
+        : {
+            monthly: MONTHS.map((_, i) => {
+              const r = monthsOf(d)[i] ?? {};
+              return Object.fromEntries(AMOUNTS.map((k) => [k, amount(r[k])]));
+            }),
+          }),
+    };
+  },
+};
