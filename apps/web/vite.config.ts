@@ -49,12 +49,11 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // Libraries change less often than our code, so browsers keep them cached between releases.
+        // React changes less often than our code, so browsers keep it cached between releases. The
+        // rest is split by use: each screen's chunk brings only the libraries it needs.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (id.includes('@mantine') || id.includes('@tabler')) return 'ui-vendor';
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react-vendor';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -34,9 +34,12 @@ import { californiaRoutes } from './plugins/california';
 import { fileRoutes } from './plugins/files';
 import { adminRoutes } from './plugins/admin';
 import { adminFormRoutes } from './plugins/admin-forms';
+import { adminFormDetailRoutes } from './plugins/admin-form-detail';
 import { bracketRoutes } from './plugins/brackets';
+import { auditRoutes } from './plugins/audit';
 import { securityPlugin } from './plugins/security';
 import { SERVER_ROOT } from './paths';
+import { dbRateLimitStore } from './lib/rate-limit-store';
 import type { FieldCipher } from './lib/crypto';
 
 declare module 'fastify' {
@@ -81,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(securityPlugin);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every server process on one PostgreSQL shares each limit.
+  await app.register(rateLimit, { global: false, store: dbRateLimitStore(deps.db) });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -125,7 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(adminRoutes);
   await app.register(adminFormRoutes);
+  await app.register(adminFormDetailRoutes);
   await app.register(bracketRoutes);
+  await app.register(auditRoutes);
 
   const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
   if (fs.existsSync(path.join(webDir, 'index.html'))) {

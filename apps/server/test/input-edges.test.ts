@@ -42,6 +42,13 @@ describe('ids outside the integer range are not found, never 500', () => {
     const search = await api.get(`/api/dashboard?search=${BIG}`);
     expect(search.statusCode).toBe(200);
     expect(search.json().form1040_list).toEqual([]);
+    // A page number whose row offset would overflow the database's integer is refused up front.
+    for (const url of ['/api/dashboard?page=1e20', '/api/form1040/list?page=99999999999999999999']) {
+      const r = await api.get(url);
+      expect({ url, status: r.statusCode }).toEqual({ url, status: 400 });
+      expect(r.body).toContain('Page must be a whole number from 1 to 1,000,000');
+    }
+    expect((await api.get('/api/dashboard?page=1000000')).statusCode).toBe(200);
   });
 });
 

@@ -94,6 +94,8 @@ export type AdminFormRow = z.infer<typeof adminFormRow>;
 export const adminFormsPage = z.object({
   items: z.array(adminFormRow),
   total: z.number(),
+  /** True when more than LIST_COUNT_CAP forms match: `total` is then that lower bound. */
+  total_capped: z.boolean(),
   page: z.number(),
   per_page: z.number(),
 });

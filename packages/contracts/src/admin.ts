@@ -60,6 +60,8 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 export const adminUsersPage = z.object({
   users: z.array(adminUserRow),
   total: z.number(),
+  /** True when more than LIST_COUNT_CAP users match: `total` is then that lower bound. */
+  total_capped: z.boolean(),
   page: z.number(),
   per_page: z.number(),
 });

@@ -15,3 +15,5 @@ export * from './california';
 export * from './brackets';
 export * from './admin';
 export * from './admin-forms';
+export * from './admin-form-detail';
+export * from './audit';

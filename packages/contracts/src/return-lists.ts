@@ -28,10 +28,27 @@ export const dashboardQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   sort: z.enum(DASHBOARD_SORTS).optional().default('created_at'),
   order: z.enum(['asc', 'desc']).optional().default('desc'),
-  page: z.coerce.number().int().min(1).optional().default(1),
+  // Bounded so the row offset (page × page_size) always fits the database's integer.
+  page: z.coerce
+    .number({ message: 'Page must be a whole number from 1 to 1,000,000' })
+    .int('Page must be a whole number from 1 to 1,000,000')
+    .min(1, 'Page must be a whole number from 1 to 1,000,000')
+    .max(1_000_000, 'Page must be a whole number from 1 to 1,000,000')
+    .optional()
+    .default(1),
   page_size: z.coerce.number().int().min(1).max(200).optional().default(25),
 });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+/**
+ * The lists (dashboard, All forms, users) count matching rows exactly up to this many; past it the
+ * count would cost more than the page itself, so the total is this lower bound and `total_capped`
+ * says so ("10,000+"). Paging goes on past it.
+ */
+export const LIST_COUNT_CAP = 10_000;
+/** A list's total as shown: "23", or "10,000+" when counting stopped at the cap. */
+export const listTotalLabel = (total: number, capped = false) =>
+  capped ? `${total.toLocaleString('en-US')}+` : String(total);
 
 export const overrideSchema = z.object({
   key: z

@@ -25,6 +25,8 @@ const migrationsFolder = serverPath('drizzle');
  * (or in memory when dataDir is null), and brings the schema up to date. Both run the
  * same migration files.
  */
+const VACUUM_EVERY_MS = 3_600_000;
+
 export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -32,7 +34,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     // dropped from the pool and replaced on the next query; without a listener it would crash the process.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Several server processes may start together on one database: one migrates, the others wait
+    // for it (an advisory lock held by one connection), then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock(20241040)');
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(20241040)').finally(() => lock.release());
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -44,5 +54,18 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite has no autovacuum: without statistics and a visibility map the lists' counts and
+  // sorts read whole tables. A background pass an hour keeps them index-only (docs/performance.md).
+  const vacuum = setInterval(() => {
+    client.exec('VACUUM ANALYZE').catch((err: Error) => process.emitWarning(`VACUUM failed: ${err.message}`));
+  }, VACUUM_EVERY_MS);
+  vacuum.unref();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => {
+      clearInterval(vacuum);
+      return client.close();
+    },
+  };
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -35,6 +37,8 @@ export const users = pgTable(
     // Usernames and emails are unique regardless of case, so "Alice" cannot shadow "alice".
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // The dashboard's sort by username (migration 0011).
+    index('users_username').on(t.username),
   ],
 );
 
@@ -144,6 +148,11 @@ export const form1040s = pgTable(
     /** The wizard's answers by step; sensitive values inside are encrypted. */
     data: jsonb('data').notNull().default({}),
     version: integer('version').notNull().default(0),
+    /**
+     * Moves on every write to the return or any of its documents (triggers of migration 0012): the
+     * key of its cached summary in return_results. `version` is the optimistic lock of the answers only.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,13 +161,16 @@ export const form1040s = pgTable(
     index('form1040s_user').on(t.userId, t.taxYear),
     index('form1040s_created').on(t.createdAt),
     index('form1040s_status').on(t.status, t.createdAt),
-    // The dashboard's sortable columns.
-    index('form1040s_refund').on(t.refundAmount),
-    index('form1040s_owed').on(t.amountOwed),
-    index('form1040s_taxable').on(t.taxableIncome),
-    index('form1040s_total_tax').on(t.totalTax),
-    index('form1040s_last_name').on(t.lastName),
-    index('form1040s_submitted').on(t.submittedAt),
+    // The dashboard's sortable columns, ties broken by id in the sort's direction (migration 0011).
+    index('form1040s_refund').on(t.refundAmount, t.id),
+    index('form1040s_owed').on(t.amountOwed, t.id),
+    index('form1040s_taxable').on(t.taxableIncome, t.id),
+    index('form1040s_total_tax').on(t.totalTax, t.id),
+    index('form1040s_last_name').on(t.lastName, t.id),
+    index('form1040s_submitted').on(t.submittedAt, t.id),
+    index('form1040s_first_name').on(t.firstName, t.id),
+    index('form1040s_filing_status').on(t.filingStatus, t.id),
+    index('form1040s_status_id').on(t.status, t.id),
   ],
 );
 
@@ -179,6 +191,52 @@ export const returnItems = pgTable(
   },
   (t) => [index('return_items_form').on(t.form1040Id, t.kind)],
 );
+
+/**
+ * All forms' list (GET /api/admin/forms): one row per return and per document, kept exact by the
+ * triggers of migration 0011 on form1040s, return_items and users. Never written by the app. Its
+ * sort and search indexes live in that migration.
+ */
+export const formList = pgTable(
+  'form_list',
+  {
+    /** 'form1040' or the document's kind. */
+    type: text('type').notNull(),
+    id: integer('id').notNull(),
+    form1040Id: integer('form1040_id')
+      .notNull()
+      .references(() => form1040s.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    amount: numeric('amount'),
+    tax: numeric('tax'),
+    status: text('status', { enum: ['Pending', 'Accepted', 'Rejected'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    search: text('search').generatedAlwaysAs(sql`lower("username") || E'\\n' || lower("name")`),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.id] })],
+);
+
+/**
+ * A return's computed summary for one data_version (migration 0012), so a read that finds the
+ * current version skips loading, decrypting and computing. No secrets: figures, formulas, warnings.
+ */
+export const returnResults = pgTable('return_results', {
+  form1040Id: integer('form1040_id')
+    .primaryKey()
+    .references(() => form1040s.id, { onDelete: 'cascade' }),
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull(),
+  result: jsonb('result').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Rate-limit counters shared by every server process (lib/rate-limit-store.ts); UNLOGGED in migration 0012. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const submissions = pgTable(
   'submissions',

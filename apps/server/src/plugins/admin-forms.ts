@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { audit } from '../services/returns/access';
 import { currentUser } from './session';
 import { errorResponses } from './errors';
+import { cappedCount } from '../db/capped-count';
 
 /** Approved preparers and administrators see all forms; filers get the spec's access message. */
 const requireStaff: preHandlerAsyncHookHandler = async (req) => {
@@ -25,61 +26,35 @@ const requireStaff: preHandlerAsyncHookHandler = async (req) => {
   if (req.user.pendingApproval) throw forbidden(MSG.preparerPending);
 };
 
-// The record's main name and amount fields, first present wins (documents differ in their names).
-const NAME_FIELDS = [
-  'employer_name',
-  'business_name',
-  'payer_name',
-  'proprietor_name',
-  'description',
-  'first_name',
-];
-// Schedule C's net profit is computed, not stored, so its rows show no amount.
-const AMOUNT_FIELDS = [
-  'wages',
-  'box1_nonemployee_comp',
-  'box1_gross_dist',
-  'box1_interest_income',
-  'box1a_ordinary_dividends',
-  'unemployment_comp',
-  'box3_benefits_paid',
-  'box1_rents',
-  'proceeds',
-  'amount',
-];
-const DECIMAL = '^-?[0-9]+(\\.[0-9]+)?$';
+/**
+ * Every form as one relation: returns and their documents with the owner's username, read from the
+ * form_list table that migration 0011's triggers keep exact (names and amounts are derived there,
+ * in form_list_doc_name and form_list_doc_amount).
+ */
+const allForms = sql`form_list f`;
 
-const coalesceText = (fields: string[]) =>
-  sql.join(
-    fields.map((f) => sql`nullif(i.data->>${f}, '')`),
-    sql`, `,
-  );
-// Only a plain decimal counts as an amount, so a stray value can never break the numeric sort.
-const docAmount = sql`(select v from (select coalesce(${coalesceText(AMOUNT_FIELDS)}) as v) a where v ~ ${DECIMAL})`;
-
-/** Every form as one relation: returns and their documents, with the owner's username. */
-const allForms = sql`(
-  select 'form1040'::text as type, r.id, r.id as form1040_id, r.user_id, u.username,
-    trim(coalesce(r.first_name, '') || ' ' || coalesce(r.last_name, '')) as name,
-    (r.refund_amount - r.amount_owed) as amount, r.total_tax as tax, r.status, r.created_at
-  from form1040s r join users u on u.id = r.user_id
-  union all
-  select i.kind, i.id, r.id, r.user_id, u.username,
-    coalesce(${coalesceText(NAME_FIELDS)}, '') as name,
-    ${docAmount}::numeric, null::numeric, r.status, i.created_at
-  from return_items i join form1040s r on r.id = i.form1040_id join users u on u.id = r.user_id
-) f`;
-
-const SORT_SQL: Record<AdminFormSort, SQL> = {
-  type: sql`f.type`,
-  id: sql`f.id`,
-  username: sql`lower(f.username)`,
-  name: sql`lower(f.name)`,
-  amount: sql`f.amount`,
-  tax: sql`f.tax`,
-  status: sql`f.status`,
-  created_at: sql`f.created_at`,
+/**
+ * Each sort with its tie-breaks (type, id) in the same direction, so one index per sort serves a page
+ * in either direction (migration 0011). Amount and tax have blanks, listed last either way.
+ */
+const SORT_SQL: Record<AdminFormSort, { key: SQL; blanks?: true }> = {
+  type: { key: sql`f.type` },
+  id: { key: sql`f.id` },
+  username: { key: sql`lower(f.username)` },
+  name: { key: sql`lower(f.name)` },
+  amount: { key: sql`f.amount`, blanks: true },
+  tax: { key: sql`f.tax`, blanks: true },
+  status: { key: sql`f.status` },
+  created_at: { key: sql`f.created_at` },
 };
+
+function orderBy(sort: AdminFormSort, dir: SQL): SQL {
+  const s = SORT_SQL[sort];
+  const first = s.blanks ? sql`${s.key} ${dir} nulls last` : sql`${s.key} ${dir}`;
+  if (sort === 'type') return sql`${first}, f.id ${dir}`;
+  if (sort === 'id') return sql`${first}, f.type ${dir}`;
+  return sql`${first}, f.type ${dir}, f.id ${dir}`;
+}
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -118,22 +93,20 @@ export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const where: SQL[] = [sql`true`];
       if (q.type) where.push(sql`f.type = ${q.type}`);
       if (q.status) where.push(sql`f.status = ${q.status}`);
-      if (q.q) {
-        const like = `%${likeEscape(q.q)}%`;
-        where.push(sql`(f.username ilike ${like} or f.name ilike ${like})`);
-      }
+      // ILIKE on username or name, through the trigram index on their lower-cased text.
+      if (q.q) where.push(sql`f.search like lower(${`%${likeEscape(q.q)}%`})`);
       const cond = sql.join(where, sql` and `);
       const dir = q.dir === 'asc' ? sql`asc` : sql`desc`;
-      const order = SORT_SQL[q.sort ?? 'created_at'];
-      const rows = (await app.db.execute(
-        sql`select * from ${allForms} where ${cond} order by ${order} ${dir} nulls last, f.type, f.id
-            limit ${perPage} offset ${(page - 1) * perPage}`,
-      )) as unknown as { rows: RawRow[] };
-      const count = (await app.db.execute(
-        sql`select count(*)::int as n from ${allForms} where ${cond}`,
-      )) as unknown as {
-        rows: { n: number }[];
-      };
+      // The page and the count are independent: one round trip's wait instead of two.
+      const [rows, count] = await Promise.all([
+        app.db.execute(
+          sql`select f.type, f.id, f.form1040_id, f.user_id, f.username, f.name, f.amount, f.tax, f.status,
+                f.created_at
+              from ${allForms} where ${cond} order by ${orderBy(q.sort ?? 'created_at', dir)}
+              limit ${perPage} offset ${(page - 1) * perPage}`,
+        ) as unknown as Promise<{ rows: RawRow[] }>,
+        cappedCount(app.db, sql`${allForms} where ${cond}`),
+      ]);
       await audit(app, currentUser(req), 'forms.list', 'forms', { count: rows.rows.length, page });
       return {
         items: rows.rows.map((r) => ({
@@ -145,7 +118,7 @@ export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
           tax: money(r.tax),
           created_at: new Date(r.created_at).toISOString(),
         })),
-        total: Number(count.rows[0]?.n ?? 0),
+        ...count,
         page,
         per_page: perPage,
       };

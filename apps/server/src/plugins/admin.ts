@@ -89,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         q: query.q ?? '',
       });
-      return { users: rows, total, page, per_page: perPage };
+      return { users: rows, ...total, page, per_page: perPage };
     },
   );
 

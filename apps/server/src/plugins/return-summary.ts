@@ -5,15 +5,56 @@ import { recordId } from '@taxprep/contracts';
 import { describeInput } from '@taxprep/tax-engine';
 import { notFound } from '../lib/errors';
 import { loadReturn } from '../services/returns/access';
-import { toEngineInput } from '../services/returns/engine-input';
+import { toEngineInput, type ItemRow } from '../services/returns/engine-input';
 import { reviewWarnings } from '../services/returns/review';
 import { compute, loadItems } from '../services/returns/store';
+import { createResultCache } from '../services/returns/result-cache';
+import type { ReturnData } from '../services/returns/sections';
 import { totals } from '../services/returns/views';
 import { currentUser, requireUser } from './session';
 
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
 
+/**
+ * The summary without the row's own id, status and version (those are read with every request):
+ * what return_results keeps per data_version. Figures, line keys, formulas and warnings only.
+ */
+export function summaryResult(data: ReturnData, items: ItemRow[]) {
+  const result = compute(data, items);
+  const overrides = data.overrides ?? {};
+  const lines = result.lines
+    .all()
+    .filter((l) => !l.value.isZero())
+    .map((l) => ({
+      key: l.key,
+      value: l.value.toString(),
+      formula: l.formula,
+      inputs: l.inputs,
+      override: overrides[l.key]
+        ? {
+            reason: overrides[l.key]!.reason,
+            computed: result.lines.computedValue(l.key)?.toString() ?? null,
+          }
+        : null,
+    }));
+  return {
+    filing_status: data.filing?.filing_status ?? null,
+    ...totals(result),
+    forms: result.forms,
+    lines,
+    overrides: Object.entries(overrides).map(([key, o]) => ({
+      key,
+      value: o.value,
+      reason: o.reason,
+      computed: result.lines.computedValue(key)?.toString() ?? null,
+    })),
+    warnings: [...reviewWarnings(data, items).map((w) => w.message), ...result.warnings],
+  };
+}
+
 export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const summaries = createResultCache(app, summaryResult);
+
   app.get(
     '/api/form1040/:id/summary',
     {
@@ -26,42 +67,14 @@ export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ recompute: z.string().optional() }),
       },
     },
-    async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
-      const items = await loadItems(app, ret.id);
-      const result = compute(ret.data, items);
-      const overrides = ret.data.overrides ?? {};
-      const lines = result.lines
-        .all()
-        .filter((l) => !l.value.isZero())
-        .map((l) => ({
-          key: l.key,
-          value: l.value.toString(),
-          formula: l.formula,
-          inputs: l.inputs,
-          override: overrides[l.key]
-            ? {
-                reason: overrides[l.key]!.reason,
-                computed: result.lines.computedValue(l.key)?.toString() ?? null,
-              }
-            : null,
-        }));
-      return {
-        id: ret.id,
-        status: ret.status,
-        version: ret.version,
-        filing_status: ret.data.filing?.filing_status ?? null,
-        ...totals(result),
-        forms: result.forms,
-        lines,
-        overrides: Object.entries(overrides).map(([key, o]) => ({
-          key,
-          value: o.value,
-          reason: o.reason,
-          computed: result.lines.computedValue(key)?.toString() ?? null,
-        })),
-        warnings: [...reviewWarnings(ret.data, items).map((w) => w.message), ...result.warnings],
-      };
+    async (req, reply) => {
+      const r = await summaries.get(currentUser(req), req.params.id);
+      // The stored JSON goes out as it is, after the row's own fields: no parse and no re-serialising.
+      const head = JSON.stringify({ id: r.id, status: r.status, version: r.version });
+      const rest = r.body.slice(1).trim();
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(rest === '}' ? head : `${head.slice(0, -1)},${rest}`);
     },
   );
 

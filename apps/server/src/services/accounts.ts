@@ -113,12 +113,22 @@ export async function ensureAdmin(
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing.length > 0) return { created: false };
   const password = admin.password ?? generate();
-  await db.insert(users).values({
-    username: admin.username,
-    email: admin.email,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
-  });
+  // Two processes starting together on one PostgreSQL both find no administrator: one insert wins.
+  const made = await db
+    .insert(users)
+    .values({
+      username: admin.username,
+      email: admin.email,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (made.length === 0) {
+    const now = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (now.length > 0) return { created: false };
+    throw new Error(`The administrator's username or email (${admin.username}) belongs to another account.`);
+  }
   return { created: true, generatedPassword: admin.password ? undefined : password };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLE_LABELS, userStatusLabel, type AdminUser, type AdminUsersQuery } from '@taxprep/contracts';
 import type { Db } from '../db/client';
 import { form1040s, returnItems, users } from '../db/schema';
+import { cappedCount, type ListTotal } from '../db/capped-count';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -80,9 +81,10 @@ export async function listUsers(
   return [...first, ...rest].map(toAdminUser);
 }
 
-export async function countUsers(db: Db, q: string | undefined): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(users).where(whereOf(q));
-  return r?.n ?? 0;
+/** The users matching the search, counted up to LIST_COUNT_CAP ("10,000+" past it). */
+export async function countUsers(db: Db, q: string | undefined): Promise<ListTotal> {
+  const where = whereOf(q);
+  return cappedCount(db, where ? sql`${users} where ${where}` : sql`${users}`);
 }
 
 /** How many returns, and documents inside them, a user's deletion removes. */

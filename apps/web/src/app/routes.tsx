@@ -1,46 +1,53 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage, ForgotUsernamePage } from '../features/auth/EmailRequestPage';
-import { FiledReturnsPage } from '../features/lists/FiledReturnsPage';
-import { FormDetailsPage } from '../features/lists/FormDetailsPage';
-import { MyFormsPage } from '../features/lists/MyFormsPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RequireRole } from '../features/auth/RequireRole';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SessionExpiryBridge } from '../features/auth/SessionExpiryBridge';
-import { BracketsPage } from '../features/brackets/BracketsPage';
-import { UsersPage } from '../features/admin-users/UsersPage';
-import { FormsPage } from '../features/admin-forms/FormsPage';
-import { CalculatorPage } from '../features/calculator/CalculatorPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { NewFilePage } from '../features/dashboard/NewFilePage';
-import { DownloadsPage } from '../features/downloads/DownloadsPage';
-import { PreviewPage } from '../features/downloads/PreviewPage';
-import { Form1099ListPage } from '../features/form1099/Form1099ListPage';
-import { Form1099Page } from '../features/form1099/Form1099Page';
-import { LandingPage } from '../features/landing/LandingPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
-import { SetupProfilePage } from '../features/preparer-profile/SetupProfilePage';
-import { AppLayout } from '../features/shell/AppLayout';
 import { OpenFileRoute } from '../features/shell/OpenFileRoute';
 import { wizardSteps } from '../features/wizard/routes';
-import { WizardLayout } from '../features/wizard/WizardLayout';
+import { lazyPage } from '../ui/lazyPage';
+
+// Every screen but sign-in is its own chunk, loaded on first navigation.
+const AppLayout = lazyPage(() => import('../features/shell/AppLayout'), 'AppLayout');
+const WizardLayout = lazyPage(() => import('../features/wizard/WizardLayout'), 'WizardLayout');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/EmailRequestPage'), 'ForgotPasswordPage');
+const ForgotUsernamePage = lazyPage(() => import('../features/auth/EmailRequestPage'), 'ForgotUsernamePage');
+const FiledReturnsPage = lazyPage(() => import('../features/lists/FiledReturnsPage'), 'FiledReturnsPage');
+const FormDetailsPage = lazyPage(() => import('../features/lists/FormDetailsPage'), 'FormDetailsPage');
+const MyFormsPage = lazyPage(() => import('../features/lists/MyFormsPage'), 'MyFormsPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const BracketsPage = lazyPage(() => import('../features/brackets/BracketsPage'), 'BracketsPage');
+const UsersPage = lazyPage(() => import('../features/admin-users/UsersPage'), 'UsersPage');
+const FormsPage = lazyPage(() => import('../features/admin-forms/FormsPage'), 'FormsPage');
+const AuditLogPage = lazyPage(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
+const CalculatorPage = lazyPage(() => import('../features/calculator/CalculatorPage'), 'CalculatorPage');
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const NewFilePage = lazyPage(() => import('../features/dashboard/NewFilePage'), 'NewFilePage');
+const DownloadsPage = lazyPage(() => import('../features/downloads/DownloadsPage'), 'DownloadsPage');
+const PreviewPage = lazyPage(() => import('../features/downloads/PreviewPage'), 'PreviewPage');
+const Form1099ListPage = lazyPage(() => import('../features/form1099/Form1099ListPage'), 'Form1099ListPage');
+const Form1099Page = lazyPage(() => import('../features/form1099/Form1099Page'), 'Form1099Page');
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+const AddFederalPage = lazyPage(() => import('../features/admin-forms/AddFederalPage'), 'AddFederalPage');
+const FormDetailPage = lazyPage(() => import('../features/admin-forms/FormDetailPage'), 'FormDetailPage');
+const FormEditPage = lazyPage(() => import('../features/admin-forms/FormEditPage'), 'FormEditPage');
+const SetupProfilePage = lazyPage(
+  () => import('../features/preparer-profile/SetupProfilePage'),
+  'SetupProfilePage',
+);
 
 /*
  * The whole route map (spec 000 section 2) in one place. Screens still to come render a
  * placeholder under their real title; later issues swap the `element` for the real screen.
  */
 
-const staffOnly = (path: string, title: string): RouteObject => ({
+const staffOnly = (path: string, page: ReactElement): RouteObject => ({
   path,
-  element: (
-    <RequireRole roles={['agent', 'admin']}>
-      <PlaceholderPage title={title} />
-    </RequireRole>
-  ),
+  element: <RequireRole roles={['agent', 'admin']}>{page}</RequireRole>,
 });
 
 const protectedRoutes: RouteObject[] = [
@@ -72,6 +79,8 @@ const protectedRoutes: RouteObject[] = [
       </RequireRole>
     ),
   },
+  // Administrators only; the page itself tells anyone else so.
+  { path: 'admin/audit', element: <AuditLogPage /> },
   {
     path: 'admin/forms',
     element: (
@@ -80,9 +89,9 @@ const protectedRoutes: RouteObject[] = [
       </RequireRole>
     ),
   },
-  staffOnly('admin/form/:type/:id', 'Form Details'),
-  staffOnly('admin/form/:type/:id/edit', 'Edit Form'),
-  staffOnly('admin/form/:type/:id/add-federal', 'Add Federal Forms'),
+  staffOnly('admin/form/:type/:id', <FormDetailPage />),
+  staffOnly('admin/form/:type/:id/edit', <FormEditPage />),
+  staffOnly('admin/form/:type/:id/add-federal', <AddFederalPage />),
   {
     path: 'form1040/:form1040Id',
     element: <OpenFileRoute />,

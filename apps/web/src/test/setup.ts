@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A whole screen's first render can take over a second when the machine is busy (CI runs the
-// test projects side by side); waiting up to 5 s keeps the findBy* queries from failing then.
-configure({ asyncUtilTimeout: 5000 });
+// test projects side by side), and a lazily loaded screen is transformed on its first visit;
+// waiting up to 10 s keeps the findBy* queries from failing then.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -4,7 +4,7 @@
  * and merged in the IRS order. Preparer overrides get a red frame around the line and a note in
  * the page's top margin.
  */
-import { PDFDocument, PDFFont, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, PDFFont, StandardFonts, rgb, type PDFField } from 'pdf-lib';
 import type { Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { renderF5329 } from './facsimile/f5329';
@@ -104,6 +104,8 @@ export interface FilledForm {
   pages: number[];
   /** Field → line key for the override notes. */
   fieldOfKey: Map<string, string>;
+  /** Every field of the form, found once (flattening needs them again). */
+  fields: PDFField[];
 }
 
 /**
@@ -182,7 +184,7 @@ export async function fillReturnForms(
         ctx.amount(field, v);
       }
       map.extra?.(ctx);
-      out.push({ instance, doc, pages: cp.pages ?? doc.getPageIndices(), fieldOfKey });
+      out.push({ instance, doc, pages: cp.pages ?? doc.getPageIndices(), fieldOfKey, fields: fields.all });
     }
   }
   return out;
@@ -289,7 +291,7 @@ export async function renderReturnPdf(
       drawNote(page, font, n, overrideText(o));
       pending.delete(key);
     }
-    flattenFilled(f.doc, form, font);
+    flattenFilled(f.doc, form, f.fields, font);
     const copied = await merged.copyPages(f.doc, f.pages);
     for (const p of copied) {
       merged.addPage(p);

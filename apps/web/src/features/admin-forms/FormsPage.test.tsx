@@ -50,21 +50,21 @@ describe('all forms', () => {
     expect(await screen.findByRole('heading', { name: 'All Forms' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
     expect(rows[2]).toHaveTextContent('Acme Corp');
-    // A document's View opens the return it belongs to.
-    expect(within(rows[2]!).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/my-forms/7');
+    // Each row opens its own form's details.
+    expect(within(rows[2]!).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admin/form/w2/11');
     expect(within(rows[1]!).getByRole('link', { name: 'Edit basic info' })).toHaveAttribute(
       'href',
-      '/form1040/7/basic',
+      '/admin/form/form1040/7/edit',
     );
     expect(within(rows[1]!).getByRole('link', { name: 'Add federal forms' })).toHaveAttribute(
       'href',
-      '/form1040/7/add-documents',
+      '/admin/form/form1040/7/add-federal',
     );
     await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Delete w2 11' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete form?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Form deleted.')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("shows 'Error deleting form.' when the delete fails", async () => {
     mockApi({

@@ -20,6 +20,7 @@ import {
   ADMIN_FORM_PAGE_SIZES,
   ADMIN_FORM_STATUSES,
   ADMIN_FORM_TYPES,
+  listTotalLabel,
   type AdminFormRow,
   type AdminFormSort,
 } from '@taxprep/contracts';
@@ -32,6 +33,7 @@ import { moneyText } from '../../ui/money';
 import { SortableTh } from '../../ui/SortableTh';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useDeleteForm, useForms } from './api';
+import { detailPath } from './FormFrame';
 
 const COLUMNS: { key: AdminFormSort; label: string }[] = [
   { key: 'type', label: 'Type' },
@@ -80,7 +82,9 @@ export function FormsPage() {
   };
 
   const data = forms.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const counted = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  // Past the server's count cap the total is a lower bound: there is always a next page.
+  const pages = data?.total_capped ? Math.max(counted, page + 1) : counted;
 
   return (
     <Stack gap="md">
@@ -149,7 +153,7 @@ export function FormsPage() {
           <Table.ScrollContainer minWidth={1000}>
             <Table striped withTableBorder>
               <Table.Caption>
-                {data.total} form{data.total === 1 ? '' : 's'}
+                {listTotalLabel(data.total, data.total_capped)} form{data.total === 1 ? '' : 's'}
               </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -178,20 +182,20 @@ export function FormsPage() {
                     <Table.Td>{formatDate(f.created_at)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Anchor component={Link} to={`/my-forms/${f.form1040_id}`}>
+                        <Anchor component={Link} to={detailPath(f.type, f.id)}>
                           View
                         </Anchor>
-                        <Anchor component={Link} to={`/form1040/${f.form1040_id}/basic`}>
+                        <Anchor component={Link} to={`${detailPath(f.type, f.id)}/edit`}>
                           Edit basic info
                         </Anchor>
-                        <Anchor component={Link} to={`/form1040/${f.form1040_id}/add-documents`}>
+                        <Anchor component={Link} to={`${detailPath(f.type, f.id)}/add-federal`}>
                           Add federal forms
                         </Anchor>
                         {me.role === 'admin' && (
                           <Button
                             size="compact-sm"
-                            color="red"
-                            variant="light"
+                            variant="default"
+                            c="red.9"
                             onClick={() => setConfirm(f)}
                             aria-label={`Delete ${f.type} ${f.id}`}
                           >

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminFormSort, AdminFormsPage } from '@taxprep/contracts';
-import { api } from '../../api/client';
+import type { AdminBasicInfo, AdminFormDetail, AdminFormSort, AdminFormsPage } from '@taxprep/contracts';
+import { api, request } from '../../api/client';
 
 const KEY = ['admin-forms'] as const;
 
@@ -43,5 +43,41 @@ export function useDeleteForm() {
     mutationFn: (f: { type: string; id: number }) =>
       api.delete<{ message: string }>(`/api/admin/form/${encodeURIComponent(f.type)}/${f.id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/**
+ * One form of any user, for the admin form pages. Kept apart from the list's key so a delete
+ * reloading the list does not reload the deleted form's own page into a 404.
+ */
+const DETAIL_KEY = ['admin-form-detail'] as const;
+export const formDetailKey = (type: string, id: string) => [...DETAIL_KEY, type, id] as const;
+export function useFormDetail(type: string, id: string) {
+  return useQuery({
+    queryKey: formDetailKey(type, id),
+    queryFn: ({ signal }) =>
+      api.get<AdminFormDetail>(`/api/admin/form/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, {
+        signal,
+      }),
+    retry: false,
+    // Staff pages show the form as it is now: others may have changed it since the last visit.
+    staleTime: 0,
+  });
+}
+
+/** Saves a return's basic info (name and address), then reloads the list and the details. */
+export function useSaveBasicInfo(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminBasicInfo) =>
+      request<{ message: string; version: number }>(
+        'PATCH',
+        `/api/admin/form/form1040/${encodeURIComponent(id)}/basic`,
+        body,
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      await queryClient.invalidateQueries({ queryKey: DETAIL_KEY });
+    },
   });
 }

@@ -6,6 +6,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import {
   ADMIN_USER_MSG,
   ADMIN_USER_PAGE_SIZES,
+  listTotalLabel,
   ROLE_LABELS,
   userStatusLabel,
   type AdminUser,
@@ -74,7 +75,9 @@ export function UsersPage() {
   };
 
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const counted = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  // Past the server's count cap the total is a lower bound: there is always a next page.
+  const pages = data?.total_capped ? Math.max(counted, page + 1) : counted;
   const csvHref = `/api/admin/users.csv?${queryString({ q, sort, dir })}`;
 
   return (
@@ -128,8 +131,8 @@ export function UsersPage() {
           <Table.ScrollContainer minWidth={900}>
             <Table striped withTableBorder>
               <Table.Caption>
-                {data.total} user{data.total === 1 ? '' : 's'}; preparers waiting for approval are listed
-                first
+                {listTotalLabel(data.total, data.total_capped)} user{data.total === 1 ? '' : 's'}; preparers
+                waiting for approval are listed first
               </Table.Caption>
               <Table.Thead>
                 <Table.Tr>

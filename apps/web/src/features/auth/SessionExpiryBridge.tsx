@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MSG } from '@taxprep/contracts';
 import { setSessionExpiredHandler } from '../../api/client';
+import { SuspenseOutlet } from '../../ui/lazyPage';
 
 /** Lets the API client send the user to sign-in when any protected call answers 401. */
 export function SessionExpiryBridge() {
@@ -16,5 +17,5 @@ export function SessionExpiryBridge() {
     });
   }, [navigate, queryClient]);
 
-  return <Outlet />;
+  return <SuspenseOutlet />;
 }

@@ -1,17 +1,30 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { listTotalLabel } from '@taxprep/contracts';
 import { PAGE_SIZES } from './query';
 import type { ListQueryState } from './useListQuery';
 
-/** "Showing 1–10 of 23", the page buttons and the rows-per-page choice (10, 25, 50). */
-export function ListFooter({ state, total }: { state: ListQueryState; total: number }) {
+/**
+ * "Showing 1–10 of 23", the page buttons and the rows-per-page choice (10, 25, 50). Past the
+ * server's count cap the total is a lower bound ("of 10,000+") and there is always a next page.
+ */
+export function ListFooter({
+  state,
+  total,
+  capped = false,
+}: {
+  state: ListQueryState;
+  total: number;
+  capped?: boolean;
+}) {
   const { query, update } = state;
-  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+  const counted = Math.max(1, Math.ceil(total / query.pageSize));
+  const pages = capped ? Math.max(counted, query.page + 1) : counted;
   const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
-  const last = Math.min(total, query.page * query.pageSize);
+  const last = capped ? query.page * query.pageSize : Math.min(total, query.page * query.pageSize);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        Showing {first}–{last} of {total}
+        Showing {first}–{last} of {listTotalLabel(total, capped)}
       </Text>
       <Group gap="sm" wrap="wrap">
         <NativeSelect

@@ -92,7 +92,7 @@ export function ReturnsScreen({ title, source, description, showDetails }: Props
       <div aria-busy={returns.isFetching} style={{ opacity: returns.isPlaceholderData ? 0.6 : 1 }}>
         {body}
       </div>
-      {data && data.total > 0 && <ListFooter state={state} total={data.total} />}
+      {data && data.total > 0 && <ListFooter state={state} total={data.total} capped={data.totalCapped} />}
       {commands.dialogs}
     </Stack>
   );

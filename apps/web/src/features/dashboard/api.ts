@@ -17,6 +17,8 @@ export type ReturnsSource = 'dashboard' | 'list';
 export interface ReturnsPage {
   rows: ReturnListItem[];
   total: number;
+  /** Counting stopped at the cap: `total` is a lower bound. */
+  totalCapped?: boolean;
   /** Only the dashboard answer says whether a new file may be started. */
   canCreate?: boolean;
 }
@@ -32,10 +34,15 @@ export function useReturns(source: ReturnsSource, q: ListQuery) {
     queryFn: async ({ signal }): Promise<ReturnsPage> => {
       if (source === 'dashboard') {
         const d = await api.get<DashboardResponse>(`/api/dashboard?${qs}`, { signal });
-        return { rows: d.form1040_list ?? [], total: d.total ?? 0, canCreate: d.can_create };
+        return {
+          rows: d.form1040_list ?? [],
+          total: d.total ?? 0,
+          totalCapped: d.total_capped,
+          canCreate: d.can_create,
+        };
       }
       const d = await api.get<FiledListResponse>(`/api/form1040/list?${qs}`, { signal });
-      return { rows: d.forms ?? [], total: d.total ?? 0 };
+      return { rows: d.forms ?? [], total: d.total ?? 0, totalCapped: d.total_capped };
     },
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -24,6 +24,8 @@ export interface DashboardResponse {
   role: string;
   can_create: boolean;
   total: number;
+  /** More than LIST_COUNT_CAP returns match: `total` is that lower bound ("10,000+"). */
+  total_capped?: boolean;
   page: number;
   page_size: number;
   form1040_list: ReturnListItem[];
@@ -31,6 +33,7 @@ export interface DashboardResponse {
 
 export interface FiledListResponse {
   total: number;
+  total_capped?: boolean;
   forms: ReturnListItem[];
 }
 

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { useFileSummary } from '../shell/fileTotals';
 import { useSchedules } from '../shell/schedules';
+import { AccessLogSection } from './AccessLogSection';
 import { DocumentSections } from './DocumentSections';
 import { SummaryTotals } from './SummaryTotals';
 
@@ -91,6 +92,7 @@ function FormDetails({ id }: { id: string }) {
           <DocumentSections schedules={schedules.data} />
         </section>
       )}
+      <AccessLogSection id={id} />
       <Anchor component={Link} to="/my-forms" size="sm">
         Back to My Forms
       </Anchor>

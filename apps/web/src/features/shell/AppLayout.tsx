@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { AppShell, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { LAYOUT } from '@taxprep/contracts';
 import { useSessionUser } from '../auth/sessionUser';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { SuspenseOutlet } from '../../ui/lazyPage';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.desktopBreakpoint}px)`;
 
@@ -67,7 +68,7 @@ export function AppLayout() {
         </nav>
       </Drawer>
       <AppShell.Main id="main">
-        <Outlet />
+        <SuspenseOutlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -67,5 +67,6 @@ export const ADMIN_GROUP: SidebarGroupDef = {
   links: [
     { label: 'Manage Users', path: '/admin/users', absolute: true },
     { label: 'All Forms', path: '/admin/forms', absolute: true },
+    { label: 'Audit Log', path: '/admin/audit', absolute: true },
   ],
 };

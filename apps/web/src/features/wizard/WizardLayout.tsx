@@ -1,12 +1,13 @@
 import { Alert, Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@taxprep/contracts';
 import { api } from '../../api/client';
 import { returnKey } from './api';
 import { currentStep, stepState, WIZARD_STEPS } from './progress';
 import { useReturnInfo } from './returnInfo';
+import { SuspenseOutlet } from '../../ui/lazyPage';
 
 /**
  * Every screen of an open return: where the filer is among the steps and which are done, and —
@@ -107,10 +108,10 @@ export function WizardLayout() {
           style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
           aria-label="Read-only return"
         >
-          <Outlet />
+          <SuspenseOutlet />
         </fieldset>
       ) : (
-        <Outlet />
+        <SuspenseOutlet />
       )}
     </Stack>
   );

@@ -7,42 +7,48 @@ import {
   ssa1099,
   type DocumentDef,
 } from '@taxprep/contracts';
-import { DependentsPage } from '../documents/dependents/DependentsPage';
-import { ScheduleAPage } from '../documents/schedule-a/ScheduleAPage';
-import { W2Page } from '../documents/w2/W2Page';
-import { F1095APage } from '../documents/health/F1095APage';
-import { HsaPage } from '../documents/health/HsaPage';
-import { DocumentPage } from '../documents/registry/DocumentPage';
-import { MiscPage } from '../documents/schedule-c/MiscPage';
-import { NecPage } from '../documents/schedule-c/NecPage';
-import { ScheduleCPage } from '../documents/schedule-c/ScheduleCPage';
-import { F8949Page } from '../documents/schedule-d/F8949Page';
-import { ScheduleDPage } from '../documents/schedule-d/ScheduleDPage';
-import { ScheduleEPage } from '../documents/schedule-e/ScheduleEPage';
-import { ScheduleOnePage } from '../documents/schedule-1/ScheduleOnePage';
-import { Ca540NrPage } from '../california/Ca540NrPage';
-import { Ca540Page } from '../california/Ca540Page';
-import { Form568Page } from '../california/Form568Page';
-import { RequiredInfoPage } from '../california/RequiredInfoPage';
-import { ScheduleCaPage } from '../california/ScheduleCaPage';
-import { PlaceholderPage } from '../placeholders/PlaceholderPage';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { AboutYouPage } from './about/AboutYouPage';
-import { AddDocumentsPage } from './AddDocumentsPage';
-import { AdjustmentsPage } from './amounts/AdjustmentsPage';
-import { CreditsPage } from './amounts/CreditsPage';
-import { DeductionsPage } from './amounts/DeductionsPage';
-import { IncomePage } from './amounts/IncomePage';
-import { PaymentsPage } from './amounts/PaymentsPage';
-import { TaxesPage } from './amounts/TaxesPage';
-import { DesigneePage } from './designee/DesigneePage';
-import { FilingStatusPage } from './filing/FilingStatusPage';
-import { IdentityPage } from './identity/IdentityPage';
-import { RefundPage } from './refund/RefundPage';
-import { BasicInfoPage } from './steps/BasicInfoPage';
-import { DigitalAssetsPage } from './steps/DigitalAssetsPage';
-import { StandardDeductionPage } from './steps/StandardDeductionPage';
-import { SummaryPage } from './summary/SummaryPage';
+import { lazyPage } from '../../ui/lazyPage';
+
+// Each screen is its own chunk, loaded when the filer first opens it.
+const DependentsPage = lazyPage(() => import('../documents/dependents/DependentsPage'), 'DependentsPage');
+const ScheduleAPage = lazyPage(() => import('../documents/schedule-a/ScheduleAPage'), 'ScheduleAPage');
+const W2Page = lazyPage(() => import('../documents/w2/W2Page'), 'W2Page');
+const F1095APage = lazyPage(() => import('../documents/health/F1095APage'), 'F1095APage');
+const HsaPage = lazyPage(() => import('../documents/health/HsaPage'), 'HsaPage');
+const DocumentPage = lazyPage(() => import('../documents/registry/DocumentPage'), 'DocumentPage');
+const MiscPage = lazyPage(() => import('../documents/schedule-c/MiscPage'), 'MiscPage');
+const NecPage = lazyPage(() => import('../documents/schedule-c/NecPage'), 'NecPage');
+const ScheduleCPage = lazyPage(() => import('../documents/schedule-c/ScheduleCPage'), 'ScheduleCPage');
+const F8949Page = lazyPage(() => import('../documents/schedule-d/F8949Page'), 'F8949Page');
+const ScheduleDPage = lazyPage(() => import('../documents/schedule-d/ScheduleDPage'), 'ScheduleDPage');
+const ScheduleEPage = lazyPage(() => import('../documents/schedule-e/ScheduleEPage'), 'ScheduleEPage');
+const ScheduleOnePage = lazyPage(() => import('../documents/schedule-1/ScheduleOnePage'), 'ScheduleOnePage');
+const Ca540NrPage = lazyPage(() => import('../california/Ca540NrPage'), 'Ca540NrPage');
+const Ca540Page = lazyPage(() => import('../california/Ca540Page'), 'Ca540Page');
+const Form568Page = lazyPage(() => import('../california/Form568Page'), 'Form568Page');
+const RequiredInfoPage = lazyPage(() => import('../california/RequiredInfoPage'), 'RequiredInfoPage');
+const ScheduleCaPage = lazyPage(() => import('../california/ScheduleCaPage'), 'ScheduleCaPage');
+const PlaceholderPage = lazyPage(() => import('../placeholders/PlaceholderPage'), 'PlaceholderPage');
+const NotFoundPage = lazyPage(() => import('../not-found/NotFoundPage'), 'NotFoundPage');
+const AboutYouPage = lazyPage(() => import('./about/AboutYouPage'), 'AboutYouPage');
+const AddDocumentsPage = lazyPage(() => import('./AddDocumentsPage'), 'AddDocumentsPage');
+const AdjustmentsPage = lazyPage(() => import('./amounts/AdjustmentsPage'), 'AdjustmentsPage');
+const CreditsPage = lazyPage(() => import('./amounts/CreditsPage'), 'CreditsPage');
+const DeductionsPage = lazyPage(() => import('./amounts/DeductionsPage'), 'DeductionsPage');
+const IncomePage = lazyPage(() => import('./amounts/IncomePage'), 'IncomePage');
+const PaymentsPage = lazyPage(() => import('./amounts/PaymentsPage'), 'PaymentsPage');
+const TaxesPage = lazyPage(() => import('./amounts/TaxesPage'), 'TaxesPage');
+const DesigneePage = lazyPage(() => import('./designee/DesigneePage'), 'DesigneePage');
+const FilingStatusPage = lazyPage(() => import('./filing/FilingStatusPage'), 'FilingStatusPage');
+const IdentityPage = lazyPage(() => import('./identity/IdentityPage'), 'IdentityPage');
+const RefundPage = lazyPage(() => import('./refund/RefundPage'), 'RefundPage');
+const BasicInfoPage = lazyPage(() => import('./steps/BasicInfoPage'), 'BasicInfoPage');
+const DigitalAssetsPage = lazyPage(() => import('./steps/DigitalAssetsPage'), 'DigitalAssetsPage');
+const StandardDeductionPage = lazyPage(
+  () => import('./steps/StandardDeductionPage'),
+  'StandardDeductionPage',
+);
+const SummaryPage = lazyPage(() => import('./summary/SummaryPage'), 'SummaryPage');
 
 /** A registry kind's screen at its route and each alias. */
 const kindRoutes = (def: DocumentDef): RouteObject[] =>

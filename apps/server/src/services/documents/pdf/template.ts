@@ -96,17 +96,20 @@ export async function loadTemplate(path: string): Promise<PDFDocument> {
 
 /** The form's fields by name, found once: pdf-lib's getTextField scans every field on each call. */
 export function fieldIndex(form: PDFForm): {
+  all: PDFField[];
   text: (name: string) => PDFTextField;
   checkBox: (name: string) => PDFCheckBox;
   field: (name: string) => PDFField;
 } {
-  const byName = new Map(form.getFields().map((f) => [f.getName(), f]));
+  const all = form.getFields();
+  const byName = new Map(all.map((f) => [f.getName(), f]));
   const get = (name: string): PDFField => {
     const f = byName.get(name);
     if (!f) throw new Error(`PDF field not found: ${name}`);
     return f;
   };
   return {
+    all,
     field: get,
     text: (name) => {
       const f = get(name);
@@ -132,9 +135,9 @@ interface FormInternals {
  * builds and compresses an appearance for each of the hundreds of empty fields of an IRS form,
  * which was most of the time of a PDF; an empty field draws nothing either way.
  */
-export function flattenFilled(doc: PDFDocument, form: PDFForm, font: PDFFont): void {
+export function flattenFilled(doc: PDFDocument, form: PDFForm, fields: PDFField[], font: PDFFont): void {
   const internals = form as unknown as FormInternals;
-  for (const field of form.getFields()) {
+  for (const field of fields) {
     const filled =
       (field instanceof PDFTextField && (field.getText() ?? '') !== '') ||
       (field instanceof PDFCheckBox && field.isChecked());

@@ -1,0 +1,171 @@
+/**
+ * A return's computed summary, kept per data_version (migration 0012: triggers move it on every write
+ * to the return or its documents). The version makes a stored result correct in any server process:
+ * a read gets the return's row, its current version and the stored result in one statement, and
+ * only when nothing is stored for that version loads the answers and documents, computes and stores.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MAX_ID } from '@taxprep/contracts';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../sessions';
+import { isPreparer } from './access';
+import type { ItemRow } from './engine-input';
+import { openItem, openReturnData } from './secrets';
+import type { ReturnData } from './sections';
+
+/** The newest results of this process, so a hit need not carry the JSON over the wire again. */
+const MAX_ENTRIES = 1_000;
+const MAX_CHARS = 16 * 1024 * 1024;
+
+interface Entry {
+  version: string;
+  body: string;
+}
+
+/** Least recently used first: a Map keeps insertion order, and a hit re-inserts its key. */
+class Lru {
+  private readonly map = new Map<number, Entry>();
+  private chars = 0;
+
+  get(id: number): Entry | undefined {
+    const e = this.map.get(id);
+    if (e) {
+      this.map.delete(id);
+      this.map.set(id, e);
+    }
+    return e;
+  }
+
+  set(id: number, e: Entry): void {
+    const old = this.map.get(id);
+    if (old) {
+      this.chars -= old.body.length;
+      this.map.delete(id);
+    }
+    // One result larger than the whole budget is not kept: the database still has it.
+    if (e.body.length > MAX_CHARS) return;
+    this.map.set(id, e);
+    this.chars += e.body.length;
+    for (const [k, v] of this.map) {
+      if (this.map.size <= MAX_ENTRIES && this.chars <= MAX_CHARS) break;
+      this.map.delete(k);
+      this.chars -= v.body.length;
+    }
+  }
+}
+
+interface Row {
+  id: number;
+  user_id: number;
+  status: string;
+  version: number;
+  data_version: string;
+  result: string | null;
+  data: ReturnData | null;
+  items: { id: number; kind: string; version: number; data: Record<string, unknown> }[] | null;
+}
+
+export interface CachedResult {
+  id: number;
+  status: string;
+  version: number;
+  dataVersion: string;
+  /** The result's JSON text, an object. */
+  body: string;
+  /** Where it came from: this process's memory, the database, or a computation. */
+  source: 'memory' | 'database' | 'computed';
+}
+
+export type BuildResult = (data: ReturnData, items: ItemRow[]) => object;
+
+export interface ResultCache {
+  get(actor: SessionUser, id: number): Promise<CachedResult>;
+}
+
+/**
+ * The cache of one kind of result (`build` computes it from the decrypted answers and documents).
+ * Access is checked as loadReturn does: the owner, or an approved preparer or administrator (whose
+ * read of someone else's return is audited in the same statement); anyone else gets 404.
+ */
+export function createResultCache(app: FastifyInstance, build: BuildResult): ResultCache {
+  const lru = new Lru();
+  // Fifty requests for one return that just changed compute it once.
+  const pending = new Map<string, Promise<string>>();
+
+  async function read(actor: SessionUser, id: number, known: string | null): Promise<Row | undefined> {
+    // The audit row is written by the same statement (a data-modifying WITH), not by access.audit():
+    // a read of the summary stays one round trip after the session's.
+    const stale = sql`f.data_version is distinct from ${known}::bigint`;
+    const r = (await app.db.execute(sql`
+      with r as (
+        select f.id, f.user_id, f.status, f.version, f.data_version::text as data_version,
+          case when ${stale} then c.result::text end as result,
+          case when c.form1040_id is null and ${stale} then f.data end as data,
+          case when c.form1040_id is null and ${stale} then
+            (select coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'version', i.version,
+              'data', i.data) order by i.id), '[]'::json)
+             from return_items i where i.form1040_id = f.id) end as items
+        from form1040s f
+        left join return_results c on c.form1040_id = f.id and c.data_version = f.data_version
+        where f.id = ${id} and (f.user_id = ${actor.id} or ${isPreparer(actor)}::boolean)
+      ), a as (
+        insert into audit_log (actor_id, action, target)
+        select ${actor.id}, 'form1040.read', 'form1040:' || r.id from r where r.user_id <> ${actor.id}
+      )
+      select * from r`)) as unknown as { rows: Row[] };
+    return r.rows[0];
+  }
+
+  async function computeAndStore(row: Row): Promise<string> {
+    const data = openReturnData(app.cipher, row.data ?? {});
+    const items: ItemRow[] = (row.items ?? []).map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      version: i.version,
+      data: openItem(app.cipher, i.kind, i.data),
+    }));
+    const body = JSON.stringify(build(data, items));
+    try {
+      // A newer version already stored by another request stays.
+      await app.db.execute(sql`
+        insert into return_results (form1040_id, data_version, result, computed_at)
+        values (${row.id}, ${row.data_version}::bigint, ${body}::jsonb, now())
+        on conflict (form1040_id) do update set data_version = excluded.data_version,
+          result = excluded.result, computed_at = excluded.computed_at
+        where return_results.data_version < excluded.data_version`);
+    } catch (err) {
+      // The return was deleted meanwhile (foreign key): the answer stands, nothing is kept.
+      if (
+        (err as { code?: string; cause?: { code?: string } }).code !== '23503' &&
+        (err as { cause?: { code?: string } }).cause?.code !== '23503'
+      )
+        throw err;
+    }
+    return body;
+  }
+
+  return {
+    async get(actor, id) {
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw notFound('Form 1040 not found.');
+      const mine = lru.get(id);
+      const row = await read(actor, id, mine?.version ?? null);
+      if (!row) throw notFound('Form 1040 not found.');
+      const head = { id: row.id, status: row.status, version: row.version, dataVersion: row.data_version };
+      if (mine && mine.version === row.data_version) return { ...head, body: mine.body, source: 'memory' };
+      if (row.result !== null) {
+        lru.set(id, { version: row.data_version, body: row.result });
+        return { ...head, body: row.result, source: 'database' };
+      }
+      const key = `${id}:${row.data_version}`;
+      let job = pending.get(key);
+      if (!job) {
+        job = computeAndStore(row).finally(() => pending.delete(key));
+        pending.set(key, job);
+      }
+      const body = await job;
+      lru.set(id, { version: row.data_version, body });
+      return { ...head, body, source: 'computed' };
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The summary kept per data version (issue 12): every kind of write moves the version and the next
+ * summary shows it; a read that finds its version is the session's query and one more; a second app
+ * on the same database (as a second process would be) never answers from its stale memory; the
+ * stored result holds no secret.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, form1040s, returnResults } from '../src/db/schema';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestApp } from './helpers/app';
+import { call, completeSingleReturn, filer, preparer, singleReturn } from './helpers/returns';
+import { RENTER_ANSWERS } from './helpers/california';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const W2 = {
+  employer_name: 'Acme Corp',
+  employer_ein: '12-3456789',
+  employee_ssn: '123456789',
+  wages: '52000',
+  federal_income_tax: '5000',
+};
+
+async function dataVersion(id: number): Promise<number> {
+  const [r] = await t.db.db.select({ v: form1040s.dataVersion }).from(form1040s).where(eq(form1040s.id, id));
+  return r!.v;
+}
+
+async function stored(id: number) {
+  const [r] = await t.db.db.select().from(returnResults).where(eq(returnResults.form1040Id, id));
+  return r;
+}
+
+/** Counts the queries sent to the database (each one round trip) while `fn` runs. */
+async function roundTrips(fn: () => Promise<unknown>): Promise<number> {
+  const client = (t.db.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let n = 0;
+  client.query = function (this: unknown, ...a: unknown[]) {
+    n += 1;
+    return original.apply(this, a);
+  };
+  try {
+    await fn();
+  } finally {
+    client.query = original;
+  }
+  return n;
+}
+
+describe('summary cache', () => {
+  it('every kind of write is seen by the next summary, and a repeated read is not recomputed', async () => {
+    const { id, api } = await singleReturn(t);
+    const summary = async () => {
+      const r = await api.get(`/api/form1040/${id}/summary`);
+      expect(r.statusCode).toBe(200);
+      return r.json();
+    };
+    expect((await summary()).agi).toBe('0.00');
+    const first = await stored(id);
+    expect(first!.dataVersion).toBe(await dataVersion(id));
+    // Read again: the stored result of that version is not computed afresh.
+    expect((await summary()).agi).toBe('0.00');
+    expect((await stored(id))!.computedAt).toEqual(first!.computedAt);
+
+    // A W-2 added. Hand computation (2024 single, returns.test.ts): AGI 52,000, standard deduction
+    // 14,600, taxable 37,400, tax 4,259 (Tax Table midpoint 37,425: 1,160 + 12% × 25,825), refund 741.
+    const w2 = await api.post('/api/w2/add', { form1040_id: id, ...W2 });
+    expect(w2.statusCode).toBe(201);
+    let s = await summary();
+    expect([s.agi, s.total_tax, s.refund]).toEqual(['52000.00', '4259.00', '741.00']);
+
+    // A field of the return itself: 1,000 of estimated payments makes payments 6,000, refund 1,741.
+    expect((await api.put(`/api/form1040/${id}/payments`, { estimated_payments: '1000' })).statusCode).toBe(
+      200,
+    );
+    s = await summary();
+    expect([s.total_payments, s.refund]).toEqual(['6000.00', '1741.00']);
+
+    // The W-2 edited to 60,000: taxable 45,400; Tax Table midpoint 45,425: 1,160 + 12% × 33,825 =
+    // 5,219; payments 6,000, refund 781.
+    const edit = await api.put(`/api/w2/edit/${w2.json().id}`, { ...W2, wages: '60000' });
+    expect(edit.statusCode).toBe(200);
+    s = await summary();
+    expect([s.agi, s.total_tax, s.refund]).toEqual(['60000.00', '5219.00', '781.00']);
+
+    // The W-2 deleted: no income, no tax; the 1,000 estimated payment comes back.
+    expect((await api.del(`/api/w2/${w2.json().id}`)).statusCode).toBeLessThan(300);
+    s = await summary();
+    expect([s.agi, s.total_tax, s.refund]).toEqual(['0.00', '0.00', '1000.00']);
+
+    // A California record is a document of the return too: its version moves, the next summary
+    // is computed for the new version (the federal figures are the same).
+    const before = await dataVersion(id);
+    const ca = await api.put(`/api/form1040/${id}/ca/required-info`, RENTER_ANSWERS);
+    expect(ca.statusCode).toBe(200);
+    const after = await dataVersion(id);
+    expect(after).toBeGreaterThan(before);
+    expect((await stored(id))!.dataVersion).toBe(before);
+    expect((await summary()).refund).toBe('1000.00');
+    expect((await stored(id))!.dataVersion).toBe(after);
+  });
+
+  it('a read of a stored version is two round trips: the session, then the return with its result', async () => {
+    const { id, api } = await singleReturn(t);
+    await api.post('/api/w2/add', { form1040_id: id, ...W2 });
+    const get = () => api.get(`/api/form1040/${id}/summary`);
+    // Nothing stored: the session, the return (its answers and documents in the same statement), the store.
+    expect(await roundTrips(get)).toBe(3);
+    expect(await roundTrips(get)).toBe(2);
+
+    // A preparer's read of the filer's return is audited inside the same statement.
+    const prep = call(t, (await preparer(t)).auth);
+    const audited = async () =>
+      (
+        await t.db.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.target, `form1040:${id}`))
+      ).filter((a) => a.action === 'form1040.read').length;
+    const seen = await audited();
+    let r: Awaited<ReturnType<typeof get>> | undefined;
+    expect(
+      await roundTrips(async () => {
+        r = await prep.get(`/api/form1040/${id}/summary`);
+      }),
+    ).toBe(2);
+    expect(r!.json().agi).toBe('52000.00');
+    expect(await audited()).toBe(seen + 1);
+
+    // Another filer learns nothing, as before.
+    const other = call(t, (await filer(t)).auth);
+    expect((await other.get(`/api/form1040/${id}/summary`)).statusCode).toBe(404);
+    expect((await other.get(`/api/form1040/99999999/summary`)).statusCode).toBe(404);
+  });
+
+  it('a second app on the same database (another process) never answers from a stale memory', async () => {
+    const second = await buildApp({
+      config: t.app.config,
+      db: t.app.db,
+      mailer: t.app.mailer,
+      cipher: t.app.cipher,
+      webDir: '/nonexistent',
+    });
+    await second.ready();
+    try {
+      const { id, api, auth } = await singleReturn(t);
+      const viaSecond = async () => {
+        const r = await second.inject({ method: 'GET', url: `/api/form1040/${id}/summary`, headers: auth });
+        expect(r.statusCode).toBe(200);
+        return r.json();
+      };
+      // Both remember version n.
+      expect((await api.get(`/api/form1040/${id}/summary`)).json().agi).toBe('0.00');
+      expect((await viaSecond()).agi).toBe('0.00');
+      // Written through the first; the second's memory holds the old version, the database the new one.
+      const w2 = (await api.post('/api/w2/add', { form1040_id: id, ...W2 })).json();
+      expect((await api.get(`/api/form1040/${id}/summary`)).json().agi).toBe('52000.00');
+      expect((await viaSecond()).agi).toBe('52000.00');
+      // And the other way round.
+      const edit = await second.inject({
+        method: 'PUT',
+        url: `/api/w2/edit/${w2.id}`,
+        headers: auth,
+        payload: { ...W2, wages: '60000' },
+      });
+      expect(edit.statusCode).toBe(200);
+      expect((await api.get(`/api/form1040/${id}/summary`)).json().agi).toBe('60000.00');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('the stored result holds no SSN, bank number or birth date', async () => {
+    const auth = (await filer(t)).auth;
+    const { id, api } = await completeSingleReturn(t, auth);
+    await api.post(`/api/form1040/${id}/dependents`, {
+      first_name: 'Sam',
+      last_name: 'Doe',
+      ssn: '987-65-4321',
+      relationship: 'son',
+      date_of_birth: '2016-06-01',
+      months_lived_with: 12,
+    });
+    expect((await api.get(`/api/form1040/${id}/summary`)).statusCode).toBe(200);
+    const text = JSON.stringify((await stored(id))!.result);
+    // The filer's and the W-2's SSN, the dependent's, the refund's routing and account numbers, the birth date.
+    for (const secret of [
+      '123456789',
+      '123-45-6789',
+      '987654321',
+      '987-65-4321',
+      '011000015',
+      '12345678',
+      '2016-06-01',
+    ])
+      expect(text).not.toContain(secret);
+    expect(text).not.toContain('enc:v1:');
+  });
+});
