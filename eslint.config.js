@@ -50,6 +50,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'scripts/**', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        performance: 'readonly',
+      },
+    },
   },
 );
