@@ -8,27 +8,26 @@
  *   BENCH_LIST_USERS, BENCH_LIST_RETURNS, BENCH_LIST_DOCS   sizes (100,000 each by default)
  *   BENCH_SECONDS (10), BENCH_DB=postgres|pglite|both (both), BENCH_POSTGRES_URL, BENCH_KEEP=1
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import pino from 'pino';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { buildApp } from '../src/app';
-import { createMailer } from '../src/services/mailer';
-import { FieldCipher } from '../src/lib/crypto';
+import { ADMIN_FORM_SORTS, ADMIN_USER_SORTS, DASHBOARD_SORTS } from '@taxprep/contracts';
+import type { Database } from '../src/db/client';
+import {
+  SECONDS,
+  machine,
+  measure,
+  newCipher,
+  onEachDatabase,
+  runMain,
+  startApp,
+  today,
+  twoDatabaseTable,
+  writeSection,
+  type Result,
+} from './common';
 import { seedLists } from './seed-lists';
 
 const USERS = Number(process.env.BENCH_LIST_USERS ?? 100_000);
 const RETURNS = Number(process.env.BENCH_LIST_RETURNS ?? 100_000);
 const DOCS = Number(process.env.BENCH_LIST_DOCS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WHICH = process.env.BENCH_DB ?? 'both';
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Scenario {
   name: string;
@@ -36,9 +35,7 @@ interface Scenario {
 }
 
 const forms = (qs: string) => `/api/admin/forms?${qs}`;
-const SORTS = ['type', 'id', 'username', 'name', 'amount', 'tax', 'status', 'created_at'];
-const USER_SORTS = ['id', 'username', 'email', 'role', 'status', 'created_at'];
-const both = (sorts: string[], f: (s: string, d: string) => string) =>
+const both = (sorts: readonly string[], f: (s: string, d: string) => string) =>
   sorts.flatMap((s) => ['asc', 'desc'].map((d) => f(s, d)));
 
 const SCENARIOS: Scenario[] = [
@@ -52,28 +49,13 @@ const SCENARIOS: Scenario[] = [
   { name: 'Dashboard: search "garcia", page 3', paths: ['/api/dashboard?search=garcia&page=3'] },
   {
     name: 'Dashboard: every sort, both directions (22 URLs in turn)',
-    paths: both(
-      [
-        'created_at',
-        'submitted_at',
-        'last_name',
-        'first_name',
-        'username',
-        'filing_status',
-        'taxable_income',
-        'total_tax',
-        'refund_amount',
-        'amount_owed',
-        'status',
-      ],
-      (s, d) => `/api/dashboard?sort=${s}&order=${d}`,
-    ),
+    paths: both(DASHBOARD_SORTS, (s, d) => `/api/dashboard?sort=${s}&order=${d}`),
   },
   { name: 'Users: page 1 (pending preparers first)', paths: ['/api/admin/users?page=1&per_page=25'] },
   { name: 'Users: search "filer123"', paths: ['/api/admin/users?q=filer123&page=1&per_page=25'] },
   {
     name: 'Users: every sort, both directions (12 URLs in turn)',
-    paths: both(USER_SORTS, (s, d) => `/api/admin/users?sort=${s}&dir=${d}&page=2&per_page=25`),
+    paths: both(ADMIN_USER_SORTS, (s, d) => `/api/admin/users?sort=${s}&dir=${d}&page=2&per_page=25`),
   },
   { name: 'All forms: newest first, page 1', paths: [forms('')] },
   { name: 'All forms: search "garcia"', paths: [forms('q=garcia')] },
@@ -84,108 +66,38 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'All forms: every sort, both directions (16 URLs in turn)',
-    paths: both(SORTS, (s, d) => forms(`sort=${s}&dir=${d}&page=3`)),
+    paths: both(ADMIN_FORM_SORTS, (s, d) => forms(`sort=${s}&dir=${d}&page=3`)),
   },
 ];
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  bad: number;
-  load: number;
-}
-
 async function run(database: Database): Promise<Result[]> {
-  const cipher = new FieldCipher(randomBytes(32));
+  const cipher = newCipher();
   console.log(`[${database.kind}] seeding ${USERS} users, ${RETURNS} returns, ${DOCS} documents…`);
   const t0 = Date.now();
   const formRows = await seedLists(database, cipher, { users: USERS, returns: RETURNS, docs: DOCS });
   console.log(
     `[${database.kind}] seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${formRows} forms listed`,
   );
-  const config = loadConfig({
-    DATA_DIR: '/tmp/taxprep-bench',
-    RATE_LIMIT_MAX: '100000',
-    LOG_LEVEL: 'silent',
-  });
-  const mailer = createMailer({
-    from: config.mailFrom,
-    outboxDir: '/tmp/taxprep-bench/outbox',
-    log: pino({ level: 'silent' }),
-  });
-  const app = await buildApp({ config, db: database.db, mailer, cipher, webDir: '/nonexistent' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await startApp(database, cipher);
   try {
-    const login = await fetch(`${address}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'benchadmin', password: 'benchpass1' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await app.signIn('benchadmin');
     const results: Result[] = [];
     for (const s of SCENARIOS) {
-      const load = os.loadavg()[0]!;
-      // The load generator runs in its own thread, so it does not share the server's event loop.
-      const r = await autocannon({
-        url: address,
-        connections: 10,
-        workers: 1,
-        duration: SECONDS,
-        headers,
-        requests: s.paths.map((p) => ({ method: 'GET' as const, path: p, headers })),
-      });
-      const res = {
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        bad: r.non2xx + r.errors,
-        load,
-      };
+      const res = await measure(app.address, s.paths, headers, { connections: 10, worker: true });
       console.log(
-        `[${database.kind}] ${s.name}: ${res.rps.toFixed(0)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, bad ${res.bad}, load ${load.toFixed(1)}`,
+        `[${database.kind}] ${s.name}: ${res.rps.toFixed(0)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, bad ${res.bad}, load ${res.load.toFixed(1)}`,
       );
       results.push(res);
     }
     return results;
   } finally {
     await app.close();
-    mailer.close();
-  }
-}
-
-async function onPostgres(): Promise<Result[]> {
-  const name = `taxprep_lists_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    if (process.env.BENCH_KEEP) console.log(`Kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-async function onPglite(): Promise<Result[]> {
-  const database = await openDatabase({ dataDir: null });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
   }
 }
 
 async function main() {
-  const pgResults = WHICH === 'pglite' ? null : await onPostgres();
-  const liteResults = WHICH === 'postgres' ? null : await onPglite();
-  writeResults(pgResults, liteResults);
+  const { postgres, pglite } = await onEachDatabase('taxprep_lists', run);
+  writeResults(postgres, pglite);
 }
 
 /** One line per database: how many scenarios met the p99 goal, beside the baseline's p99. */
@@ -199,27 +111,24 @@ function verdict(db: string, results: Result[] | null, goal: number): string[] {
   ];
 }
 
-const cells = (r: Result | undefined) =>
-  r ? `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} | ${r.load.toFixed(1)}` : '– | – | – | – | –';
-
 function writeResults(pgResults: Result[] | null, liteResults: Result[] | null) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  const file = path.join(root, 'docs/performance.md');
   const n = (x: number) => x.toLocaleString('en-US');
-  const section = [
+  writeSection('## Lists at scale', [
     '## Lists at scale',
     '',
-    `Measured by \`npm run bench:lists -w @taxprep/server\` (\`apps/server/bench/lists.ts\`) on ${new Date().toISOString().slice(0, 10)},`,
-    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}, PostgreSQL 15 on the same machine and PGlite`,
+    `Measured by \`npm run bench:lists -w @taxprep/server\` (\`apps/server/bench/lists.ts\`) on ${today()},`,
+    `${machine()}, PostgreSQL 15 on the same machine and PGlite`,
     `in memory in the server's process: ${n(USERS)} users, ${n(RETURNS)} returns and ${n(DOCS)} documents`,
     `(${n(RETURNS + DOCS)} forms) seeded with SQL, autocannon with 10 connections for ${SECONDS} s per scenario`,
     'in a worker thread, signed in as an administrator (who sees every return). "Load" is the machine\'s',
     'one-minute load average when the scenario started: other jobs shared the 2 cores, so figures',
     'taken at a load above 2 are upper bounds. Totals are counted exactly up to 10,000, then "10,000+".',
     '',
-    '| Scenario | PostgreSQL req/s | p50 ms | p99 ms | Non-2xx | Load | PGlite req/s | p50 ms | p99 ms | Non-2xx | Load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...SCENARIOS.map((s, i) => `| ${s.name} | ${cells(pgResults?.[i])} | ${cells(liteResults?.[i])} |`),
+    ...twoDatabaseTable(
+      SCENARIOS.map((s) => s.name),
+      pgResults,
+      liteResults,
+    ),
     '',
     ...verdict('PostgreSQL', pgResults, 50),
     ...verdict('PGlite', liteResults, 100),
@@ -241,20 +150,7 @@ function writeResults(pgResults: Result[] | null, liteResults: Result[] | null) 
     "server's own thread, so at 10 connections its latency is the sum of everyone's queries.",
     '',
     '',
-  ].join('\n');
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n';
-  const start = text.indexOf('## Lists at scale');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 5);
-    text = text.slice(0, start) + section + (next >= 0 ? text.slice(next + 1) : '');
-  } else {
-    text = `${text.trimEnd()}\n\n${section}`;
-  }
-  fs.writeFileSync(file, text);
-  console.log(`Results written to ${file}`);
+  ]);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { computeReturn, type Return } from '@taxprep/tax-engine';
 import { renderReturnPdf } from '../src/services/documents';
 import type { ReturnMeta } from '../src/services/documents/meta';
+import { quantile } from './common';
 
 const example = fileURLToPath(
   new URL('../../../packages/tax-engine/examples/complex-mfj.json', import.meta.url),
@@ -42,7 +43,7 @@ for (let i = 0; i < runs + 3; i++) {
   ).length;
 }
 times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+const at = (q: number) => quantile(times, q).toFixed(1);
 console.log(
   `full federal PDF: ${pages} pages, ${bytes} bytes; median ${at(0.5)} ms, p90 ${at(0.9)} ms over ${runs} runs`,
 );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import type { FieldCipher } from '../src/lib/crypto';
 import { hashPassword } from '../src/lib/passwords';
-import { sealReturnData } from '../src/services/returns/secrets';
+import { LAST_NAMES, PASSWORD, sealedAnswersWithPayments } from './sample';
 
 const PENDING_PREPARERS = 20;
 
@@ -15,7 +15,7 @@ export async function seedLists(
 ): Promise<number> {
   const { users: USERS, returns: RETURNS, docs: DOCS } = size;
   const db = database.db;
-  const hash = await hashPassword('benchpass1');
+  const hash = await hashPassword(PASSWORD);
   const filers = USERS - 1 - PENDING_PREPARERS;
   // In a fresh database the filers get ids 1…filers, in order, which the returns below rely on.
   await db.execute(sql`
@@ -29,28 +29,8 @@ export async function seedLists(
   await db.execute(sql`
     INSERT INTO users (username, email, password_hash, role)
     VALUES ('benchadmin', 'benchadmin@example.com', ${hash}, 'admin')`);
-  const data = sealReturnData(cipher, {
-    personal: {
-      first_name: 'Pat',
-      last_name: 'Lee',
-      ssn: '123456789',
-      address: '1 Main St',
-      city: 'Fresno',
-      state: 'CA',
-      zip_code: '93650',
-      presidential_fund: false,
-    },
-    filing: {
-      filing_status: 'married filing jointly',
-      spouse_first_name: 'Sam',
-      spouse_last_name: 'Lee',
-      spouse_ssn: '987654321',
-    },
-    digital_assets: false,
-    payments: { federal_other_tax_withheld: null, estimated_payments: '1200.00' },
-  });
-  const names = ['Smith', 'Johnson', 'Garcia', 'Nguyen', 'Brown', 'Lee', 'Patel', 'Kim', 'Lopez', 'Wilson'];
-  const lastNames = sql.raw(`(ARRAY[${names.map((n) => `'${n}'`).join(',')}])`);
+  const data = sealedAnswersWithPayments(cipher);
+  const lastNames = sql.raw(`(ARRAY[${LAST_NAMES.map((n) => `'${n}'`).join(',')}])`);
   await db.execute(sql`
     INSERT INTO form1040s (user_id, tax_year, status, first_name, last_name, filing_status, agi,
       taxable_income, total_tax, total_payments, refund_amount, amount_owed, data, search_text,

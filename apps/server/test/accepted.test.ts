@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn } from './helpers/accounts';
+import { signInAdmin } from './helpers/accounts';
 import {
   call,
   completeSingleReturn,
@@ -10,33 +10,20 @@ import {
   newReturn,
   PERSONAL,
   preparer,
+  W2,
   type Auth,
 } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 import { auditLog, form1040s } from '../src/db/schema';
 
 let t: TestApp;
 let admin: Auth;
 beforeAll(async () => {
   t = await createTestApp({ AGENT_APPROVAL: 'off' });
-  await ensureAdmin(
-    t.db.db,
-    { username: 'chief', email: 'chief@example.com', password: 'chiefpass1' },
-    () => 'unused',
-  );
-  admin = (await signIn(t, 'chief', 'chiefpass1')).auth;
+  admin = (await signInAdmin(t)).auth;
 });
 afterAll(async () => {
   await t.close();
 });
-
-const W2 = {
-  employer_name: 'Acme Corp',
-  employer_ein: '12-3456789',
-  employee_ssn: '123456789',
-  wages: '52000',
-  federal_income_tax: '5000',
-};
 
 /** A complete single return submitted through the simulated e-file and accepted, with a dependent. */
 async function acceptedReturn(auth: Auth) {

@@ -8,9 +8,8 @@ import {
   type AdminFormField,
 } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { account, signIn, signUp } from './helpers/accounts';
+import { account, signInAdmin, signUp } from './helpers/accounts';
 import { call, completeSingleReturn, PERSONAL, preparer, type Auth } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 import { auditLog, form1040s, returnItems } from '../src/db/schema';
 
 let t: TestApp;
@@ -22,12 +21,7 @@ let ret: number; // complete single return: W-2 Acme Corp, wages 52,000, 5,000 w
 let w2: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'root', email: 'root@example.com', password: 'rootpass1' },
-    () => 'x',
-  );
-  const root = await signIn(t, 'root', 'rootpass1');
+  const root = await signInAdmin(t);
   admin = root.auth;
   adminId = root.user.id;
   const a = await preparer(t);

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_FORM_MSG, type AdminFormsPage } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn } from './helpers/accounts';
+import { signInAdmin } from './helpers/accounts';
 import { call, completeSingleReturn, filer, newReturn, preparer, type Auth } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 import { auditLog, form1040s, returnItems } from '../src/db/schema';
 
 let t: TestApp;
@@ -15,12 +14,7 @@ let empty: number;
 let other: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'root', email: 'root@example.com', password: 'rootpass1' },
-    () => 'x',
-  );
-  admin = (await signIn(t, 'root', 'rootpass1')).auth;
+  admin = (await signInAdmin(t)).auth;
   const f = await filer(t);
   owner = { auth: f.auth, id: f.user.id, username: f.user.username };
   full = (await completeSingleReturn(t, f.auth)).id;

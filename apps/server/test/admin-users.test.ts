@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_USER_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { account, signIn, signUp } from './helpers/accounts';
+import { parseCsv } from './helpers/csv';
+import { account, signIn, signInAdmin, signUp } from './helpers/accounts';
 import { call, filer, newReturn, preparer, type Auth } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 import { auditLog, form1040s, returnItems, users } from '../src/db/schema';
 import { csvCell, csvLine } from '../src/services/admin-users';
 
@@ -12,45 +12,12 @@ let t: TestApp;
 let admin: { auth: Auth; id: number };
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'root', email: 'root@example.com', password: 'rootpass1' },
-    () => 'x',
-  );
-  const s = await signIn(t, 'root', 'rootpass1');
+  const s = await signInAdmin(t);
   admin = { auth: s.auth, id: s.user.id };
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** A small RFC 4180 reader, to prove the export parses back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  return rows;
-}
 
 const auditsFor = (action: string, id: number) =>
   t.db.db

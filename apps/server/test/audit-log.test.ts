@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_HEADER, AUDIT_MSG, type AccessLogPage, type AuditPage } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { account, signIn, signUp } from './helpers/accounts';
+import { parseCsv } from './helpers/csv';
+import { signInAdmin } from './helpers/accounts';
 import { call, filer, newReturn, preparer, type Auth } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 import { readEntries, whereOf } from '../src/services/audit-log';
-import { users } from '../src/db/schema';
-import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let admin: { auth: Auth; id: number; username: string };
@@ -24,28 +22,12 @@ const who = (s: { auth: Auth; user: { id: number; username: string } }) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'root', email: 'root@example.com', password: 'rootpass1' },
-    () => 'x',
-  );
-  admin = who(await signIn(t, 'root', 'rootpass1'));
+  admin = who(await signInAdmin(t));
   const a = who(await filer(t));
   owner = { ...a, returnId: await newReturn(t, a.auth) };
   const b = who(await filer(t));
   other = { ...b, returnId: await newReturn(t, b.auth) };
-  const s = await signUp(
-    t,
-    account({
-      username: `=HYPERLINK("x")${process.pid}`,
-      role: 'agent',
-      ptin: '12345678',
-      phone: '555 123 4567',
-      self_employed: true,
-    }),
-  );
-  await t.db.db.update(users).set({ pendingApproval: false }).where(eq(users.id, s.user.id));
-  sly = who(s);
+  sly = who(await preparer(t, { username: `=HYPERLINK("x")${process.pid}` }));
   busy = who(await preparer(t));
 
   // The preparer opens the owner's return; the owner opens it too (never logged: it is theirs).
@@ -59,34 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A small RFC 4180 reader, to prove the export parses back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  return rows;
-}
 
 const auditPage = async (query: string) => {
   const res = await call(t, admin.auth).get(`/api/admin/audit?${query}`);

@@ -3,9 +3,8 @@ import fc from 'fast-check';
 import { and, eq, like } from 'drizzle-orm';
 import { BRACKET_MSG, type TaxBracket } from '@taxprep/contracts';
 import { auditLog, users } from '../src/db/schema';
-import { ensureAdmin } from '../src/services/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { account, signIn, signUp } from './helpers/accounts';
+import { account, signInAdmin, signUp } from './helpers/accounts';
 import { call, filer, preparer, type Auth } from './helpers/returns';
 
 let t: TestApp;
@@ -13,12 +12,7 @@ let admin: Auth;
 let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'bracketboss', email: 'bb@example.com', password: 'bosspass1' },
-    () => 'unused',
-  );
-  const s = await signIn(t, 'bracketboss', 'bosspass1');
+  const s = await signInAdmin(t);
   admin = s.auth;
   adminId = s.user.id;
 });

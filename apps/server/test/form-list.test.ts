@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP, type AdminFormsPage, type AdminUsersPage } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn } from './helpers/accounts';
+import { signInAdmin } from './helpers/accounts';
 import { call, completeSingleReturn, filer, newReturn, type Auth } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 import { form1040s, returnItems, users } from '../src/db/schema';
 
 // All forms reads the form_list table that migration 0011's triggers keep. These tests compare it,
@@ -88,12 +87,7 @@ const forms = async (qs: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'root', email: 'root@example.com', password: 'rootpass1' },
-    () => 'x',
-  );
-  admin = (await signIn(t, 'root', 'rootpass1')).auth;
+  admin = (await signInAdmin(t)).auth;
 });
 afterAll(async () => {
   await t.close();

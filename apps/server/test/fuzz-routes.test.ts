@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn } from './helpers/accounts';
+import { signInAdmin } from './helpers/accounts';
 import { filer, newReturn, type Auth } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 
 let t: TestApp;
 let admin: Auth;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'fuzzadmin', email: 'fz@example.com', password: 'fuzzpass1' },
-    () => 'x',
-  );
-  admin = (await signIn(t, 'fuzzadmin', 'fuzzpass1')).auth;
+  admin = (await signInAdmin(t)).auth;
 });
 afterAll(async () => {
   await t.close();

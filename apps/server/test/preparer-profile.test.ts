@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn } from './helpers/accounts';
+import { signInAdmin } from './helpers/accounts';
 import { call, filer, preparer, type Auth } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 
 let t: TestApp;
 let admin: Auth;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'root', email: 'root@example.com', password: 'rootpass1' },
-    () => 'x',
-  );
-  admin = (await signIn(t, 'root', 'rootpass1')).auth;
+  admin = (await signInAdmin(t)).auth;
 });
 afterAll(async () => {
   await t.close();

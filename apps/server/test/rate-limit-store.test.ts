@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@taxprep/contracts';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { buildApp } from '../src/app';
 import { DbRateLimitStore, dbRateLimitStore } from '../src/lib/rate-limit-store';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, secondApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,14 +75,7 @@ describe('database rate-limit store', () => {
   });
 
   it('through the API: two apps on one database share the limit of a route', async () => {
-    const second = await buildApp({
-      config: t.app.config,
-      db: t.app.db,
-      mailer: t.app.mailer,
-      cipher: t.app.cipher,
-      webDir: '/nonexistent',
-    });
-    await second.ready();
+    const second = await secondApp(t);
     try {
       const ask = (app: typeof second) =>
         app.inject({

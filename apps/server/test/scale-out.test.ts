@@ -15,6 +15,7 @@ import pg from 'pg';
 import { MSG } from '@taxprep/contracts';
 import { SERVER_ROOT } from '../src/paths';
 import { startMailbox } from './helpers/mailbox';
+import { PERSONAL, W2 } from './helpers/returns';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `taxprep_scale_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -133,13 +134,6 @@ async function call(
   return { status: r.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-const W2 = {
-  employer_name: 'Acme Corp',
-  employer_ein: '12-3456789',
-  employee_ssn: '123456789',
-  wages: '52000',
-  federal_income_tax: '5000',
-};
 const filer = { username: 'filer1', email: 'filer1@example.com', password: 'filerpass12', role: 'user' };
 let filerToken = '';
 
@@ -165,17 +159,7 @@ describe('two server processes on one PostgreSQL', () => {
     const created = await call(B, 'POST', '/api/form1040', {}, filerToken);
     expect(created.status).toBe(201);
     const id = created.json.id as number;
-    const personal = {
-      first_name: 'Jane',
-      last_name: 'Doe',
-      ssn: '123-45-6789',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zip_code: '62701',
-      presidential_fund: false,
-    };
-    expect((await call(A, 'PUT', `/api/form1040/${id}/personal`, personal, filerToken)).status).toBe(200);
+    expect((await call(A, 'PUT', `/api/form1040/${id}/personal`, PERSONAL, filerToken)).status).toBe(200);
     expect(
       (await call(B, 'PUT', `/api/form1040/${id}/filing-status`, { filing_status: 'single' }, filerToken))
         .status,

@@ -2,21 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { account, signIn, signUp } from './helpers/accounts';
+import { account, signInAdmin, signUp } from './helpers/accounts';
 import { call, filer, newReturn, PERSONAL } from './helpers/returns';
-import { ensureAdmin } from '../src/services/accounts';
 import { auditLog, pendingRegistrations, sessions, users } from '../src/db/schema';
 
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAdmin(
-    t.db.db,
-    { username: 'root', email: 'root@example.com', password: 'rootpass1' },
-    () => 'x',
-  );
-  admin = (await signIn(t, 'root', 'rootpass1')).auth;
+  admin = (await signInAdmin(t)).auth;
 });
 afterAll(async () => {
   await t.close();

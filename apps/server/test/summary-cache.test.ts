@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, form1040s, returnResults } from '../src/db/schema';
-import { buildApp } from '../src/app';
-import { createTestApp, type TestApp } from './helpers/app';
-import { call, completeSingleReturn, filer, preparer, singleReturn } from './helpers/returns';
+import { createTestApp, secondApp, type TestApp } from './helpers/app';
+import { call, completeSingleReturn, filer, preparer, singleReturn, SON, W2 } from './helpers/returns';
 import { RENTER_ANSWERS } from './helpers/california';
 
 let t: TestApp;
@@ -19,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const W2 = {
-  employer_name: 'Acme Corp',
-  employer_ein: '12-3456789',
-  employee_ssn: '123456789',
-  wages: '52000',
-  federal_income_tax: '5000',
-};
 
 async function dataVersion(id: number): Promise<number> {
   const [r] = await t.db.db.select({ v: form1040s.dataVersion }).from(form1040s).where(eq(form1040s.id, id));
@@ -142,14 +133,7 @@ describe('summary cache', () => {
   });
 
   it('a second app on the same database (another process) never answers from a stale memory', async () => {
-    const second = await buildApp({
-      config: t.app.config,
-      db: t.app.db,
-      mailer: t.app.mailer,
-      cipher: t.app.cipher,
-      webDir: '/nonexistent',
-    });
-    await second.ready();
+    const second = await secondApp(t);
     try {
       const { id, api, auth } = await singleReturn(t);
       const viaSecond = async () => {
@@ -181,14 +165,7 @@ describe('summary cache', () => {
   it('the stored result holds no SSN, bank number or birth date', async () => {
     const auth = (await filer(t)).auth;
     const { id, api } = await completeSingleReturn(t, auth);
-    await api.post(`/api/form1040/${id}/dependents`, {
-      first_name: 'Sam',
-      last_name: 'Doe',
-      ssn: '987-65-4321',
-      relationship: 'son',
-      date_of_birth: '2016-06-01',
-      months_lived_with: 12,
-    });
+    await api.post(`/api/form1040/${id}/dependents`, SON);
     expect((await api.get(`/api/form1040/${id}/summary`)).statusCode).toBe(200);
     const text = JSON.stringify((await stored(id))!.result);
     // The filer's and the W-2's SSN, the dependent's, the refund's routing and account numbers, the birth date.

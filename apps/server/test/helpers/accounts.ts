@@ -1,3 +1,4 @@
+import { ensureAdmin } from '../../src/services/accounts';
 import type { TestApp } from './app';
 
 export interface NewAccount {
@@ -40,4 +41,12 @@ export async function signIn(t: TestApp, username: string, password: string) {
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const body = res.json<{ token: string; user: { id: number; username: string; role: string } }>();
   return { ...body, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+export const ROOT = { username: 'root', email: 'root@example.com', password: 'rootpass1' };
+
+/** Creates the administrator as the server's start does (when none exists yet) and signs in as them. */
+export async function signInAdmin(t: TestApp, admin: typeof ROOT = ROOT) {
+  await ensureAdmin(t.db.db, admin, () => 'unused');
+  return signIn(t, admin.username, admin.password);
 }

@@ -88,5 +88,18 @@ export async function createTestApp(
   };
 }
 
+/** A second app on the test app's database, as a second server process would be. Close it yourself. */
+export async function secondApp(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.app.config,
+    db: t.app.db,
+    mailer: t.app.mailer,
+    cipher: t.app.cipher,
+    webDir: '/nonexistent',
+  });
+  await app.ready();
+  return app;
+}
+
 export const dbKind = kind;
 export type { Database };

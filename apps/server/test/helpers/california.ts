@@ -1,7 +1,7 @@
 /** Federal returns of California filers, shared by the California API tests. */
 import { expect } from 'vitest';
 import type { TestApp } from './app';
-import { call, filer, newReturn, PERSONAL } from './returns';
+import { call, filer, newReturn, PERSONAL, SON } from './returns';
 
 export interface CaReturnOptions {
   /** W-2 box 1 and box 16 (California wages). */
@@ -44,14 +44,7 @@ export async function californiaReturn(t: TestApp, o: CaReturnOptions = {}) {
   });
   expect(w2.statusCode).toBeLessThan(300);
   if (o.withChild ?? true) {
-    const dep = await api.post(`/api/form1040/${id}/dependents`, {
-      first_name: 'Sam',
-      last_name: 'Doe',
-      ssn: '987-65-4321',
-      relationship: 'son',
-      date_of_birth: '2016-06-01',
-      months_lived_with: 12,
-    });
+    const dep = await api.post(`/api/form1040/${id}/dependents`, SON);
     expect(dep.statusCode).toBeLessThan(300);
   }
   return { id, api, auth };

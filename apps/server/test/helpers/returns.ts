@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import type { TestApp } from './app';
-import { account, signUp } from './accounts';
+import { account, signUp, type NewAccount } from './accounts';
 
 export type Auth = { authorization: string };
 
@@ -10,10 +10,10 @@ export async function filer(t: TestApp) {
 }
 
 /** A self-registered Tax Preparer, approved (the approval flow itself is tested in preparer-approval.test.ts). */
-export async function preparer(t: TestApp) {
+export async function preparer(t: TestApp, over: Partial<NewAccount> = {}) {
   const s = await signUp(
     t,
-    account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true }),
+    account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true, ...over }),
   );
   await t.db.db.update(users).set({ pendingApproval: false }).where(eq(users.id, s.user.id));
   return s;
@@ -45,6 +45,25 @@ export const PERSONAL = {
   state: 'IL',
   zip_code: '62701',
   presidential_fund: false,
+};
+
+/** A son born in 2016 who lived with the filer all year (a qualifying child). */
+export const SON = {
+  first_name: 'Sam',
+  last_name: 'Doe',
+  ssn: '987-65-4321',
+  relationship: 'son',
+  date_of_birth: '2016-06-01',
+  months_lived_with: 12,
+};
+
+/** A W-2 of 52,000 wages with 5,000 withheld (add form1040_id to post it). */
+export const W2 = {
+  employer_name: 'Acme Corp',
+  employer_ein: '12-3456789',
+  employee_ssn: '123456789',
+  wages: '52000',
+  federal_income_tax: '5000',
 };
 
 /** A complete single return: W-2 wages 52,000, 5,000 withheld (refund 741, see returns.test.ts). */
