@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDate } from '../../ui/formatDate';
 import { ReturnStatusBadge } from '../../ui/ReturnStatusBadge';
+import { TableHead } from '../../ui/TableHead';
 import { useDeleteForm } from './api';
 import { detailPath, FormCaption, FormFrame } from './FormFrame';
 
@@ -177,14 +178,7 @@ function Documents({ d }: { d: AdminFormDetail }) {
       <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>
         Documents of this return ({d.documents.length})
       </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Form</Table.Th>
-          <Table.Th>ID</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Details</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Form', 'ID', 'Name', 'Details']} />
       <Table.Tbody>
         {d.documents.map((x) => (
           <Table.Tr key={`${x.type}:${x.id}`}>

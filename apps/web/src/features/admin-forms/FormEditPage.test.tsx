@@ -48,6 +48,8 @@ describe('edit basic info', () => {
     const { router } = renderApp('/admin/form/form1040/7/edit');
     const last = await screen.findByRole('textbox', { name: /Last name/ });
     expect(screen.getByText(/SSN: \*\*\*-\*\*-6789/)).toBeInTheDocument();
+    // Staff edit someone else's return: the browser must not fill in the staff member's own details.
+    expect(last).toHaveAttribute('autocomplete', 'off');
     await userEvent.clear(last);
     await userEvent.type(last, 'Okafor');
     await userEvent.click(screen.getByRole('button', { name: 'Save basic info' }));

@@ -1,35 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   ADMIN_BASIC_FIELDS,
   ADMIN_FORM_DETAIL_MSG,
   adminBasicInfoSchema,
   MSG,
-  STATE_CODES,
   type AdminBasicInfo,
   type AdminBasicInfoInput,
   type AdminFormDetail,
 } from '@taxprep/contracts';
-import { applyIssues } from '../../ui/applyIssues';
-import { DigitsField } from '../../ui/DigitsField';
-import { SaveStatusAlerts } from '../../ui/SaveStatusAlerts';
-import { SubmitButton } from '../../ui/SubmitButton';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { useDelayedNavigate } from '../../ui/useDelayedNavigate';
-import { useSaveStatus } from '../../ui/useSaveStatus';
+import { NameAddressFields } from '../../ui/NameAddressFields';
+import { SaveForm } from '../../ui/SaveForm';
+import { useSaveSubmit } from '../../ui/useSaveSubmit';
 import { useSaveBasicInfo } from './api';
 import { detailPath, FormCaption, FormFrame } from './FormFrame';
 
@@ -72,8 +56,6 @@ function DocumentEdit({ d }: { d: AdminFormDetail }) {
 
 function BasicInfoForm({ d }: { d: AdminFormDetail }) {
   const b = d.basic!;
-  const status = useSaveStatus();
-  const go = useDelayedNavigate();
   const save = useSaveBasicInfo(String(d.id));
   const form = useForm<AdminBasicInfoInput, unknown, AdminBasicInfo>({
     resolver: zodResolver(adminBasicInfoSchema),
@@ -86,25 +68,14 @@ function BasicInfoForm({ d }: { d: AdminFormDetail }) {
       zip_code: b.zip_code,
     },
   });
-  const { register, control, formState } = form;
-  const err = formState.errors;
+  const { formProps } = useSaveSubmit(form, {
+    save: (values) => save.mutateAsync({ ...values, version: d.version }),
+    fields: ADMIN_BASIC_FIELDS,
+    failMessage: ADMIN_FORM_DETAIL_MSG.saveFailed,
+    next: detailPath(d.type, d.id),
+    delayMs: BACK_DELAY_MS,
+  });
   const locked = d.status === 'Accepted';
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      status.clear();
-      try {
-        const res = await save.mutateAsync({ ...values, version: d.version });
-        status.succeed(res.message);
-        form.reset(form.getValues()); // saved: nothing is unsaved any more
-        go(detailPath(d.type, d.id), BACK_DELAY_MS);
-      } catch (e) {
-        applyIssues(e, form.setError, ADMIN_BASIC_FIELDS);
-        status.fail(e, ADMIN_FORM_DETAIL_MSG.saveFailed);
-      }
-    },
-    () => status.warn(MSG.fixHighlighted),
-  );
 
   return (
     <Stack gap="md">
@@ -115,25 +86,19 @@ function BasicInfoForm({ d }: { d: AdminFormDetail }) {
         </Alert>
       )}
       <Paper withBorder p="md" radius="md">
-        <form onSubmit={onSubmit} noValidate aria-label="Basic info">
-          <UnsavedChangesGuard when={formState.isDirty} />
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="First name"
-                withAsterisk
-                autoComplete="off"
-                {...register('first_name')}
-                error={err.first_name?.message}
-              />
-              <TextInput
-                label="Last name"
-                withAsterisk
-                autoComplete="off"
-                {...register('last_name')}
-                error={err.last_name?.message}
-              />
-            </SimpleGrid>
+        <SaveForm
+          {...formProps}
+          saving={save.isPending}
+          submitLabel="Save basic info"
+          disabled={locked}
+          label="Basic info"
+          actions={
+            <Button component={Link} to={detailPath(d.type, d.id)} variant="default">
+              Cancel
+            </Button>
+          }
+        >
+          <NameAddressFields form={form} autoFill={false}>
             <Text size="sm">
               SSN: {b.ssn_masked ?? 'not entered'}. The SSN is changed only on the return&apos;s{' '}
               <Anchor component={Link} to={`/form1040/${d.id}/basic`}>
@@ -141,53 +106,8 @@ function BasicInfoForm({ d }: { d: AdminFormDetail }) {
               </Anchor>
               .
             </Text>
-            <TextInput
-              label="Address"
-              withAsterisk
-              autoComplete="off"
-              {...register('address')}
-              error={err.address?.message}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="City"
-                withAsterisk
-                autoComplete="off"
-                {...register('city')}
-                error={err.city?.message}
-              />
-              <Controller
-                control={control}
-                name="state"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="State"
-                    withAsterisk
-                    searchable
-                    data={[...STATE_CODES]}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <DigitsField control={control} name="zip_code" max={5} label="ZIP code" withAsterisk />
-            </SimpleGrid>
-            <SaveStatusAlerts status={status} />
-            <Group justify="flex-end">
-              <Button component={Link} to={detailPath(d.type, d.id)} variant="default">
-                Cancel
-              </Button>
-              <SubmitButton
-                saving={save.isPending}
-                label="Save basic info"
-                disabled={locked || save.isPending}
-              />
-            </Group>
-          </Stack>
-        </form>
+          </NameAddressFields>
+        </SaveForm>
       </Paper>
     </Stack>
   );

@@ -1,20 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import {
   ADMIN_FORM_MSG,
   ADMIN_FORM_PAGE_SIZES,
@@ -30,7 +17,10 @@ import { FormAlert } from '../../ui/FormAlert';
 import { formatDate } from '../../ui/formatDate';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 import { moneyText } from '../../ui/money';
-import { SortableTh } from '../../ui/SortableTh';
+import { pageCount, usePaging, useSort } from '../../ui/paging';
+import { RowsPerPageSelect } from '../../ui/RowsPerPageSelect';
+import { SearchField } from '../../ui/SearchField';
+import { SortableHead } from '../../ui/TableHead';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useDeleteForm, useForms } from './api';
 import { detailPath } from './FormFrame';
@@ -54,20 +44,12 @@ export function FormsPage() {
   const [q] = useDebouncedValue(searchInput.trim(), 250);
   const [type, setType] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [sort, setSort] = useState<AdminFormSort>('created_at');
-  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
+  const { page, setPage, perPage, setPerPage } = usePaging();
+  const { sort, dir, sortBy } = useSort<AdminFormSort>('created_at', 'desc', () => setPage(1));
   const forms = useForms({ q, type, status, sort, dir, page, perPage });
   const del = useDeleteForm();
   const [confirm, setConfirm] = useState<AdminFormRow | null>(null);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-
-  const sortBy = (key: AdminFormSort) => {
-    setDir(sort === key && dir === 'asc' ? 'desc' : 'asc');
-    setSort(key);
-    setPage(1);
-  };
 
   const runDelete = async () => {
     if (!confirm) return;
@@ -82,9 +64,7 @@ export function FormsPage() {
   };
 
   const data = forms.data;
-  const counted = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
-  // Past the server's count cap the total is a lower bound: there is always a next page.
-  const pages = data?.total_capped ? Math.max(counted, page + 1) : counted;
+  const pages = data ? pageCount(data.total, data.per_page, page, data.total_capped) : 1;
 
   return (
     <Stack gap="md">
@@ -92,14 +72,12 @@ export function FormsPage() {
         All Forms
       </Title>
       <Group align="end">
-        <TextInput
+        <SearchField
           label="Search forms"
           placeholder="Username or name"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={searchInput}
-          maxLength={100}
-          onChange={(e) => {
-            setSearchInput(e.currentTarget.value);
+          onValue={(v) => {
+            setSearchInput(v);
             setPage(1);
           }}
           w={280}
@@ -128,17 +106,7 @@ export function FormsPage() {
           clearable
           w={160}
         />
-        <Select
-          label="Rows per page"
-          data={ADMIN_FORM_PAGE_SIZES.map(String)}
-          value={String(perPage)}
-          onChange={(v) => {
-            setPerPage(Number(v ?? 25));
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={130}
-        />
+        <RowsPerPageSelect sizes={ADMIN_FORM_PAGE_SIZES} value={perPage} onChange={setPerPage} />
       </Group>
       <FormAlert message={result?.text} kind={result?.kind} />
       {forms.isPending ? (
@@ -155,20 +123,7 @@ export function FormsPage() {
               <Table.Caption>
                 {listTotalLabel(data.total, data.total_capped)} form{data.total === 1 ? '' : 's'}
               </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((c) => (
-                    <SortableTh
-                      key={c.key}
-                      direction={sort === c.key ? dir : null}
-                      onSort={() => sortBy(c.key)}
-                    >
-                      {c.label}
-                    </SortableTh>
-                  ))}
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <SortableHead columns={COLUMNS} sort={sort} dir={dir} onSort={sortBy} />
               <Table.Tbody>
                 {data.items.map((f) => (
                   <Table.Tr key={`${f.type}:${f.id}`}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import {
   ADMIN_USER_MSG,
   ADMIN_USER_PAGE_SIZES,
@@ -18,7 +18,10 @@ import { FormAlert } from '../../ui/FormAlert';
 import { formatDate } from '../../ui/formatDate';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 import { Pill } from '../../ui/Pill';
-import { SortableTh } from '../../ui/SortableTh';
+import { pageCount, usePaging, useSort } from '../../ui/paging';
+import { RowsPerPageSelect } from '../../ui/RowsPerPageSelect';
+import { SearchField } from '../../ui/SearchField';
+import { SortableHead } from '../../ui/TableHead';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { queryString, useUsers, useUserAction, type UserAction } from './api';
 import { ConfirmUserAction } from './ConfirmUserAction';
@@ -45,20 +48,12 @@ export function UsersPage() {
   const me = useSessionUser();
   const [searchInput, setSearchInput] = useState('');
   const [q] = useDebouncedValue(searchInput.trim(), 250);
-  const [sort, setSort] = useState<AdminUserSort>('id');
-  const [dir, setDir] = useState<'asc' | 'desc'>('asc');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
+  const { page, setPage, perPage, setPerPage } = usePaging();
+  const { sort, dir, sortBy } = useSort<AdminUserSort>('id', 'asc', () => setPage(1));
   const users = useUsers({ q, sort, dir, page, perPage });
   const action = useUserAction();
   const [pending, setPending] = useState<{ action: UserAction; user: AdminUser } | null>(null);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-
-  const sortBy = (key: AdminUserSort) => {
-    setDir(sort === key && dir === 'asc' ? 'desc' : 'asc');
-    setSort(key);
-    setPage(1);
-  };
 
   const run = async () => {
     if (!pending) return;
@@ -75,9 +70,7 @@ export function UsersPage() {
   };
 
   const data = users.data;
-  const counted = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
-  // Past the server's count cap the total is a lower bound: there is always a next page.
-  const pages = data?.total_capped ? Math.max(counted, page + 1) : counted;
+  const pages = data ? pageCount(data.total, data.per_page, page, data.total_capped) : 1;
   const csvHref = `/api/admin/users.csv?${queryString({ q, sort, dir })}`;
 
   return (
@@ -86,30 +79,18 @@ export function UsersPage() {
         Manage Users
       </Title>
       <Group justify="space-between" align="end">
-        <TextInput
+        <SearchField
           label="Search users"
           placeholder="Username or email"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={searchInput}
-          maxLength={100}
-          onChange={(e) => {
-            setSearchInput(e.currentTarget.value);
+          onValue={(v) => {
+            setSearchInput(v);
             setPage(1);
           }}
           w={320}
         />
         <Group align="end">
-          <Select
-            label="Rows per page"
-            data={ADMIN_USER_PAGE_SIZES.map(String)}
-            value={String(perPage)}
-            onChange={(v) => {
-              setPerPage(Number(v ?? 25));
-              setPage(1);
-            }}
-            allowDeselect={false}
-            w={130}
-          />
+          <RowsPerPageSelect sizes={ADMIN_USER_PAGE_SIZES} value={perPage} onChange={setPerPage} />
           <Anchor href={csvHref} download="users.csv" fw={600}>
             <Group gap={4} wrap="nowrap">
               <IconDownload size={16} aria-hidden />
@@ -134,20 +115,7 @@ export function UsersPage() {
                 {listTotalLabel(data.total, data.total_capped)} user{data.total === 1 ? '' : 's'}; preparers
                 waiting for approval are listed first
               </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((c) => (
-                    <SortableTh
-                      key={c.key}
-                      direction={sort === c.key ? dir : null}
-                      onSort={() => sortBy(c.key)}
-                    >
-                      {c.label}
-                    </SortableTh>
-                  ))}
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <SortableHead columns={COLUMNS} sort={sort} dir={dir} onSort={sortBy} />
               <Table.Tbody>
                 {data.users.map((u) => (
                   <Table.Tr key={u.id}>

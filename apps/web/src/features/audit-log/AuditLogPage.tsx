@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Pagination,
-  Select,
   Stack,
   Table,
   Text,
@@ -14,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   AUDIT_ACTIONS,
@@ -28,12 +27,17 @@ import { errorText } from '../../api/client';
 import { useSessionUser } from '../auth/sessionUser';
 import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
+import { pageCount, usePaging } from '../../ui/paging';
+import { RowsPerPageSelect } from '../../ui/RowsPerPageSelect';
+import { SearchField } from '../../ui/SearchField';
+import { TableHead } from '../../ui/TableHead';
+import { Timestamp } from '../../ui/Timestamp';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { downloadAuditCsv, useAuditLog, type AuditFilterValues } from './api';
 
 const TITLE = 'Audit Log';
 const EMPTY: AuditFilterValues = { actor: '', returnId: '', action: '', from: '', to: '' };
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const COLUMNS = ['Time', 'User', 'Action', 'Target', 'Return', 'Owner', 'Detail'];
 
 /** Field messages for filters the server would refuse; nothing is sent while one stands. */
 function filterErrors(f: AuditFilterValues): Partial<Record<keyof AuditFilterValues, string>> {
@@ -83,8 +87,7 @@ export function AuditLogPage() {
 function AuditLog() {
   const [input, setInput] = useState<AuditFilterValues>(EMPTY);
   const [filters] = useDebouncedValue(input, 250);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
+  const { page, setPage, perPage, setPerPage } = usePaging();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const errors = filterErrors(input);
@@ -109,9 +112,7 @@ function AuditLog() {
   };
 
   const data = log.data;
-  const counted = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
-  // Past the server's count cap the total is a lower bound: there is always a next page.
-  const pages = data?.total_capped ? Math.max(counted, page + 1) : counted;
+  const pages = data ? pageCount(data.total, data.per_page, page, data.total_capped) : 1;
 
   return (
     <Stack gap="md">
@@ -134,13 +135,11 @@ function AuditLog() {
         administrative action. Dates are your local days.
       </Text>
       <Group align="start" wrap="wrap">
-        <TextInput
+        <SearchField
           label="User"
           description="Part of a username, or a user id"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={input.actor}
-          maxLength={100}
-          onChange={(e) => set('actor')(e.currentTarget.value)}
+          onValue={set('actor')}
           w={220}
         />
         <TextInput
@@ -180,17 +179,11 @@ function AuditLog() {
           onChange={(e) => set('to')(e.currentTarget.value)}
           w={170}
         />
-        <Select
-          label="Rows per page"
+        <RowsPerPageSelect
+          sizes={AUDIT_PAGE_SIZES}
+          value={perPage}
+          onChange={setPerPage}
           description="Entries shown at once"
-          data={AUDIT_PAGE_SIZES.map(String)}
-          value={String(perPage)}
-          onChange={(v) => {
-            setPerPage(Number(v ?? 25));
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={130}
         />
       </Group>
       <FormAlert message={exportError} />
@@ -211,22 +204,12 @@ function AuditLog() {
                   : data.total.toLocaleString('en-US')}{' '}
                 entr{data.total === 1 ? 'y' : 'ies'}, newest first
               </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Target</Table.Th>
-                  <Table.Th>Return</Table.Th>
-                  <Table.Th>Owner</Table.Th>
-                  <Table.Th>Detail</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={COLUMNS} />
               <Table.Tbody>
                 {data.items.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      <time dateTime={r.created_at}>{timeFormat.format(new Date(r.created_at))}</time>
+                      <Timestamp iso={r.created_at} />
                     </Table.Td>
                     <Table.Td>
                       <Actor row={r} />

@@ -1,5 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { listTotalLabel } from '@taxprep/contracts';
+import { pageCount } from '../../ui/paging';
 import { PAGE_SIZES } from './query';
 import type { ListQueryState } from './useListQuery';
 
@@ -17,8 +18,7 @@ export function ListFooter({
   capped?: boolean;
 }) {
   const { query, update } = state;
-  const counted = Math.max(1, Math.ceil(total / query.pageSize));
-  const pages = capped ? Math.max(counted, query.page + 1) : counted;
+  const pages = pageCount(total, query.pageSize, query.page, capped);
   const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
   const last = capped ? query.page * query.pageSize : Math.min(total, query.page * query.pageSize);
   return (

@@ -4,9 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_MSG, type AccessLogPage } from '@taxprep/contracts';
 import { api, errorText } from '../../api/client';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
+import { pageCount } from '../../ui/paging';
+import { TableHead } from '../../ui/TableHead';
+import { Timestamp } from '../../ui/Timestamp';
 
 const PER_PAGE = 10;
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Who accessed this return": every time a preparer or administrator opened or changed it (the
@@ -26,8 +28,7 @@ export function AccessLogSection({ id }: { id: string }) {
     placeholderData: keepPreviousData,
   });
   const data = log.data;
-  const counted = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
-  const pages = data?.total_capped ? Math.max(counted, page + 1) : counted;
+  const pages = data ? pageCount(data.total, data.per_page, page, data.total_capped) : 1;
 
   return (
     <section aria-labelledby="details-access">
@@ -47,19 +48,12 @@ export function AccessLogSection({ id }: { id: string }) {
         <Stack gap="xs">
           <Table striped withTableBorder>
             <Table.Caption>Preparers and administrators who opened or changed it, newest first</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>What</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['When', 'Who', 'Role', 'What']} />
             <Table.Tbody>
               {data.items.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>
-                    <time dateTime={r.created_at}>{timeFormat.format(new Date(r.created_at))}</time>
+                    <Timestamp iso={r.created_at} seconds={false} />
                   </Table.Td>
                   <Table.Td>{r.username ?? 'Deleted account'}</Table.Td>
                   <Table.Td>{r.role_label}</Table.Td>

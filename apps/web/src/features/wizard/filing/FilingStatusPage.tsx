@@ -12,18 +12,14 @@ import {
 } from '@taxprep/contracts';
 import { applyIssues } from '../../../ui/applyIssues';
 import { DigitsField } from '../../../ui/DigitsField';
-import { PageLoader } from '../../../ui/PageLoader';
-import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
-import { SubmitButton } from '../../../ui/SubmitButton';
+import { SaveForm } from '../../../ui/SaveForm';
 import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { useReturnPart, useSaveReturn, type Saved } from '../api';
-import { LoadFailed } from '../LoadFailed';
-import { WithFormId } from '../useFormId';
+import { useSaveReturn, type Saved } from '../api';
+import { ReturnPartPage, type LoadedPart } from '../ReturnPartPage';
 import { WizardCard } from '../WizardCard';
 import { SeparateFacts } from './SeparateFacts';
 import { SpouseTable } from './SpouseTable';
-import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 export interface FilingStatusData {
   filing_status: string | null;
@@ -49,15 +45,11 @@ const MFS = 'married filing separately';
 const NEXT_DELAY_MS = 600;
 
 export function FilingStatusPage() {
-  return <WithFormId>{(id) => <FilingStatus id={id} />}</WithFormId>;
-}
-
-function FilingStatus({ id }: { id: string }) {
-  const q = useReturnPart<FilingStatusData>(id, 'filing-status');
-  if (q.isPending) return <PageLoader />;
-  if (q.isError)
-    return <LoadFailed error={q.error} message="Failed to load filing status." onRetry={() => q.refetch()} />;
-  return <FilingStatusForm id={id} data={q.data} refetch={q.refetch} />;
+  return (
+    <ReturnPartPage<FilingStatusData> part="filing-status" loadFailed="Failed to load filing status.">
+      {(loaded) => <FilingStatusForm {...loaded} />}
+    </ReturnPartPage>
+  );
 }
 
 // The spec's default for the browser's form (spec 000 section 3); the API itself requires a status.
@@ -72,15 +64,7 @@ const toValues = (d: FilingStatusData): Values => ({
 const complete = (v: Values) =>
   Boolean(v.spouse_first_name && v.spouse_last_name && /^\d{9}$/.test(v.spouse_ssn));
 
-export function FilingStatusForm({
-  id,
-  data,
-  refetch,
-}: {
-  id: string;
-  data: FilingStatusData;
-  refetch: () => Promise<{ data?: FilingStatusData }>;
-}) {
+export function FilingStatusForm({ id, data, refetch }: LoadedPart<FilingStatusData>) {
   const status = useSaveStatus();
   const go = useDelayedNavigate();
   const save = useSaveReturn<Out, Saved>(id, 'put', `/api/form1040/${id}/filing-status`);
@@ -169,81 +153,82 @@ export function FilingStatusForm({
       description="Choose your filing status for 2024. Married statuses need your spouse's details."
     >
       {/* Any edit answers a "fix the fields" banner: it goes, so it never outlives the error. */}
-      <form onSubmit={onSubmit} onChange={() => status.clearWarning()} noValidate>
-        <UnsavedChangesGuard when={form.formState.isDirty} />
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="filing_status"
-            render={({ field }) => (
-              <Radio.Group
-                label="Filing status"
-                withAsterisk
-                value={field.value}
-                onChange={chooseStatus}
-                error={err.filing_status?.message}
-              >
-                <Stack gap="xs" mt="xs">
-                  {FILING_STATUSES.map((s) => (
-                    <Radio key={s} value={s} label={FILING_STATUS_LABELS[s]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          {married && (
-            <Fieldset legend="Spouse">
-              {onFile ? (
-                <SpouseTable
-                  firstName={onFile.spouse_first_name}
-                  lastName={onFile.spouse_last_name}
-                  ssn={onFile.spouse_ssn}
-                  deleting={removeSpouse.isPending}
-                  onEdit={() => setOnFile(null)}
-                  onDelete={deleteSpouse}
-                />
-              ) : (
-                <Stack gap="sm">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <TextInput
-                      label="Spouse first name"
-                      withAsterisk
-                      {...form.register('spouse_first_name')}
-                      error={err.spouse_first_name?.message}
-                    />
-                    <TextInput
-                      label="Spouse last name"
-                      withAsterisk
-                      {...form.register('spouse_last_name')}
-                      error={err.spouse_last_name?.message}
-                    />
-                  </SimpleGrid>
-                  <DigitsField
-                    control={form.control}
-                    name="spouse_ssn"
-                    max={9}
-                    label="Spouse SSN"
-                    description="9 digits, numbers only"
-                    withAsterisk
-                  />
-                  {complete(toValues(data)) && (
-                    <Group>
-                      <Button variant="default" size="xs" onClick={cancelEdit}>
-                        Cancel
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              )}
-            </Fieldset>
+      <SaveForm
+        onSubmit={onSubmit}
+        onChange={() => status.clearWarning()}
+        dirty={form.formState.isDirty}
+        status={status}
+        onReload={reload}
+        saving={save.isPending}
+        submitLabel="Save & Next"
+      >
+        <Controller
+          control={form.control}
+          name="filing_status"
+          render={({ field }) => (
+            <Radio.Group
+              label="Filing status"
+              withAsterisk
+              value={field.value}
+              onChange={chooseStatus}
+              error={err.filing_status?.message}
+            >
+              <Stack gap="xs" mt="xs">
+                {FILING_STATUSES.map((s) => (
+                  <Radio key={s} value={s} label={FILING_STATUS_LABELS[s]} />
+                ))}
+              </Stack>
+            </Radio.Group>
           )}
-          {chosen === MFS && <SeparateFacts register={form.register} />}
-          <SaveStatusAlerts status={status} onReload={reload} />
-          <Group justify="flex-end">
-            <SubmitButton saving={save.isPending} label="Save & Next" />
-          </Group>
-        </Stack>
-      </form>
+        />
+        {married && (
+          <Fieldset legend="Spouse">
+            {onFile ? (
+              <SpouseTable
+                firstName={onFile.spouse_first_name}
+                lastName={onFile.spouse_last_name}
+                ssn={onFile.spouse_ssn}
+                deleting={removeSpouse.isPending}
+                onEdit={() => setOnFile(null)}
+                onDelete={deleteSpouse}
+              />
+            ) : (
+              <Stack gap="sm">
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label="Spouse first name"
+                    withAsterisk
+                    {...form.register('spouse_first_name')}
+                    error={err.spouse_first_name?.message}
+                  />
+                  <TextInput
+                    label="Spouse last name"
+                    withAsterisk
+                    {...form.register('spouse_last_name')}
+                    error={err.spouse_last_name?.message}
+                  />
+                </SimpleGrid>
+                <DigitsField
+                  control={form.control}
+                  name="spouse_ssn"
+                  max={9}
+                  label="Spouse SSN"
+                  description="9 digits, numbers only"
+                  withAsterisk
+                />
+                {complete(toValues(data)) && (
+                  <Group>
+                    <Button variant="default" size="xs" onClick={cancelEdit}>
+                      Cancel
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            )}
+          </Fieldset>
+        )}
+        {chosen === MFS && <SeparateFacts register={form.register} />}
+      </SaveForm>
     </WizardCard>
   );
 }
