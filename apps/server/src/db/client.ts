@@ -1,12 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { serverPath } from '../paths';
 import * as schema from './schema';
 
@@ -28,7 +22,13 @@ const migrationsFolder = serverPath('drizzle');
 const VACUUM_EVERY_MS = 3_600_000;
 
 export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
+  // Each driver is loaded only when used: a server on PostgreSQL never loads PGlite, and back.
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle pooled connection the server closes (a restart, an administrator's termination) is
     // dropped from the pool and replaced on the next query; without a listener it would crash the process.
@@ -45,6 +45,14 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   let client: PGlite;
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
