@@ -3,27 +3,17 @@ import {
   approvePreparer,
   expectNoSeriousViolations,
   newAccount,
-  readVerificationCode,
   signIn,
   signInAsAdmin,
   startReturnWithW2,
   unique,
-  type Account,
+  registerByApi,
 } from './support';
-
-/** Registers through the API (code read from the outbox), so the test is about the admin pages. */
-async function register(request: APIRequestContext, account: Account, extra: object = {}): Promise<void> {
-  const reg = await request.post('/api/register', { data: { ...account, role: 'user', ...extra } });
-  expect(reg.status()).toBe(201);
-  const code = await readVerificationCode(account.email);
-  const ok = await request.post('/api/pending/verify-code', { data: { email: account.email, code } });
-  expect(ok.ok()).toBe(true);
-}
 
 /** A filer with one return (single, one W-2) and `extraW2s` more W-2s; answers the filer and the return id. */
 async function filerWithReturn(browser: Browser, request: APIRequestContext, lastName: string, extraW2s = 0) {
   const filer = newAccount('filer');
-  await register(request, filer);
+  await registerByApi(request, filer);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, filer.username, filer.password);
@@ -148,7 +138,7 @@ test('a preparer views forms, may edit basic info and add federal forms, but see
 }) => {
   const { id } = await filerWithReturn(browser, page.request, unique('Hopper'));
   const agent = newAccount('agent');
-  await register(page.request, agent, {
+  await registerByApi(page.request, agent, {
     role: 'agent',
     ptin: '12345678',
     self_employed: true,

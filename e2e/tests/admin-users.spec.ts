@@ -1,21 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  expectNoSeriousViolations,
-  newAccount,
-  readVerificationCode,
-  signIn,
-  signInAsAdmin,
-  type Account,
-} from './support';
-
-/** Registers through the API (code read from the outbox), so the test is about user management. */
-async function register(request: APIRequestContext, account: Account, extra: object = {}): Promise<void> {
-  const reg = await request.post('/api/register', { data: { ...account, role: 'user', ...extra } });
-  expect(reg.status()).toBe(201);
-  const code = await readVerificationCode(account.email);
-  const ok = await request.post('/api/pending/verify-code', { data: { email: account.email, code } });
-  expect(ok.ok()).toBe(true);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, newAccount, signIn, signInAsAdmin, registerByApi } from './support';
 
 /** The seeded administrator needs a preparer profile before any staff page opens. */
 async function openUsersAsAdmin(page: Page): Promise<void> {
@@ -29,7 +13,7 @@ test('an administrator approves a pending preparer, who then sees every return',
   browser,
 }) => {
   const agent = newAccount('agent');
-  await register(page.request, agent, {
+  await registerByApi(page.request, agent, {
     role: 'agent',
     ptin: '12345678',
     self_employed: true,
@@ -64,7 +48,7 @@ test('an administrator approves a pending preparer, who then sees every return',
 
 test('an administrator deactivates a user, whose session ends', async ({ page, browser }) => {
   const filer = newAccount('filer');
-  await register(page.request, filer);
+  await registerByApi(page.request, filer);
   const filerContext = await browser.newContext();
   const filerPage = await filerContext.newPage();
   await signIn(filerPage, filer.username, filer.password);

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   approvePreparer,
   expectNoSeriousViolations,
   newAccount,
-  readVerificationCode,
   signIn,
   signInAsAdmin,
-  type Account,
+  registerByApi,
 } from './support';
-
-/** Registers through the API (code read from the outbox), so the test is about the audit log. */
-async function register(request: APIRequestContext, account: Account, extra: object = {}): Promise<void> {
-  const reg = await request.post('/api/register', { data: { ...account, role: 'user', ...extra } });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const code = await readVerificationCode(account.email);
-  const ok = await request.post('/api/pending/verify-code', { data: { email: account.email, code } });
-  expect(ok.ok()).toBe(true);
-}
 
 test("a preparer's look at a filer's return shows in the admin's audit log, its CSV and the filer's details page", async ({
   page,
@@ -25,7 +15,7 @@ test("a preparer's look at a filer's return shows in the admin's audit log, its 
 }) => {
   // The filer and their return.
   const filer = newAccount('filer');
-  await register(page.request, filer);
+  await registerByApi(page.request, filer);
   const filerContext = await browser.newContext();
   const filerPage = await filerContext.newPage();
   await signIn(filerPage, filer.username, filer.password);
@@ -36,7 +26,7 @@ test("a preparer's look at a filer's return shows in the admin's audit log, its 
 
   // An approved preparer opens it.
   const agent = newAccount('agent');
-  await register(page.request, agent, {
+  await registerByApi(page.request, agent, {
     role: 'agent',
     ptin: '12345678',
     self_employed: true,

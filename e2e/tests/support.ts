@@ -187,3 +187,16 @@ export async function startReturnWithW2(
   expect(res.ok(), await res.text()).toBe(true);
   return id;
 }
+
+/** Registers an account through the API (code read from the outbox), for tests about other screens. */
+export async function registerByApi(
+  request: APIRequestContext,
+  account: Account,
+  extra: object = {},
+): Promise<void> {
+  const reg = await request.post('/api/register', { data: { ...account, role: 'user', ...extra } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const code = await readVerificationCode(account.email);
+  const ok = await request.post('/api/pending/verify-code', { data: { email: account.email, code } });
+  expect(ok.ok()).toBe(true);
+}

@@ -31,7 +31,7 @@ export function Ca540NrAllocation({ lines, values, errors, onChange, line27 }: P
   if (lines.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No income lines yet: complete the federal return, then Save &amp; Calculate.
+        No income lines yet: Save &amp; Calculate lists the lines of your federal return here.
       </Text>
     );
   return (
