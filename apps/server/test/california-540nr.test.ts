@@ -65,6 +65,12 @@ describe('540NR rules', () => {
     expect(fed.statusCode).toBe(200);
     expect((await post({ residency_status: 'visitor' })).statusCode).toBe(400);
     expect((await api.post('/api/ca/540nr', { residency_status: 'nonresident' })).statusCode).toBe(400);
+    const huge = await api.post('/api/ca/540nr', {
+      form1040_id: 99999999999,
+      residency_status: 'nonresident',
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error).toBe('Form 1040 not found.');
   });
 
   it('saves a part-year resident, then nonresident clears the move dates and prior state', async () => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CA_NR_ROWS } from '@taxprep/tax-engine';
-import { STATE_CODES } from '../constants';
+import { recordId, STATE_CODES } from '../constants';
 import { normalizeAmount } from '../money';
 import { isValidRouting, normalizeDate } from '../returns';
 import { CA_MSG } from './messages';
@@ -121,7 +121,7 @@ export function ca540nrIssues(v: Ca540NrFields): { path: string; message: string
 
 /** POST /api/ca/540nr body: the fields plus the return's id. */
 export const ca540nrSaveSchema = ca540nrFieldsSchema
-  .extend({ form1040_id: z.coerce.number().int().positive().max(2_147_483_647) })
+  .extend({ form1040_id: recordId('Form 1040 not found.') })
   .transform((v) =>
     v.residency_status === 'nonresident'
       ? { ...v, date_moved_in: null, date_moved_out: null, prior_state: null }

@@ -3,6 +3,7 @@
  * (computed ones read-only), the questionnaire, Schedules T, L and M-2.
  */
 import { z } from 'zod';
+import { recordId } from '../constants';
 import { money } from '../money';
 import { optText, optState } from '../schema-parts';
 
@@ -67,7 +68,7 @@ export const f568PatchSchema = z
   })
   .strict();
 export const f568CreateSchema = z.object({
-  form1040_id: z.coerce.number().int().positive().max(2_147_483_647),
+  form1040_id: recordId('Form 1040 not found.'),
   tax_year: z.coerce.number().int().min(2018).max(2100).optional(),
 });
 

@@ -3,6 +3,7 @@
  * group with the 2024 form's line numbers and wording, the save payload and the record.
  */
 import { z } from 'zod';
+import { recordId } from '../constants';
 import { money } from '../money';
 import { optText } from '../schema-parts';
 import { CA_FILING_STATUSES } from './ca540';
@@ -181,7 +182,7 @@ export const scheduleCaSaveSchema = z.object({
   lines: z.array(caLineSchema).max(400).optional(),
 });
 export const scheduleCaCreateSchema = scheduleCaSaveSchema.extend({
-  form1040_id: z.coerce.number().int().positive().max(2_147_483_647),
+  form1040_id: recordId('Form 1040 not found.'),
   tax_year: z.coerce.number().int().min(2018).max(2100).optional(),
 });
 
