@@ -117,4 +117,13 @@ test('a filer adds a 1095-A and an HSA through the screens and sees the credit a
   await expect(page.getByRole('row', { name: /^Schedule 1 line 13 / })).toContainText('$2,000.00');
   await expect(page.getByRole('row', { name: /^Schedule 3 line 9 / })).toContainText('$689.00');
   await expect(page.getByRole('row', { name: /^Schedule 2 line 17c / })).toContainText('$40.00');
+  // Each attached form says why it is there: where its figure goes.
+  const attached = page.getByRole('region', { name: 'Forms in this return' });
+  await expect(attached.getByRole('listitem').filter({ hasText: 'Form 8962' })).toContainText(
+    'goes to Schedule 3 (Form 1040), line 9.',
+  );
+  // Its first line read by Schedule 1 is line 16, the taxable distribution (500 − 300).
+  await expect(attached.getByRole('listitem').filter({ hasText: 'Form 8889' })).toContainText(
+    'Line 16 ($200) goes to Schedule 1 (Form 1040), line 8f.',
+  );
 });

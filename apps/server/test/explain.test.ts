@@ -24,8 +24,10 @@ describe('GET /api/form1040/:id/explain/:key', () => {
     }
     const r = (await api.get(`/api/form1040/${id}/explain/f1040.l1a`)).json();
     expect(r.value).toBe('53545.00'); // 52,345 + 1,200
-    const w2 = r.inputs.find((i: { key: string }) => i.key === 'input.w2s.wages');
-    expect(w2.entered).toEqual([
+    // One input per W-2 read, each naming its document (the keys carry the list index).
+    const w2 = r.inputs.filter((i: { key: string }) => i.key.startsWith('input.w2s.'));
+    expect(w2.map((i: { key: string }) => i.key)).toEqual(['input.w2s.0.wages', 'input.w2s.1.wages']);
+    expect(w2.flatMap((i: { entered: unknown[] }) => i.entered)).toEqual([
       { label: 'W-2 from Acme Corp, box 1', amount: '52345.00' },
       { label: 'W-2 from Beta LLC, box 1', amount: '1200.00' },
     ]);

@@ -162,6 +162,44 @@ describe('summary cache', () => {
     }
   });
 
+  it('a restart drops results stored by an earlier start, so a new engine never serves old figures', async () => {
+    const { id, api, auth } = await singleReturn(t);
+    await api.post('/api/w2/add', { form1040_id: id, ...W2 });
+    expect((await api.get(`/api/form1040/${id}/summary`)).json().agi).toBe('52000.00');
+    // What an older engine might have stored for this very version.
+    await t.db.db
+      .update(returnResults)
+      .set({ result: { agi: '1.00', forms: [] } })
+      .where(eq(returnResults.form1040Id, id));
+    const second = await secondApp(t);
+    try {
+      expect(await stored(id)).toBeUndefined();
+      const r = await second.inject({ method: 'GET', url: `/api/form1040/${id}/summary`, headers: auth });
+      expect(r.json().agi).toBe('52000.00');
+      expect(r.json().attachments).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('the summary says which forms are attached and why', async () => {
+    const { id, api } = await singleReturn(t);
+    await api.post('/api/w2/add', { form1040_id: id, ...W2 });
+    const int = await api.post(`/api/form1040/${id}/1099int`, {
+      payer_name: 'Big Bank',
+      recipient_name: 'Jane Doe',
+      payer_tin: '361234567',
+      recipient_tin: '123456789',
+      box1_interest_income: '1600',
+    });
+    expect(int.statusCode).toBe(201);
+    const s = (await api.get(`/api/form1040/${id}/summary`)).json();
+    // Interest over $1,500 needs Schedule B; its line 4 carries to Form 1040 line 2b.
+    expect(s.attachments).toEqual([
+      { form: 'scheduleB', name: 'Schedule B', why: 'Line 4 ($1,600) goes to Form 1040, line 2b.' },
+    ]);
+  });
+
   it('the stored result holds no SSN, bank number or birth date', async () => {
     const auth = (await filer(t)).auth;
     const { id, api } = await completeSingleReturn(t, auth);

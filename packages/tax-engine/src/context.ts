@@ -6,6 +6,7 @@ export interface ComputeOptions {
 /** Shared state of one computation: the input, the sheet of lines, warnings and the forms needed. */
 import { Sheet } from './sheet';
 import { Money } from './money';
+import { trackReads } from './provenance';
 import type { Amount, FilingStatus, Owner, Return } from './types';
 import { federalParams, type FederalParams } from './params';
 
@@ -14,11 +15,12 @@ export class Ctx extends Sheet {
   /** The tax year's federal figures (the input's `tax_year`, 2024 when omitted). */
   readonly params: FederalParams;
 
-  constructor(
-    readonly input: Return,
-    options: ComputeOptions = {},
-  ) {
+  /** The entered return, read through provenance.ts so each amount knows its path. */
+  readonly input: Return;
+
+  constructor(input: Return, options: ComputeOptions = {}) {
     super(options.overrides);
+    this.input = trackReads(input);
     this.status = input.filing_status;
     this.params = federalParams(input.tax_year ?? 2024);
     if (!['single', 'mfj', 'mfs', 'hoh', 'qss'].includes(this.status)) {
@@ -64,12 +66,9 @@ export function m(v: Amount): Money {
 
 /** Sum of an amount over a list. */
 export function sumOf<T>(xs: readonly T[] | undefined, f: (x: T) => Amount | Money): Money {
-  let c = 0n;
-  for (const x of xs ?? []) {
-    const v = f(x);
-    c += (v instanceof Money ? v : Money.of(v)).cents;
-  }
-  return Money.fromCents(c);
+  let total = Money.ZERO;
+  for (const x of xs ?? []) total = total.plus(Money.of(f(x)));
+  return total;
 }
 
 export function ownerOf(x: { owner?: Owner }): Owner {

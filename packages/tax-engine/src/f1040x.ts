@@ -96,27 +96,20 @@ export function compute1040X(
   const col = (c: 'a' | 'c', x: Form1040XColumns): Record<string, Money> => {
     const v = (k: keyof Form1040XColumns): Money => Money.of(x[k]).roundDollars();
     const out: Record<string, Money> = {};
-    const set = (k: string, val: Money, formula: string, inputs: string[]): void => {
+    const set = (k: string, val: Money, formula: string): void => {
       out[k] = L.setDollars(
         `f1040x.${k}.${c}`,
         val,
         `${NAMES[k] ?? k} — column ${c.toUpperCase()}${formula ? `: ${formula}` : ''}`,
-        inputs,
       );
     };
     for (const k of ['l01', 'l02', 'l04b', 'l06', 'l07', 'l10', 'l12', 'l13', 'l14', 'l15'] as const)
-      set(k, v(k), '', [`input.${k}_${c}`]);
+      set(k, v(k), '');
     const g = (k: string): Money => out[k] ?? Money.ZERO;
-    set('l03', g('l01').minus(g('l02')), 'line 1 − line 2', [`f1040x.l01.${c}`, `f1040x.l02.${c}`]);
-    set('l05', g('l03').minus(g('l04b')).clampZero(), 'line 3 − line 4b', [
-      `f1040x.l03.${c}`,
-      `f1040x.l04b.${c}`,
-    ]);
-    set('l08', g('l06').minus(g('l07')).clampZero(), 'line 6 − line 7', [
-      `f1040x.l06.${c}`,
-      `f1040x.l07.${c}`,
-    ]);
-    set('l11', g('l08').plus(g('l10')), 'line 8 + line 10', [`f1040x.l08.${c}`, `f1040x.l10.${c}`]);
+    set('l03', g('l01').minus(g('l02')), 'line 1 − line 2');
+    set('l05', g('l03').minus(g('l04b')).clampZero(), 'line 3 − line 4b');
+    set('l08', g('l06').minus(g('l07')).clampZero(), 'line 6 − line 7');
+    set('l11', g('l08').plus(g('l10')), 'line 8 + line 10');
     return out;
   };
   const a = col('a', A);
@@ -124,57 +117,37 @@ export function compute1040X(
   for (const k of Object.keys(NAMES)) {
     const va = a[k] ?? Money.ZERO;
     const vc = c[k] ?? Money.ZERO;
-    L.setDollars(`f1040x.${k}.b`, vc.minus(va), `${NAMES[k]} — column B net change (C − A)`, [
-      `f1040x.${k}.a`,
-      `f1040x.${k}.c`,
-    ]);
+    L.setDollars(`f1040x.${k}.b`, vc.minus(va), `${NAMES[k]} — column B net change (C − A)`);
   }
   const l16 = L.setDollars(
     'f1040x.l16',
     Money.of(extra.l16),
     'Total amount paid with request for extension of time to file, tax paid with original return, and additional tax paid after return was filed',
-    ['input.l16'],
   );
-  const payKeys = ['l12', 'l13', 'l14', 'l15'].map((k) => `f1040x.${k}.c`);
   const l17 = L.setDollars(
     'f1040x.l17',
     Money.sum(['l12', 'l13', 'l14', 'l15'].map((k) => c[k] ?? Money.ZERO)).plus(l16),
     'Total payments. Add lines 12 through 15 in column C and line 16',
-    [...payKeys, 'f1040x.l16'],
   );
   const l18 = L.setDollars(
     'f1040x.l18',
     Money.of(extra.l18),
     'Overpayment, if any, as shown on original return or as previously adjusted by the IRS',
-    ['input.l18'],
   );
-  const l19 = L.setDollars('f1040x.l19', l17.minus(l18), 'Subtract line 18 from line 17', [
-    'f1040x.l17',
-    'f1040x.l18',
-  ]);
+  const l19 = L.setDollars('f1040x.l19', l17.minus(l18), 'Subtract line 18 from line 17');
   const tax = c.l11 ?? Money.ZERO;
   const l20 = L.setDollars(
     'f1040x.l20',
     tax.minus(l19).clampZero(),
     'Amount you owe. If line 11, column C, is more than line 19, enter the difference',
-    ['f1040x.l11.c', 'f1040x.l19'],
   );
   const l21 = L.setDollars(
     'f1040x.l21',
     l19.minus(tax).clampZero(),
     'If line 11, column C, is less than line 19, enter the difference. This is the amount overpaid on this return',
-    ['f1040x.l11.c', 'f1040x.l19'],
   );
   const applied = Money.min(Money.of(extra.l23).clampZero(), l21);
-  const l23 = L.setDollars(
-    'f1040x.l23',
-    applied,
-    'Amount of line 21 you want applied to your estimated tax',
-    ['input.l23'],
-  );
-  const l22 = L.setDollars('f1040x.l22', l21.minus(l23), 'Amount of line 21 you want refunded to you', [
-    'f1040x.l21',
-    'f1040x.l23',
-  ]);
+  const l23 = L.setDollars('f1040x.l23', applied, 'Amount of line 21 you want applied to your estimated tax');
+  const l22 = L.setDollars('f1040x.l22', l21.minus(l23), 'Amount of line 21 you want refunded to you');
   return { lines: L, amountOwed: l20, overpaid: l21, refund: l22, explain: (k) => L.explain(k) };
 }

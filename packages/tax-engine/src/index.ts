@@ -11,12 +11,14 @@ export type { ComputeOptions } from './context';
 import { computeForm1040 } from './forms/f1040';
 import { Lines, type Line } from './lines';
 import { Money } from './money';
+import { attachments, type Attachment } from './attachments';
 import type { FilingStatus, Return } from './types';
 import { federalParams, type FederalParams } from './params';
 import * as taxComputation from './worksheets/taxComputation';
 
 export { Money, Rate, divRound } from './money';
 export { Lines, type Line } from './lines';
+export { formName, type Attachment } from './attachments';
 export type * from './types';
 export { computeCalifornia } from './california';
 export { form568Lines, type Form568Computed } from './california/f568';
@@ -89,6 +91,8 @@ export interface Result {
   lines: Lines;
   /** Official forms the return needs, Form 1040 first (e.g. ['f1040','schedule1','scheduleC','scheduleSE','f8995']). */
   forms: string[];
+  /** Each attached form but Form 1040 and why it is attached (computed when asked). */
+  attachments(): Attachment[];
   summary: Summary;
   explain(key: string): Line | undefined;
   warnings: string[];
@@ -156,6 +160,7 @@ export function computeReturn(input: Return, options: ComputeOptions = {}): Resu
   return {
     lines: L,
     forms,
+    attachments: () => attachments(forms, L),
     summary: {
       agi: L.get('f1040.l11'),
       taxableIncome: L.get('f1040.l15'),

@@ -68,6 +68,7 @@ const W2_BOXES: Record<string, string> = {
 
 function fieldLabel(collection: string, field: string): string {
   if (collection === 'w2s' && W2_BOXES[field]) return W2_BOXES[field];
+  if (collection === 'box12') return `box 12 code ${field}`;
   const box = /^box(\d+[a-z]?)_/.exec(field);
   if (box) return `box ${box[1]}`;
   return field.replace(/_/g, ' ');
@@ -84,14 +85,23 @@ function amountOf(v: unknown): string | null {
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false;
 
-/** The entered values an "input.…" key names on this return (empty when it names nothing entered). */
+/**
+ * The entered values an "input.…" key names on this return (empty when it names nothing entered).
+ * A list index ("input.w2s.0.wages") names one document; without one, every document of the list.
+ */
 export function describeInput(input: Return, key: string): EnteredInput[] {
   const path = key.replace(/^input\./, '').split('.');
   const out: EnteredInput[] = [];
   const walk = (node: unknown, rest: string[], label: string, collection: string) => {
     if (Array.isArray(node)) {
       const name = DOCUMENTS[collection];
-      node.forEach((o, i) => walk(o, rest, name ? name(o as Obj, i) : label, collection));
+      const one = (o: unknown, i: number, tail: string[]) =>
+        walk(o, tail, name ? name(o as Obj, i) : label, collection);
+      // "input.w2s.1.wages" names one document; "input.w2s.wages" every document of the list.
+      if (rest[0] !== undefined && /^\d+$/.test(rest[0])) {
+        const i = Number(rest[0]);
+        if (i < node.length) one(node[i], i, rest.slice(1));
+      } else node.forEach((o, i) => one(o, i, rest));
       return;
     }
     if (node === null || typeof node !== 'object') return;

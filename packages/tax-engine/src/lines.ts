@@ -1,4 +1,5 @@
 import { Money } from './money';
+import { flattenSources } from './provenance';
 
 /** One computed line of one form: its value and how it was reached. */
 export interface Line {
@@ -7,14 +8,29 @@ export interface Line {
   value: Money;
   /** The line's rule in words, mirroring the form's own text. */
   formula: string;
-  /** Keys of the lines, or "input.…" paths, it was computed from. */
+  /**
+   * Keys of the lines, and "input.…" paths of entered values, its value was computed from: recorded
+   * by the arithmetic that produced it (provenance.ts), never written by hand.
+   */
   inputs: string[];
+}
+
+interface Stored {
+  readonly key: string;
+  readonly value: Money;
+  readonly formula: string;
+  /** The value as later lines read it: its only source is this line. */
+  readonly read: Money;
+  /** The value's sources, flattened into `inputs` only when an explanation is asked for. */
+  readonly src: Money['src'];
 }
 
 /** The sheet every form module writes its lines to; a line may be explained after the fact. */
 export class Lines {
-  private readonly map = new Map<string, Line>();
+  private readonly map = new Map<string, Stored>();
   private readonly computed = new Map<string, Money>();
+  /** Forms removed because the return turned out not to need them. */
+  private readonly dropped = new Set<string>();
   private readonly overrides: ReadonlyMap<string, Money>;
 
   /**
@@ -25,20 +41,25 @@ export class Lines {
     this.overrides = new Map(Object.entries(overrides).map(([k, v]) => [k, Money.of(v)]));
   }
 
-  set(key: string, value: Money, formula: string, inputs: string[] = []): Money {
+  /** Sets a line to `value`; the lines and inputs it was computed from come with the value. */
+  set(key: string, value: Money, formula: string): Money {
+    const src = value.src;
     const forced = this.overrides.get(key);
     if (forced && !forced.eq(value)) {
       this.computed.set(key, value);
+      const read = forced.from(key);
       this.map.set(key, {
         key,
         value: forced,
         formula: `${formula} [overridden by the preparer; computed ${value.toString()}]`,
-        inputs,
+        read,
+        src,
       });
-      return forced;
+      return read;
     }
-    this.map.set(key, { key, value, formula, inputs });
-    return value;
+    const read = value.from(key);
+    this.map.set(key, { key, value: read, formula, read, src });
+    return read;
   }
 
   /** The engine's own value of a line the preparer overrode (undefined when not overridden). */
@@ -55,13 +76,13 @@ export class Lines {
    * Sets a line rounded to whole dollars (50 cents or more up), the way the forms print amounts.
    * Every line of an official form goes through here; see README "Rounding".
    */
-  setDollars(key: string, value: Money, formula: string, inputs: string[] = []): Money {
-    return this.set(key, value.roundDollars(), formula, inputs);
+  setDollars(key: string, value: Money, formula: string): Money {
+    return this.set(key, value.roundDollars(), formula);
   }
 
-  /** The value of a line, zero when the return does not need it. */
+  /** The value of a line, zero when the return does not need it (a line not computed is no source). */
   get(key: string): Money {
-    return this.map.get(key)?.value ?? Money.ZERO;
+    return this.map.get(key)?.read ?? Money.ZERO;
   }
 
   has(key: string): boolean {
@@ -69,12 +90,13 @@ export class Lines {
   }
 
   explain(key: string): Line | undefined {
-    return this.map.get(key);
+    const l = this.map.get(key);
+    return l && this.plain(l);
   }
 
   /** Lines of one form ("f1040"), in the order they were computed. */
   ofForm(form: string): Line[] {
-    return [...this.map.values()].filter((l) => l.key.startsWith(`${form}.`));
+    return [...this.map.values()].filter((l) => l.key.startsWith(`${form}.`)).map((l) => this.plain(l));
   }
 
   /** True when any line of the form is not zero. */
@@ -87,6 +109,7 @@ export class Lines {
   /** Removes every line of a form (used when a form turns out not to be needed). */
   dropForm(form: string): void {
     for (const k of [...this.map.keys()]) if (k.startsWith(`${form}.`)) this.map.delete(k);
+    this.dropped.add(form);
   }
 
   /** Distinct form names in the order their first line was computed ("f1040", "scheduleC#2", "qdcgtWks"). */
@@ -97,6 +120,16 @@ export class Lines {
   }
 
   all(): Line[] {
-    return [...this.map.values()];
+    return [...this.map.values()].map((l) => this.plain(l));
+  }
+
+  /**
+   * A line as callers see it. A line read from a form that was later dropped (it came to zero and
+   * the return does not attach it) is not among its inputs: the return has no such line.
+   */
+  private plain({ key, value, formula, src }: Stored): Line {
+    const gone = (k: string) => !this.map.has(k) && this.dropped.has(k.slice(0, k.indexOf('.')));
+    const inputs = flattenSources(src).filter((k) => k !== key && !gone(k));
+    return { key, value: value.from(undefined), formula, inputs };
   }
 }

@@ -3,9 +3,27 @@
  * 2 decimals (the largest amount the product accepts) never drift the way binary floats do.
  * Rates are exact decimals too ("0.153", "0.9235"); a product is rounded once, to the cent,
  * half away from zero.
+ *
+ * Each amount also carries its sources (provenance.ts): the lines and entered inputs it was
+ * computed from. Arithmetic joins them, so a line's explanation is what its computation read.
  */
+import { joinSources, takeRead, type Source } from './provenance';
+
 export class Money {
-  private constructor(readonly cents: bigint) {}
+  // Private, so two equal amounts stay equal to deep comparison whatever their sources.
+  readonly #src: Source | undefined;
+
+  private constructor(
+    readonly cents: bigint,
+    src?: Source,
+  ) {
+    this.#src = src;
+  }
+
+  /** The lines and inputs this amount was computed from (undefined for constants). */
+  get src(): Source | undefined {
+    return this.#src;
+  }
 
   static readonly ZERO = new Money(0n);
 
@@ -26,15 +44,33 @@ export class Money {
   static of(v: Money | string | number | bigint | null | undefined): Money {
     if (v instanceof Money) return v;
     if (v === null || v === undefined || v === '') return Money.ZERO;
+    let parsed: Money;
     if (typeof v === 'string') {
       const hit = PARSED.get(v);
-      if (hit) return hit;
-      const parsed = Money.parse(v);
-      if (PARSED.size > 4096) PARSED.clear();
-      PARSED.set(v, parsed);
-      return parsed;
-    }
-    return Money.parse(v);
+      if (hit) parsed = hit;
+      else {
+        parsed = Money.parse(v);
+        if (PARSED.size > 4096) PARSED.clear();
+        PARSED.set(v, parsed);
+      }
+    } else parsed = Money.parse(v);
+    const path = takeRead(v);
+    return path === undefined ? parsed : new Money(parsed.cents, path);
+  }
+
+  /** The same amount with `src` as its only source (a line read back names just that line). */
+  from(src: Source | undefined): Money {
+    return src === this.src ? this : new Money(this.cents, src);
+  }
+
+  /**
+   * The same amount, also depending on `others`: for a value chosen by a test (a limit that applied,
+   * a credit that an income disallowed) rather than computed by arithmetic from them.
+   */
+  via(...others: (Money | Rate)[]): Money {
+    let src = this.src;
+    for (const o of others) src = joinSources(src, o.src);
+    return this.from(src);
   }
 
   private static parse(v: string | number | bigint): Money {
@@ -56,16 +92,18 @@ export class Money {
   }
 
   plus(o: Money): Money {
-    if (o.cents === 0n) return this;
-    if (this.cents === 0n) return o;
-    return new Money(this.cents + o.cents);
+    const src = joinSources(this.src, o.src);
+    if (o.cents === 0n) return this.from(src);
+    if (this.cents === 0n) return o.from(src);
+    return new Money(this.cents + o.cents, src);
   }
   minus(o: Money): Money {
-    if (o.cents === 0n) return this;
-    return new Money(this.cents - o.cents);
+    const src = joinSources(this.src, o.src);
+    if (o.cents === 0n) return this.from(src);
+    return new Money(this.cents - o.cents, src);
   }
   neg(): Money {
-    return new Money(-this.cents);
+    return new Money(-this.cents, this.src);
   }
   abs(): Money {
     return this.cents < 0n ? this.neg() : this;
@@ -74,32 +112,32 @@ export class Money {
   /** this × rate, rate an exact decimal ("0.153") or a Rate; rounded to the cent. */
   times(rate: Rate | string | number): Money {
     const r = Rate.of(rate);
-    return new Money(divRound(this.cents * r.num, r.den));
+    return new Money(divRound(this.cents * r.num, r.den), joinSources(this.src, r.src));
   }
 
   /** this × num / den, rounded to the cent (used for proration such as days or months). */
   prorate(num: bigint | number, den: bigint | number): Money {
     const d = BigInt(den);
     if (d === 0n) throw new RangeError('prorate by zero');
-    return new Money(divRound(this.cents * BigInt(num), d));
+    return new Money(divRound(this.cents * BigInt(num), d), this.src);
   }
 
   /** Whole dollars as the forms round them: under 50 cents drops, 50 cents or more goes up. */
   roundDollars(): Money {
     if (this.cents % 100n === 0n) return this;
-    return new Money(divRound(this.cents, 100n) * 100n);
+    return new Money(divRound(this.cents, 100n) * 100n, this.src);
   }
   /** Whole dollars, always rounding down (toward -∞). */
   floorDollars(): Money {
     const q = this.cents / 100n;
     const adj = this.cents < 0n && this.cents % 100n !== 0n ? -1n : 0n;
-    return new Money((q + adj) * 100n);
+    return new Money((q + adj) * 100n, this.src);
   }
 
   /** this / o as an exact ratio (for worksheets that divide one line by another). */
   ratio(o: Money): Rate {
     if (o.cents === 0n) throw new RangeError('ratio to zero');
-    return Rate.fraction(this.cents, o.cents);
+    return Rate.fraction(this.cents, o.cents, joinSources(this.src, o.src));
   }
 
   /** How many whole (or partial, if `partial`) `step`s fit in this amount — e.g. each $1,000 or part. */
@@ -140,19 +178,24 @@ export class Money {
 
   /** Zero when negative: the forms' "if zero or less, enter -0-". */
   clampZero(): Money {
-    return this.cents < 0n ? Money.ZERO : this;
+    return this.cents < 0n ? new Money(0n, this.src) : this;
   }
 
+  /** The larger amount; it depends on every amount compared. */
   static max(...xs: Money[]): Money {
-    return xs.reduce((a, b) => (b.cents > a.cents ? b : a));
+    return xs.reduce((a, b) => (b.cents > a.cents ? b : a)).from(sourcesOfAll(xs));
   }
   static min(...xs: Money[]): Money {
-    return xs.reduce((a, b) => (b.cents < a.cents ? b : a));
+    return xs.reduce((a, b) => (b.cents < a.cents ? b : a)).from(sourcesOfAll(xs));
   }
   static sum(xs: Iterable<Money>): Money {
     let c = 0n;
-    for (const x of xs) c += x.cents;
-    return new Money(c);
+    let src: Source | undefined;
+    for (const x of xs) {
+      c += x.cents;
+      src = joinSources(src, x.src);
+    }
+    return new Money(c, src);
   }
 
   /** "1234.56" / "-0.07": the canonical text form, exact. */
@@ -177,12 +220,22 @@ export class Money {
 
 /** An exact rational rate num/den (den > 0). */
 export class Rate {
+  readonly #src: Source | undefined;
+
   private constructor(
     readonly num: bigint,
     readonly den: bigint,
-  ) {}
+    src?: Source,
+  ) {
+    this.#src = src;
+  }
 
-  static fraction(num: bigint | number, den: bigint | number): Rate {
+  /** The amounts a computed rate (a ratio of two lines) came from. */
+  get src(): Source | undefined {
+    return this.#src;
+  }
+
+  static fraction(num: bigint | number, den: bigint | number, src?: Source): Rate {
     let n = BigInt(num);
     let d = BigInt(den);
     if (d === 0n) throw new RangeError('rate with zero denominator');
@@ -191,7 +244,7 @@ export class Rate {
       d = -d;
     }
     const g = gcd(n < 0n ? -n : n, d);
-    return new Rate(n / g, d / g);
+    return new Rate(n / g, d / g, src);
   }
 
   static of(v: Rate | string | number): Rate {
@@ -219,14 +272,14 @@ export class Rate {
   /** Rounded to `places` decimals, half away from zero (worksheets say "round to three places"). */
   round(places: number): Rate {
     const scale = 10n ** BigInt(places);
-    return Rate.fraction(divRound(this.num * scale, this.den), scale);
+    return Rate.fraction(divRound(this.num * scale, this.den), scale, this.src);
   }
   /** Caps the rate into [lo, hi]. */
   clamp(lo: Rate | string | number, hi: Rate | string | number): Rate {
     const l = Rate.of(lo);
     const h = Rate.of(hi);
-    if (this.lt(l)) return l;
-    if (h.lt(this)) return h;
+    if (this.lt(l)) return Rate.fraction(l.num, l.den, this.src);
+    if (h.lt(this)) return Rate.fraction(h.num, h.den, this.src);
     return this;
   }
   lt(o: Rate): boolean {
@@ -237,10 +290,10 @@ export class Rate {
   }
   times(o: Rate | string | number): Rate {
     const r = Rate.of(o);
-    return Rate.fraction(this.num * r.num, this.den * r.den);
+    return Rate.fraction(this.num * r.num, this.den * r.den, joinSources(this.src, r.src));
   }
   oneMinus(): Rate {
-    return Rate.fraction(this.den - this.num, this.den);
+    return Rate.fraction(this.den - this.num, this.den, this.src);
   }
   toString(places = 4): string {
     const scale = 10n ** BigInt(places);
@@ -250,6 +303,12 @@ export class Rate {
     const s = places === 0 ? `${a}` : `${a / scale}.${(a % scale).toString().padStart(places, '0')}`;
     return neg ? `-${s}` : s;
   }
+}
+
+function sourcesOfAll(xs: Money[]): Source | undefined {
+  let src: Source | undefined;
+  for (const x of xs) src = joinSources(src, x.src);
+  return src;
 }
 
 /** Parse caches: amounts and rates are immutable, and returns repeat the same strings ("0.9235", "14600"). */

@@ -1,8 +1,11 @@
 import { computeReturn, type Result } from '../src/index';
 import type { Return, W2 } from '../src/types';
+import { expectExplanationsResolve } from './explanations';
 
 export function run(input: Return): Result {
-  return computeReturn(input);
+  const r = computeReturn(input);
+  expectExplanationsResolve(input, r.lines);
+  return r;
 }
 
 /** A line's value in whole dollars as a number (lines are whole dollars). */

@@ -41,6 +41,8 @@ export function summaryResult(data: ReturnData, items: ItemRow[]) {
     filing_status: data.filing?.filing_status ?? null,
     ...totals(result),
     forms: result.forms,
+    // Each attached form and why: the line that carries its figure to another form.
+    attachments: result.attachments(),
     lines,
     overrides: Object.entries(overrides).map(([key, o]) => ({
       key,

@@ -4,6 +4,7 @@
  * California forms read figures from `cx.params`, never by importing a year module.
  */
 import { Sheet } from '../sheet';
+import { trackReads } from '../provenance';
 import type { Money } from '../money';
 import type { Result } from '../index';
 import type { FilingStatus } from '../types';
@@ -13,13 +14,17 @@ import type { CaReturn } from './types';
 export class CaCtx extends Sheet {
   readonly status: FilingStatus;
 
+  /** The entered returns, read through provenance.ts so each amount knows its path. */
+  readonly input: CaReturn;
+
   constructor(
-    readonly input: CaReturn,
+    input: CaReturn,
     readonly federal: Result,
     readonly params: CaParams,
     overrides: Record<string, string> = {},
   ) {
     super(overrides);
+    this.input = trackReads(input);
     this.status = input.ca540?.filing_status ?? input.federal.filing_status;
   }
 

@@ -48,17 +48,16 @@ export function exemptionLines(cx: CaCtx, form: string): { n: ExemptionCounts; t
   const p = cx.params.exemption;
   const n = exemptionCounts(cx);
   const k = (l: string): string => `${form}.${l}`;
-  const line = (l: string, count: number, each: number, text: string, input: string): Money =>
-    L.setDollars(k(l), Money.dollars(count * each), `${text}: ${count} × $${each}`, [input]);
-  line('l7', n.personal, p.personal, 'Personal', 'input.ca540.personal_exemptions_n');
-  line('l8', n.blind, p.blind, 'Blind', 'input.ca540.blind_exemptions_n');
-  line('l9', n.senior, p.senior, 'Senior (65 or older)', 'input.ca540.senior_exemptions_n');
-  line('l10', n.dependents, p.dependent, 'Dependents', 'input.ca540.dependents');
+  const line = (l: string, count: number, each: number, text: string): Money =>
+    L.setDollars(k(l), Money.dollars(count * each), `${text}: ${count} × $${each}`);
+  line('l7', n.personal, p.personal, 'Personal');
+  line('l8', n.blind, p.blind, 'Blind');
+  line('l9', n.senior, p.senior, 'Senior (65 or older)');
+  line('l10', n.dependents, p.dependent, 'Dependents');
   const total = L.setDollars(
     k('l11'),
     Money.sum(['l7', 'l8', 'l9', 'l10'].map((l) => L.get(k(l)))),
     'Exemption amount: Add line 7 through line 10',
-    [k('l7'), k('l8'), k('l9'), k('l10')],
   );
   return { n, total };
 }
@@ -77,53 +76,37 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
   const ph = cx.params.exemptionPhaseOut;
   const k = (l: string): string => `caWks#exemptionCredits.${l}`;
   const f = (l: string): string => `${form}.${l}`;
-  const l1 = L.setDollars(k('l1'), cx.fed('f1040.l11'), 'Federal AGI (Form 540 line 13)', ['f1040.l11']);
+  const l1 = L.setDollars(k('l1'), cx.fed('f1040.l11'), 'Federal AGI (Form 540 line 13)');
   const thr = Money.dollars(ph.threshold[cx.status]);
-  const l2 = L.setDollars(k('l2'), thr, `Threshold for the filing status: ${fmt(thr)}`, []);
+  const l2 = L.setDollars(k('l2'), thr, `Threshold for the filing status: ${fmt(thr)}`);
   const personal = Money.sum([L.get(f('l7')), L.get(f('l8')), L.get(f('l9'))]);
   const deps = L.get(f('l10'));
-  const l3 = L.setDollars(k('l3'), l1.minus(l2).clampZero(), 'Subtract line 2 from line 1', [
-    k('l1'),
-    k('l2'),
-  ]);
+  const l3 = L.setDollars(k('l3'), l1.minus(l2).clampZero(), 'Subtract line 2 from line 1');
   const step = Money.dollars(ph.step[cx.status]);
   const steps = l3.stepsOf(step, true);
   const l4 = L.set(
     k('l4'),
     Money.dollars(steps),
     `Divide line 3 by ${fmt(step)}; a fraction is rounded up to the next whole number`,
-    [k('l3')],
   );
-  const l5 = L.setDollars(k('l5'), l4.times(ph.reduction), `Multiply line 4 by $${ph.reduction}`, [k('l4')]);
+  const l5 = L.setDollars(k('l5'), l4.times(ph.reduction), `Multiply line 4 by $${ph.reduction}`);
   const l6 = L.set(
     k('l6'),
     Money.dollars(n.personal + n.blind + n.senior),
     'Add the numbers in the boxes on lines 7, 8 and 9',
-    [f('l7'), f('l8'), f('l9')],
   );
-  const l7 = L.setDollars(k('l7'), l5.times(String(l6.cents / 100n)), 'Multiply line 5 by line 6', [
-    k('l5'),
-    k('l6'),
-  ]);
+  const l7 = L.setDollars(k('l7'), l5.times(String(l6.cents / 100n)), 'Multiply line 5 by line 6');
   const l8 = L.setDollars(
     k('l8'),
     personal.minus(l7).clampZero(),
     'Personal, blind and senior credits (lines 7, 8, 9) less line 7; not less than zero',
-    [f('l7'), f('l8'), f('l9'), k('l7')],
   );
-  const l9 = L.set(k('l9'), Money.dollars(n.dependents), 'Number of dependents on line 10', [f('l10')]);
-  const l10 = L.setDollars(k('l10'), l5.times(String(l9.cents / 100n)), 'Multiply line 5 by line 9', [
-    k('l5'),
-    k('l9'),
-  ]);
+  const l9 = L.set(k('l9'), Money.dollars(n.dependents), 'Number of dependents on line 10');
+  const l10 = L.setDollars(k('l10'), l5.times(String(l9.cents / 100n)), 'Multiply line 5 by line 9');
   const l11 = L.setDollars(
     k('l11'),
     deps.minus(l10).clampZero(),
     'Dependent credits (line 10) less line 10; not less than zero',
-    [f('l10'), k('l10')],
   );
-  return L.setDollars(k('l12'), l8.plus(l11), 'Total exemption credits: add line 8 and line 11', [
-    k('l8'),
-    k('l11'),
-  ]);
+  return L.setDollars(k('l12'), l8.plus(l11), 'Total exemption credits: add line 8 and line 11');
 }

@@ -44,33 +44,22 @@ export function stateWages(cx: CaCtx): Money {
 export function incomeLines(cx: CaCtx, form: string): { itemized: boolean } {
   const L = cx.L;
   const f = (l: number): string => `${form}.l${l}`;
-  L.setDollars(f(12), stateWages(cx), 'State wages from your Form(s) W-2, box 16', [
-    'input.federal.w2s.state_wages',
-  ]);
-  const l13 = L.setDollars(f(13), cx.fed('f1040.l11'), 'Federal adjusted gross income (Form 1040, line 11)', [
-    'f1040.l11',
-  ]);
+  L.setDollars(f(12), stateWages(cx), 'State wages from your Form(s) W-2, box 16');
+  const l13 = L.setDollars(f(13), cx.fed('f1040.l11'), 'Federal adjusted gross income (Form 1040, line 11)');
   const partI = scheduleCAPartI(cx);
   cx.need('scheduleCA');
   const l14 = L.setDollars(
     f(14),
     partI.b,
     'California adjustments – subtractions (Schedule CA (540), Part I, line 27, column B)',
-    ['scheduleCA.partI.l27.b'],
   );
-  const l15 = L.setDollars(f(15), l13.minus(l14), 'Subtract line 14 from line 13', [f(13), f(14)]);
+  const l15 = L.setDollars(f(15), l13.minus(l14), 'Subtract line 14 from line 13');
   const l16 = L.setDollars(
     f(16),
     partI.c,
     'California adjustments – additions (Schedule CA (540), Part I, line 27, column C)',
-    ['scheduleCA.partI.l27.c'],
   );
-  const l17 = L.setDollars(
-    f(17),
-    l15.plus(l16),
-    'California adjusted gross income: add line 15 and line 16',
-    [f(15), f(16)],
-  );
+  const l17 = L.setDollars(f(17), l15.plus(l16), 'California adjusted gross income: add line 15 and line 16');
   const std = caStandardDeduction(cx);
   let l18: Money;
   let itemized = false;
@@ -81,16 +70,14 @@ export function incomeLines(cx: CaCtx, form: string): { itemized: boolean } {
       f(18),
       p2.l30,
       'Larger of California itemized deductions or standard deduction (Schedule CA (540), Part II, line 30)',
-      ['scheduleCA.partII.l30'],
     );
   } else {
-    l18 = L.setDollars(f(18), std.value, std.text, ['input.federal.claimed_as_dependent']);
+    l18 = L.setDollars(f(18), std.value, std.text);
   }
   L.setDollars(
     f(19),
     l17.minus(l18).clampZero(),
     'Taxable income: subtract line 18 from line 17; if less than zero, enter -0-',
-    [f(17), f(18)],
   );
   return { itemized };
 }
@@ -100,9 +87,7 @@ export function taxLine(cx: CaCtx, form: string): Money {
   const manual = cx.input.ca540?.line31_tax_manual;
   const ti = cx.L.get(`${form}.l19`);
   if (manual !== undefined && manual !== null && manual !== '')
-    return cx.L.setDollars(`${form}.l31`, m(manual), 'Tax entered by the filer', [
-      'input.ca540.line31_tax_manual',
-    ]);
+    return cx.L.setDollars(`${form}.l31`, m(manual), 'Tax entered by the filer');
   const t = caTax(cx.params, cx.status, ti);
   return cx.L.setDollars(
     `${form}.l31`,
@@ -110,7 +95,6 @@ export function taxLine(cx: CaCtx, form: string): Money {
     t.source === 'table'
       ? `Tax on line 19 from the 2024 California Tax Table (filing status ${cx.status})`
       : `Tax on line 19 by the 2024 California Tax Rate Schedule for filing status ${cx.status}`,
-    [`${form}.l19`],
   );
 }
 
@@ -130,19 +114,15 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
         k(32),
         exemptionCreditsWorksheet(cx, 'ca540', ex.n),
         'Exemption credits (Exemption Credits Worksheet: federal AGI over the threshold)',
-        ['caWks#exemptionCredits.l12'],
       )
-    : L.setDollars(k(32), ex.total, 'Exemption credits: amount from line 11', [k(11)]);
+    : L.setDollars(k(32), ex.total, 'Exemption credits: amount from line 11');
   const l33 = L.setDollars(
     k(33),
     l31.minus(l32).clampZero(),
     'Subtract line 32 from line 31; if less than zero, enter -0-',
-    [k(31), k(32)],
   );
-  const l34 = L.setDollars(k(34), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)', [
-    'input.ca540.line34_other_taxes',
-  ]);
-  const l35 = L.setDollars(k(35), l33.plus(l34), 'Add line 33 and line 34', [k(33), k(34)]);
+  const l34 = L.setDollars(k(34), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)');
+  const l35 = L.setDollars(k(35), l33.plus(l34), 'Add line 33 and line 34');
   // Schedule P first: its tentative minimum tax limits the credits on lines 40-46.
   const p = scheduleP(cx, itemized);
   const care = computeFtb3506(cx);
@@ -156,7 +136,6 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
     viaP && used.care.lt(care)
       ? `Nonrefundable child and dependent care expenses credit (FTB 3506 ${fmt(care)}), limited to the tax over the tentative minimum tax (Schedule P (540) Part III, column (b))`
       : 'Nonrefundable child and dependent care expenses credit (FTB 3506)',
-    viaP && care.isPositive() ? ['ftb3506.l11', 'scheduleP.partIII.l5.b'] : ['ftb3506.l11'],
   );
   if (care.isPositive()) cx.need('ftb3506');
   const renterText = renter.eligible
@@ -168,43 +147,29 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
     viaP && renter.credit.isPositive()
       ? `${renterText}, credit used (Schedule P (540) Part III, column (b))`
       : renterText,
-    viaP && renter.credit.isPositive()
-      ? [k(17), 'input.requiredInfo', 'scheduleP.partIII.renter.b']
-      : [k(17), 'input.requiredInfo'],
   );
   const l47 = L.setDollars(
     k(47),
     L.get(k(40)).plus(L.get(k(46))),
     'Add line 40 through line 46. These are your total credits',
-    [k(40), k(46)],
   );
   const l48 = L.setDollars(
     k(48),
     l35.minus(l47).clampZero(),
     'Subtract line 47 from line 35; if less than zero, enter -0-',
-    [k(35), k(47)],
   );
-  L.setDollars(
-    k(61),
-    p.amt,
-    'Alternative minimum tax (Schedule P (540), line 26)',
-    cx.needs('scheduleP') ? ['scheduleP.l26'] : [],
-  );
+  L.setDollars(k(61), p.amt, 'Alternative minimum tax (Schedule P (540), line 26)');
   const mh = cx.params.mentalHealth;
   L.setDollars(
     k(62),
     L.get(k(19)).minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate),
     `Mental Health Services Tax: 1% of taxable income (line 19) over ${fmt(Money.dollars(mh.threshold))}`,
-    [k(19)],
   );
-  L.setDollars(k(63), m(e.recapture_other_taxes), 'Other taxes and credit recapture', [
-    'input.ca540.recapture_other_taxes',
-  ]);
+  L.setDollars(k(63), m(e.recapture_other_taxes), 'Other taxes and credit recapture');
   L.setDollars(
     k(64),
     Money.sum([l48, L.get(k(61)), L.get(k(62)), L.get(k(63))]),
     'Total tax: add line 48, line 61, line 62 and line 63',
-    [k(48), k(61), k(62), k(63)],
   );
   const c = computeFtb3514(cx);
   if (!c.caleitc.isZero() || !c.yctc.isZero() || !c.fytc.isZero()) cx.need('ftb3514');

@@ -73,74 +73,58 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
       override
         ? 'CA adjusted gross income entered by the filer (replaces Schedule CA (540NR), Part II, line 27, column E)'
         : 'CA adjusted gross income: Schedule CA (540NR), Part II, line 27, column E',
-      override ? ['input.nr.agi_ca'] : ['scheduleCANR.partII.l27.e'],
     ),
     'CA adjusted gross income from Schedule CA (540NR), Part IV, line 1',
-    [p4(1)],
   );
   let caTi: Money;
   if (nr.taxable_income_ca !== undefined && nr.taxable_income_ca !== null && nr.taxable_income_ca !== '') {
-    caTi = L.setDollars(k(35), m(nr.taxable_income_ca), 'CA taxable income (entered)', [
-      'input.nr.taxable_income_ca',
-    ]);
+    caTi = L.setDollars(k(35), m(nr.taxable_income_ca), 'CA taxable income (entered)');
   } else {
-    L.setDollars(p4(2), L.get(k(18)), 'Deductions (Form 540NR, line 18)', [k(18)]);
+    L.setDollars(p4(2), L.get(k(18)), 'Deductions (Form 540NR, line 18)');
     const pct = ratio4(caAgi, L.get(k(17)), true);
     L.set(
       p4(3),
       pctLine(pct),
       `CA deduction percentage (shown ×100): line 1 ÷ Form 540NR line 17 = ${pct.toString(4)} (not more than 1.0000)`,
-      [p4(1), k(17)],
     );
     const ded = L.setDollars(
       p4(4),
       L.get(k(18)).times(pct),
       `Multiply line 2 by line 3 (${pct.toString(4)})`,
-      [p4(2), p4(3)],
     );
     caTi = L.setDollars(
       k(35),
       caAgi.minus(ded).clampZero(),
       'CA taxable income (Schedule CA (540NR), Part IV: line 1 less line 4)',
-      [p4(1), p4(4)],
     );
-    L.setDollars(p4(5), caTi, 'CA taxable income: subtract line 4 from line 1', [p4(1), p4(4)]);
+    L.setDollars(p4(5), caTi, 'CA taxable income: subtract line 4 from line 1');
   }
   const rate = ratio4(l31, l19, false);
-  L.set(k(36), pctLine(rate), `CA tax rate (shown ×100): divide line 31 by line 19 = ${rate.toString(4)}`, [
-    k(31),
-    k(19),
-  ]);
+  L.set(k(36), pctLine(rate), `CA tax rate (shown ×100): divide line 31 by line 19 = ${rate.toString(4)}`);
   const l37 = L.setDollars(
     k(37),
     caTi.times(rate),
     `CA tax before exemption credits: line 35 × ${rate.toString(4)}`,
-    [k(35), k(36)],
   );
   const pct = ratio4(caTi, l19, true);
   L.set(
     k(38),
     pctLine(pct),
     `CA exemption credit percentage (shown ×100): line 35 ÷ line 19 = ${pct.toString(4)} (not more than 1.0000)`,
-    [k(35), k(19)],
   );
   const credits = exemptionPhaseOutApplies(cx) ? exemptionCreditsWorksheet(cx, 'ca540nr', ex.n) : ex.total;
   const l39 = L.setDollars(
     k(39),
     credits.times(pct),
     `CA prorated exemption credits: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × ${pct.toString(4)}`,
-    [k(11), k(38)],
   );
   const l40 = L.setDollars(
     k(40),
     l37.minus(l39).clampZero(),
     'CA regular tax before credits: subtract line 39 from line 37',
-    [k(37), k(39)],
   );
-  const l41 = L.setDollars(k(41), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)', [
-    'input.ca540.line34_other_taxes',
-  ]);
-  const l42 = L.setDollars(k(42), l40.plus(l41), 'Add line 40 and line 41', [k(40), k(41)]);
+  const l41 = L.setDollars(k(41), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)');
+  const l42 = L.setDollars(k(42), l40.plus(l41), 'Add line 40 and line 41');
   const renter = nrRenterCredit(cx, nr.residency_status, nr.date_moved_in, nr.date_moved_out);
   const entered = nr.nonref_renters_credit;
   const l61 = L.setDollars(
@@ -149,45 +133,35 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
     entered !== undefined && entered !== null && entered !== ''
       ? "Nonrefundable renter's credit (entered)"
       : `Nonrefundable renter's credit${renter.eligible ? '' : `: none (${renter.reason})`}`,
-    [k(17), 'input.requiredInfo', 'input.nr.nonref_renters_credit'],
   );
   const l50 = L.setDollars(
     k(50),
     computeFtb3506(cx, caEarnedShare(cx)),
     'Nonrefundable Child and Dependent Care Expenses Credit (FTB 3506, line 11)',
-    ['ftb3506.l11'],
   );
   if (l50.isPositive()) cx.need('ftb3506');
   const l62 = L.setDollars(
     k(62),
     l50.plus(l61),
     'Add line 50 and line 55 through line 61. These are your total credits',
-    [k(50), k(61)],
   );
   const l63 = L.setDollars(
     k(63),
     l42.minus(l62).clampZero(),
     'Subtract line 62 from line 42; if less than zero, enter -0-',
-    [k(42), k(62)],
   );
-  L.setDollars(k(71), schedulePNR(cx), 'Alternative minimum tax (Schedule P (540NR), line 28)', [
-    'schedulePNR.l28',
-  ]);
+  L.setDollars(k(71), schedulePNR(cx), 'Alternative minimum tax (Schedule P (540NR), line 28)');
   const mh = cx.params.mentalHealth;
   L.setDollars(
     k(72),
     l19.minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate).times(pct),
     `Mental Health Services Tax: 1% of line 19 over ${fmt(Money.dollars(mh.threshold))}, × line 38`,
-    [k(19), k(38)],
   );
-  L.setDollars(k(73), m(e.recapture_other_taxes), 'Other taxes and credit recapture', [
-    'input.ca540.recapture_other_taxes',
-  ]);
+  L.setDollars(k(73), m(e.recapture_other_taxes), 'Other taxes and credit recapture');
   L.setDollars(
     k(74),
     Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]),
     'Total tax: add line 63, line 71, line 72 and line 73',
-    [k(63), k(71), k(72), k(73)],
   );
   const c = computeFtb3514(cx, { nrPercent: pct });
   paymentLines(cx, 'ca540nr', { wh: '81', est: '82', nr592: '83', sdi: '84', total: '88' }, [

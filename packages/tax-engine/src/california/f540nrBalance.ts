@@ -29,74 +29,59 @@ export function balanceLines540NR(cx: CaCtx): Balance {
     e.full_year_health_coverage === false
       ? 'Individual Shared Responsibility Penalty (FTB 3853)'
       : 'Full-year health care coverage: no penalty',
-    ['input.ca540.full_year_health_coverage', 'input.ca540.isr_penalty'],
   );
   const l92 = L.setDollars(
     k(92),
     pay.minus(isr).clampZero(),
     'Payments after the Individual Shared Responsibility Penalty: if line 88 is more than line 91, subtract line 91 from line 88',
-    [k(88), k(91)],
   );
   const l93 = L.setDollars(
     k(93),
     isr.minus(pay).clampZero(),
     'Individual Shared Responsibility Penalty balance: if line 91 is more than line 88, subtract line 88 from line 91',
-    [k(88), k(91)],
   );
   const l101 = L.setDollars(
     k(101),
     l92.minus(tax).clampZero(),
     'Overpaid tax: if line 92 is more than line 74, subtract line 74 from line 92',
-    [k(92), k(74)],
   );
   const l102 = L.setDollars(
     k(102),
     Money.min(m(e.apply_to_next_year), l101),
     'Amount of line 101 you want applied to your 2025 estimated tax',
-    ['input.ca540.apply_to_next_year', k(101)],
   );
   const l103 = L.setDollars(
     k(103),
     l101.minus(l102),
     'Overpaid tax available this year: subtract line 102 from line 101',
-    [k(101), k(102)],
   );
   const l104 = L.setDollars(
     k(104),
     tax.minus(l92).clampZero(),
     'Tax due: if line 92 is less than line 74, subtract line 92 from line 74',
-    [k(74), k(92)],
   );
-  const l120 = L.setDollars(k(120), m(e.contributions_total), 'Total voluntary contributions', [
-    'input.ca540.contributions_total',
-  ]);
+  const l120 = L.setDollars(k(120), m(e.contributions_total), 'Total voluntary contributions');
   const l122 = L.setDollars(
     k(122),
     Money.ZERO,
     'Interest, late return penalties, and late payment penalties',
-    [],
   );
-  const l123 = L.setDollars(k(123), m(e.underpayment_penalty), 'Underpayment of estimated tax (FTB 5805)', [
-    'input.ca540.underpayment_penalty',
-  ]);
+  const l123 = L.setDollars(k(123), m(e.underpayment_penalty), 'Underpayment of estimated tax (FTB 5805)');
   L.setDollars(
     k(121),
     Money.sum([l93, l104, l120]).minus(l103).clampZero(),
     'Amount you owe: add line 93, line 104 and line 120 (contributions first reduce the overpaid tax of line 103)',
-    [k(93), k(103), k(104), k(120)],
   );
   const net = l103.minus(Money.sum([l93, l104, l120, l122, l123]));
   const owed = L.setDollars(
     k(124),
     net.isNegative() ? net.neg() : Money.ZERO,
     'Total amount due: add line 121, line 122 and line 123',
-    [k(121), k(122), k(123)],
   );
   const refund = L.setDollars(
     k(125),
     net.clampZero(),
     'Refund or no amount due: subtract line 120 (and any line 123 penalty) from line 103',
-    [k(103), k(120), k(123)],
   );
   return { refund, owed };
 }

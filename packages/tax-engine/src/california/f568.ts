@@ -94,6 +94,8 @@ export interface Form568Computed {
 type LineKey =
   `l${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21}`;
 
+type LineHook = (l: LineKey, v: Money) => Money;
+
 interface Computed {
   v: Record<LineKey, Money>;
   t: { total: Money; net: Money }[];
@@ -121,28 +123,29 @@ function schedLSide(
   return { assets, liab };
 }
 
-function compute(llc: Ca568Input, params: Ca568Params): Computed {
-  const l1 = m(llc.line1_total_income);
-  const l2 = given(llc.line2_llc_fee) ? m(llc.line2_llc_fee) : llcFee(l1, params);
-  const l3 = given(llc.line3_annual_llc_tax) ? m(llc.line3_annual_llc_tax) : params.annualTax;
-  const l4 = m(llc.line4_pte_elective_tax);
-  const l5 = m(llc.line5_noncons_nr_tax_schedT);
-  const l6 = m(llc.line6_partnership_level_tax);
-  const l7 = Money.sum([l2, l3, l4, l5, l6]);
-  const l8 = m(llc.line8_prior_year_overpayment);
-  const l9 = m(llc.line9_amt_paid_pte);
-  const l10 = m(llc.line10_amt_paid_form3522);
-  const l11 = m(llc.line11_amt_paid_form3536);
-  const l12 = Money.sum([l8, l9, l10, l11]);
-  const l13 = m(llc.line13_use_tax);
-  const l14 = l12.minus(l13).clampZero();
-  const l15 = l13.minus(l12).clampZero();
-  const l16 = l7.minus(l14).clampZero();
-  const l17 = l14.minus(l7).clampZero();
-  const l18 = m(llc.line18_applied_to_next_year);
-  const l19 = l17.minus(l18);
-  const l20 = m(llc.line20_penalties_interest);
-  const l21 = Money.sum([l15, l16, l20]);
+/** Lines 1-21 and the schedules; `at` sees each line as it is reached (the sheet writes it there). */
+function compute(llc: Ca568Input, params: Ca568Params, at: LineHook = (_, v) => v): Computed {
+  const l1 = at('l1', m(llc.line1_total_income));
+  const l2 = at('l2', given(llc.line2_llc_fee) ? m(llc.line2_llc_fee) : llcFee(l1, params));
+  const l3 = at('l3', given(llc.line3_annual_llc_tax) ? m(llc.line3_annual_llc_tax) : params.annualTax);
+  const l4 = at('l4', m(llc.line4_pte_elective_tax));
+  const l5 = at('l5', m(llc.line5_noncons_nr_tax_schedT));
+  const l6 = at('l6', m(llc.line6_partnership_level_tax));
+  const l7 = at('l7', Money.sum([l2, l3, l4, l5, l6]));
+  const l8 = at('l8', m(llc.line8_prior_year_overpayment));
+  const l9 = at('l9', m(llc.line9_amt_paid_pte));
+  const l10 = at('l10', m(llc.line10_amt_paid_form3522));
+  const l11 = at('l11', m(llc.line11_amt_paid_form3536));
+  const l12 = at('l12', Money.sum([l8, l9, l10, l11]));
+  const l13 = at('l13', m(llc.line13_use_tax));
+  const l14 = at('l14', l12.minus(l13).clampZero());
+  const l15 = at('l15', l13.minus(l12).clampZero());
+  const l16 = at('l16', l7.minus(l14).clampZero());
+  const l17 = at('l17', l14.minus(l7).clampZero());
+  const l18 = at('l18', m(llc.line18_applied_to_next_year));
+  const l19 = at('l19', l17.minus(l18));
+  const l20 = at('l20', m(llc.line20_penalties_interest));
+  const l21 = at('l21', Money.sum([l15, l16, l20]));
   const t = (llc.schedule_t ?? []).map((row) => {
     const rate = given(row.tax_rate) ? Rate.of(String(row.tax_rate).trim()).round(4) : Rate.ZERO;
     const total = m(row.distributive_share).times(rate);
@@ -197,6 +200,14 @@ export function form568Lines(llc: Ca568Input, params: Ca568Params): Form568Compu
 
 const LINE_TEXT: Record<string, string> = {
   l1: 'Total income from Schedule IW',
+  l7: 'Total tax and fee. Add lines 2 through 6',
+  l12: 'Total payments. Add lines 8 through 11',
+  l14: 'Payments balance. If line 12 is more than line 13, subtract line 13 from line 12',
+  l15: 'Use tax balance. If line 13 is more than line 12, subtract line 12 from line 13',
+  l16: 'Tax due. If line 7 is more than line 14, subtract line 14 from line 7',
+  l17: 'Overpaid tax. If line 14 is more than line 7, subtract line 7 from line 14',
+  l19: 'Refund. Subtract line 18 from line 17',
+  l21: 'Total amount due. Add line 15, line 16 and line 20',
   l4: 'Elective tax (pass-through entity), as entered',
   l5: "Nonconsenting nonresident members' tax from Schedule T, as entered",
   l6: 'Total partnership level tax (BBA), as entered',
@@ -237,71 +248,25 @@ export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
   const L = cx.L;
   const F = `f568#${n}`;
   const k = (l: string): string => `${F}.${l}`;
-  const c = compute(llc, cx.params.llc);
-  const v = c.v;
-  const set = (l: LineKey, formula: string, inputs: string[]): Money => L.set(k(l), v[l], formula, inputs);
-  const inp = (l: LineKey, field: string): Money =>
-    set(l, LINE_TEXT[l] ?? l, [`input.form568[${n - 1}].${field}`]);
-  inp('l1', 'line1_total_income');
-  set(
-    'l2',
-    given(llc.line2_llc_fee)
-      ? 'Limited liability company fee, as entered'
-      : `Limited liability company fee by total income (line 1) from the fee chart: under $250,000 $0; $250,000–$499,999 $900; $500,000–$999,999 $2,500; $1,000,000–$4,999,999 $6,000; $5,000,000 or more $11,790`,
-    given(llc.line2_llc_fee) ? [`input.form568[${n - 1}].line2_llc_fee`] : [k('l1')],
-  );
-  set(
-    'l3',
-    given(llc.line3_annual_llc_tax)
-      ? 'Annual limited liability company tax, as entered'
-      : `Annual limited liability company tax (${fmt(cx.params.llc.annualTax)})`,
-    [`input.form568[${n - 1}].line3_annual_llc_tax`],
-  );
-  inp('l4', 'line4_pte_elective_tax');
-  inp('l5', 'line5_noncons_nr_tax_schedT');
-  inp('l6', 'line6_partnership_level_tax');
-  set('l7', 'Total tax and fee. Add lines 2 through 6', [k('l2'), k('l3'), k('l4'), k('l5'), k('l6')]);
-  inp('l8', 'line8_prior_year_overpayment');
-  inp('l9', 'line9_amt_paid_pte');
-  inp('l10', 'line10_amt_paid_form3522');
-  inp('l11', 'line11_amt_paid_form3536');
-  set('l12', 'Total payments. Add lines 8 through 11', [k('l8'), k('l9'), k('l10'), k('l11')]);
-  inp('l13', 'line13_use_tax');
-  set('l14', 'Payments balance. If line 12 is more than line 13, subtract line 13 from line 12', [
-    k('l12'),
-    k('l13'),
-  ]);
-  set('l15', 'Use tax balance. If line 13 is more than line 12, subtract line 12 from line 13', [
-    k('l13'),
-    k('l12'),
-  ]);
-  set('l16', 'Tax due. If line 7 is more than line 14, subtract line 14 from line 7', [k('l7'), k('l14')]);
-  set('l17', 'Overpaid tax. If line 14 is more than line 7, subtract line 7 from line 14', [
-    k('l14'),
-    k('l7'),
-  ]);
-  inp('l18', 'line18_applied_to_next_year');
-  set('l19', 'Refund. Subtract line 18 from line 17', [k('l17'), k('l18')]);
-  inp('l20', 'line20_penalties_interest');
-  const l21 = set('l21', 'Total amount due. Add line 15, line 16 and line 20', [
-    k('l15'),
-    k('l16'),
-    k('l20'),
-  ]);
+  const text = (l: LineKey): string => {
+    if (l === 'l2')
+      return given(llc.line2_llc_fee)
+        ? 'Limited liability company fee, as entered'
+        : `Limited liability company fee by total income (line 1) from the fee chart: under $250,000 $0; $250,000–$499,999 $900; $500,000–$999,999 $2,500; $1,000,000–$4,999,999 $6,000; $5,000,000 or more $11,790`;
+    if (l === 'l3')
+      return given(llc.line3_annual_llc_tax)
+        ? 'Annual limited liability company tax, as entered'
+        : `Annual limited liability company tax (${fmt(cx.params.llc.annualTax)})`;
+    return LINE_TEXT[l] ?? l;
+  };
+  const c = compute(llc, cx.params.llc, (l, v) => L.set(k(l), v, text(l)));
+  const l21 = c.v.l21;
 
   c.t.forEach((r, i) => {
     const row = `schedT.r${i + 1}`;
-    const src = `input.form568[${n - 1}].schedule_t[${i}]`;
-    L.set(k(`${row}.total_tax_due`), r.total, 'Distributive share × tax rate (four decimals)', [
-      `${src}.distributive_share`,
-      `${src}.tax_rate`,
-    ]);
-    L.set(k(`${row}.net_tax_due`), r.net, 'Total tax due less the amount withheld by the LLC', [
-      k(`${row}.total_tax_due`),
-      `${src}.withheld_by_llc`,
-    ]);
+    L.set(k(`${row}.total_tax_due`), r.total, 'Distributive share × tax rate (four decimals)');
+    L.set(k(`${row}.net_tax_due`), r.net, 'Total tax due less the amount withheld by the LLC');
   });
-  const sl = `input.form568[${n - 1}].schedule_l`;
   for (const side of ['beg', 'end'] as const) {
     const assets = side === 'beg' ? c.l.assetsBeg : c.l.assetsEnd;
     const liab = side === 'beg' ? c.l.liabBeg : c.l.liabEnd;
@@ -309,31 +274,24 @@ export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
       k(`schedL.total_assets_${side}`),
       assets,
       'Total assets: cash, receivables less allowance for bad debts, inventories and other assets',
-      [sl],
     );
-    L.set(k(`schedL.total_liab_cap_${side}`), liab, "Total liabilities and members' capital", [sl]);
+    L.set(k(`schedL.total_liab_cap_${side}`), liab, "Total liabilities and members' capital");
     if (!balanced(assets, liab))
       cx.warn(
         `Form 568 #${n} Schedule L does not balance at the ${side === 'beg' ? 'beginning' : 'end'} of the year: total assets ${assets.toString()} vs. liabilities and capital ${liab.toString()}.`,
       );
   }
-  const m2 = `input.form568[${n - 1}].schedule_m2`;
   L.set(
     k('schedM2.subtotal'),
     c.m2.subtotal,
     'Add lines 1 through 4 (beginning balance, capital contributed, net income, other increases)',
-    [m2],
   );
   L.set(
     k('schedM2.total_decreases'),
     c.m2.decreases,
     'Add lines 6a, 6b and 7 (distributions of cash and property, other decreases)',
-    [m2],
   );
-  L.set(k('schedM2.end_balance'), c.m2.end, 'Balance at end of year. Subtract line 8 from line 5', [
-    k('schedM2.subtotal'),
-    k('schedM2.total_decreases'),
-  ]);
+  L.set(k('schedM2.end_balance'), c.m2.end, 'Balance at end of year. Subtract line 8 from line 5');
   if (!form568Used(llc)) return Money.ZERO;
   cx.need(F);
   return l21;

@@ -99,20 +99,15 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
     useFederal3
       ? 'Qualified expenses, not more than $3,000 for one qualifying person or $6,000 for two or more, less excluded benefits (federal Form 2441, line 3)'
       : `Qualified expenses paid in 2024, not more than ${fmt(limit)} (${persons >= 2 ? 'two or more qualifying persons' : 'one qualifying person'})`,
-    useFederal3
-      ? ['f2441.l3']
-      : [entered ? 'input.ca540.dependent_care_expenses' : 'input.dependent_care.expenses_total'],
   );
   const fed4 = !nrShare && cx.federal.lines.has('f2441.l4');
   const nrText = nrShare
     ? ` from California sources (Form 540NR: ${nrShare.wages ? `wages × ${nrShare.wages.toString(4)}, Schedule CA (540NR) line 1z column E ÷ column D` : 'W-2 box 16 wages where box 15 is CA'}; self-employment earnings × ${nrShare.se.toString(4)}, Section B line 3 column E ÷ column D)`
     : '';
-  const nrInputs = nrShare ? ['scheduleCANR.partII.l1z.e', 'scheduleCANR.partII.secB.l3.e'] : [];
   const l4 = L.setDollars(
     'ftb3506.l4',
     fed4 ? cx.fed('f2441.l4') : earnedOf(cx, 'taxpayer', nrShare),
     `Enter your earned income${nrText}`,
-    [fed4 ? 'f2441.l4' : 'input.w2s', ...nrInputs],
   );
   const joint = cx.status === 'mfj';
   const l5 = L.setDollars(
@@ -125,7 +120,6 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
     joint
       ? `If married/RDP filing jointly, enter your spouse's/RDP's earned income${nrText}`
       : 'Enter the amount from line 4',
-    joint ? ['f2441.l5', ...nrInputs] : ['ftb3506.l4'],
   );
   if (nrShare && (!l4.isPositive() || !l5.isPositive()))
     cx.warn(
@@ -135,20 +129,17 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
     'ftb3506.l6',
     Money.min(l3, l4, l5),
     'Enter the smallest of line 3, line 4, or line 5',
-    ['ftb3506.l3', 'ftb3506.l4', 'ftb3506.l5'],
   );
   const l7 = L.setDollars(
     'ftb3506.l7',
     cx.fed('f1040.l11'),
     'Enter your federal AGI (federal Form 1040, line 11)',
-    ['f1040.l11'],
   );
   const fd = federalCareDecimal(l7, p);
   const l9 = L.setDollars(
     'ftb3506.l9',
     l6.times(fd),
     `Multiply line 6 by the decimal amount on line 8 (${fd.toString(2)}, the federal decimal for the AGI on line 7)`,
-    ['ftb3506.l6', 'ftb3506.l7'],
   );
   const cd = californiaCareDecimal(l7, p);
   const mfsApart = cx.status !== 'mfs' || fed.mfs_lived_apart_all_year === true;
@@ -158,7 +149,6 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
     mfsApart
       ? `Multiply line 9 by the decimal amount on line 10 (${cd.toString(2)} for the federal AGI on line 7: .50 up to $40,000, .43 up to $70,000, .34 up to $100,000, none over $100,000). This is your nonrefundable credit; enter on ${nrShare ? 'Form 540NR, line 50' : 'Form 540, line 40'}`
       : 'Married/RDP filing separately and not living apart: no credit',
-    ['ftb3506.l9', 'ftb3506.l7'],
   );
   if (!mfsApart)
     cx.warn(

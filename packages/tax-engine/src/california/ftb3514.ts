@@ -99,11 +99,11 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
   const residency = cx.input.residency ?? cx.input.nr?.residency_status ?? 'resident';
   const nr = opts.nrPercent !== undefined || residency !== 'resident';
   const on = nr ? 'Form 540NR lines 85–87' : 'Form 540 lines 75–77';
-  const zero = (why: string, src = 'input.requiredInfo'): Ftb3514Result => {
+  const zero = (why: string): Ftb3514Result => {
     cx.warn(why);
-    L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none. ${why}`, [src]);
-    L.setDollars('ftb3514.l28', Money.ZERO, `Young Child Tax Credit: none. ${why}`, [src]);
-    L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none. ${why}`, [src]);
+    L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none. ${why}`);
+    L.setDollars('ftb3514.l28', Money.ZERO, `Young Child Tax Credit: none. ${why}`);
+    L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none. ${why}`);
     return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
   };
   if (ri.forgo_caleitc === true)
@@ -115,7 +115,6 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
   if (residency === 'nonresident')
     return zero(
       `The California EITC, YCTC and FYTC are not allowed to a nonresident of California for half of 2024 or more (FTB 3514 instructions, Differences in California and Federal Law), so ${on} are $0.`,
-      'input.residency',
     );
   if (residency === 'part_year') {
     const min = p.eitc.partYearMinDays;
@@ -127,15 +126,12 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     else if (days < min)
       return zero(
         `FTB 3514 Step 1 g: a Form 540NR filer must have lived in California at least ${min} days of 2024 (a leap year); your move dates give ${days} days, so ${on} are $0.`,
-        'input.nr.date_moved_in',
       );
   }
 
   // ---- Part I and II ----
-  const l2 = L.setDollars('ftb3514.l2', cx.fed('f1040.l11'), 'Federal AGI (federal Form 1040, line 11)', [
-    'f1040.l11',
-  ]);
-  L.setDollars('ftb3514.l3', cx.fed('f1040.l27'), 'Federal EIC (federal Form 1040, line 27)', ['f1040.l27']);
+  const l2 = L.setDollars('ftb3514.l2', cx.fed('f1040.l11'), 'Federal AGI (federal Form 1040, line 11)');
+  L.setDollars('ftb3514.l3', cx.fed('f1040.l27'), 'Federal EIC (federal Form 1040, line 27)');
   const l4 = L.setDollars(
     'ftb3514.l4',
     cx
@@ -144,7 +140,6 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       .plus(cx.fed('f1040.l3b'))
       .plus(cx.fed('f1040.l7').clampZero()),
     'Investment income (Step 2): tax-exempt and taxable interest, ordinary dividends and capital gain net income',
-    ['f1040.l2a', 'f1040.l2b', 'f1040.l3b', 'f1040.l7'],
   );
 
   // ---- Part IV: California earned income ----
@@ -152,7 +147,6 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     'ftb3514.l13',
     caWages(fed.w2s),
     'Wages, salaries and tips subject to California withholding (Forms W-2, box 16; box 1 when box 16 is blank)',
-    ['input.w2s'],
   );
   const seForms = ['scheduleSE', 'scheduleSE#spouse'].filter((f) => cx.federal.lines.has(`${f}.l3`));
   const netSe = seForms.length
@@ -164,14 +158,8 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     seForms.length
       ? 'Business income or loss (Worksheet 3): net earnings from self-employment (Schedule SE line 3 less the deduction for one-half of self-employment tax, line 13)'
       : 'Business income or loss (Schedule 1, line 3)',
-    seForms.length ? seForms.flatMap((f) => [`${f}.l3`, `${f}.l13`]) : ['schedule1.l3'],
   );
-  const l19 = L.setDollars(
-    'ftb3514.l19',
-    l13.plus(l18),
-    'California earned income. Add line 13 and line 18',
-    ['ftb3514.l13', 'ftb3514.l18'],
-  );
+  const l19 = L.setDollars('ftb3514.l19', l13.plus(l18), 'California earned income. Add line 13 and line 18');
 
   // ---- Eligibility (Steps 1–4) ----
   const kids = (fed.dependents ?? []).filter((d) => isQualifyingChild(d, cx));
@@ -194,16 +182,15 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
 
   // ---- Part V: California EITC worksheet ----
   const who = `${n}${n === 3 ? ' or more' : ''} qualifying child${n === 1 ? '' : 'ren'}`;
-  const w1 = L.setDollars('caEitcWks.l1', l19, 'Earned income (form FTB 3514, line 19)', ['ftb3514.l19']);
+  const w1 = L.setDollars('caEitcWks.l1', l19, 'Earned income (form FTB 3514, line 19)');
   const w2 = L.setDollars(
     'caEitcWks.l2',
     eligible ? caEitcAmount(w1, n, p.eitc) : Money.ZERO,
     eligible
       ? `Credit for line 1 from the 2024 California EITC table (${who})`
       : `Not eligible: ${why.join('; ')}`,
-    ['caEitcWks.l1'],
   );
-  const w3 = L.setDollars('caEitcWks.l3', l2, 'Federal AGI (form FTB 3514, line 2)', ['ftb3514.l2']);
+  const w3 = L.setDollars('caEitcWks.l3', l2, 'Federal AGI (form FTB 3514, line 2)');
   const phaseStart = eitcColumn(p.eitc, n).earnedIncomeAmount;
   let credit = w2;
   if (!(w2.isZero() || w3.eq(w1) || w3.lte(phaseStart))) {
@@ -211,7 +198,6 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       'caEitcWks.l5',
       caEitcAmount(w3, n, p.eitc),
       `Line 3 is more than ${fmt(phaseStart)} and differs from line 1: credit for line 3 from the 2024 California EITC table (${who})`,
-      ['caEitcWks.l3'],
     );
     credit = Money.min(w2, w5);
   }
@@ -221,10 +207,8 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       'caEitcWks.l6',
       credit,
       L.has('caEitcWks.l5') ? 'Enter the smaller of line 2 or line 5' : 'Enter the amount from line 2',
-      L.has('caEitcWks.l5') ? ['caEitcWks.l2', 'caEitcWks.l5'] : ['caEitcWks.l2'],
     ),
     `California EITC (California EITC worksheet, line 6). ${nr ? 'Form 540NR filers: go to Step 7 (line 21)' : 'Also enter on Form 540, line 75'}`,
-    ['caEitcWks.l6'],
   );
 
   // YCTC and FYTC need CalEITC eligibility: a credit on line 20, or (since 2022) earned income of zero or
@@ -245,24 +229,17 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
   });
   let yctc = Money.ZERO;
   if (qualifies && young.length > 0) {
-    L.setDollars(
-      'yctcWks.l1',
-      p.yctc.amount,
-      'Young Child Tax Credit for a qualifying child under age 6',
-      [],
-    );
+    L.setDollars('yctcWks.l1', p.yctc.amount, 'Young Child Tax Credit for a qualifying child under age 6');
     const steps = childCreditSteps(l19, p.yctc);
     L.setDollars(
       'yctcWks.l2',
       Money.fromCents(p.yctc.reductionPerStep.cents * steps),
       `Earned income (line 19) over ${fmt(p.yctc.phaseOutStart)}: $${p.yctc.reductionPerStep.toString()} for each $100 or fraction of $100 (${steps} × $${p.yctc.reductionPerStep.toString()})`,
-      ['ftb3514.l19'],
     );
     yctc = L.setDollars(
       'ftb3514.l28',
       childCreditAmount(l19, p.yctc),
       `Young Child Tax Credit (${basis}): line 1 less line 2, not less than zero. ${nr ? 'Form 540NR filers: go to Step 9 (line 29)' : 'Also enter on Form 540, line 76'}`,
-      ['yctcWks.l1', 'yctcWks.l2', zeroRoute ? 'ftb3514.l19' : 'ftb3514.l20'],
     );
   } else {
     L.setDollars(
@@ -271,7 +248,6 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       young.length === 0
         ? 'Young Child Tax Credit: none, no qualifying child was under age 6 at the end of 2024'
         : 'Young Child Tax Credit: none, you do not qualify for the California EITC',
-      ['ftb3514.l20'],
     );
   }
 
@@ -286,20 +262,17 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       'fytcWks.l1',
       childCreditAmount(l19, p.fytc),
       `Foster Youth Tax Credit per eligible individual: ${fmt(p.fytc.amount)} less $${p.fytc.reductionPerStep.toString()} for each $100 or fraction of earned income over ${fmt(p.fytc.phaseOutStart)}`,
-      ['ftb3514.l19'],
     );
     fytc = L.setDollars(
       'ftb3514.l39',
       each.prorate(fosterCount, 1),
       `Foster Youth Tax Credit (${basis}): line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. ${nr ? 'Form 540NR filers: go to Step 11 (line 40)' : 'Also enter on Form 540, line 77'}`,
-      ['fytcWks.l1', 'input.ca540.foster_youth_count'],
     );
   } else if (fosterCount > 0) {
     L.setDollars(
       'ftb3514.l39',
       Money.ZERO,
       'Foster Youth Tax Credit: none, you do not qualify for the California EITC',
-      ['ftb3514.l20'],
     );
   }
 
@@ -315,15 +288,13 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       ? 'no earned income (line 19)'
       : `earned income (line 19) or federal AGI (line 2) too high for a credit (the limit is ${fmt(p.eitc.maxEarnedIncome)})`;
   for (const f of ['ftb3514', 'caEitcWks', 'yctcWks', 'fytcWks']) L.dropForm(f);
-  L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none, ${reason}`, ['ftb3514.l19', 'ftb3514.l2']);
+  L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none, ${reason}`);
   L.setDollars(
     'ftb3514.l28',
     Money.ZERO,
     `Young Child Tax Credit: none, ${young.length ? reason : 'no qualifying child under age 6'}`,
-    ['ftb3514.l20'],
   );
-  if (fosterCount > 0)
-    L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none, ${reason}`, ['ftb3514.l20']);
+  if (fosterCount > 0) L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none, ${reason}`);
   return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
 }
 
@@ -340,13 +311,11 @@ function partYearCredits(cx: CaCtx, pct: Rate, full: Ftb3514Result): Ftb3514Resu
       `ftb3514.l${pctLine}`,
       shown,
       `CA exemption credit percentage (shown ×100): Form 540NR line 38 = ${pct.toString(4)}`,
-      ['ca540nr.l38'],
     );
     return L.setDollars(
       `ftb3514.l${line}`,
       value.times(pct),
       `Part-year resident ${name}: multiply line ${of} by line ${pctLine} (${pct.toString(4)}). Also enter on Form 540NR, line ${on}`,
-      [`ftb3514.l${of}`, `ftb3514.l${pctLine}`],
     );
   };
   return {

@@ -44,25 +44,16 @@ export function paymentLines(
     k(n.wh),
     caWithholding(cx),
     'California income tax withheld (W-2 box 17 where the state is CA, 1099 state rows, other)',
-    [
-      'input.federal.w2s.state_income_tax',
-      'input.federal.f1099_g.state_tax_withheld',
-      'input.ca540.other_withholding',
-    ],
   );
-  L.setDollars(k(n.est), m(e.est_payments), '2024 California estimated tax and other payments', [
-    'input.ca540.est_payments',
-  ]);
-  L.setDollars(k(n.nr592), m(e.withholding_592b_593), 'Withholding (Form 592-B and/or 593)', [
-    'input.ca540.withholding_592b_593',
-  ]);
-  L.setDollars(k(n.sdi), Money.ZERO, 'Excess SDI (or VPDI) withheld', []);
+  L.setDollars(k(n.est), m(e.est_payments), '2024 California estimated tax and other payments');
+  L.setDollars(k(n.nr592), m(e.withholding_592b_593), 'Withholding (Form 592-B and/or 593)');
+  L.setDollars(k(n.sdi), Money.ZERO, 'Excess SDI (or VPDI) withheld');
   const keys = [n.wh, n.est, n.nr592, n.sdi].map(k);
   for (const c of credits) {
-    L.setDollars(c.key, c.value, c.text, []);
+    L.setDollars(c.key, c.value, c.text);
     keys.push(c.key);
   }
-  return L.setDollars(k(n.total), Money.sum(keys.map((x) => L.get(x))), 'Total payments', keys);
+  return L.setDollars(k(n.total), Money.sum(keys.map((x) => L.get(x))), 'Total payments');
 }
 
 export interface Balance {
@@ -77,93 +68,76 @@ export function balanceLines(cx: CaCtx, form: string, taxKey: string, payKey: st
   const k = (l: number): string => `${form}.l${l}`;
   const tax = L.get(taxKey);
   const pay = L.get(payKey);
-  const use = L.setDollars(k(91), m(e.use_tax), 'Use tax', ['input.ca540.use_tax']);
+  const use = L.setDollars(k(91), m(e.use_tax), 'Use tax');
   const isr = L.setDollars(
     k(92),
     e.full_year_health_coverage === false ? m(e.isr_penalty) : Money.ZERO,
     e.full_year_health_coverage === false
       ? 'Individual shared responsibility penalty (FTB 3853)'
       : 'Full-year health care coverage: no penalty',
-    ['input.ca540.full_year_health_coverage', 'input.ca540.isr_penalty'],
   );
   const l93 = L.setDollars(
     k(93),
     pay.minus(use).clampZero(),
     `Payments balance: if line ${payKey.split('.l')[1]} is more than line 91, subtract line 91`,
-    [payKey, k(91)],
   );
   const l94 = L.setDollars(
     k(94),
     use.minus(pay).clampZero(),
     'Use tax balance: if line 91 is more than the payments, subtract the payments',
-    [payKey, k(91)],
   );
   const l95 = L.setDollars(
     k(95),
     l93.minus(isr).clampZero(),
     'Payments after ISR penalty: if line 93 is more than line 92, subtract line 92',
-    [k(93), k(92)],
   );
   const l96 = L.setDollars(
     k(96),
     isr.minus(l93).clampZero(),
     'ISR penalty balance: if line 92 is more than line 93, subtract line 93',
-    [k(92), k(93)],
   );
   const l97 = L.setDollars(
     k(97),
     l95.minus(tax).clampZero(),
     `Overpaid tax: if line 95 is more than line ${taxKey.split('.l')[1]}, subtract`,
-    [k(95), taxKey],
   );
   const l98 = L.setDollars(
     k(98),
     Money.min(m(e.apply_to_next_year), l97),
     'Amount of line 97 applied to 2025 estimated tax',
-    ['input.ca540.apply_to_next_year', k(97)],
   );
   const l99 = L.setDollars(
     k(99),
     l97.minus(l98),
     'Overpaid tax available this year: subtract line 98 from line 97',
-    [k(97), k(98)],
   );
   const l100 = L.setDollars(
     k(100),
     tax.minus(l95).clampZero(),
     'Tax due: if line 95 is less than the total tax, subtract line 95',
-    [taxKey, k(95)],
   );
-  const l110 = L.setDollars(k(110), m(e.contributions_total), 'Total voluntary contributions', [
-    'input.ca540.contributions_total',
-  ]);
+  const l110 = L.setDollars(k(110), m(e.contributions_total), 'Total voluntary contributions');
   const l112 = L.setDollars(
     k(112),
     Money.ZERO,
     'Interest, late return penalties, and late payment penalties',
-    [],
   );
-  const l113 = L.setDollars(k(113), m(e.underpayment_penalty), 'Underpayment of estimated tax (FTB 5805)', [
-    'input.ca540.underpayment_penalty',
-  ]);
+  const l113 = L.setDollars(k(113), m(e.underpayment_penalty), 'Underpayment of estimated tax (FTB 5805)');
   const net = l99.minus(Money.sum([l94, l96, l100, l110, l112, l113]));
   L.setDollars(
     k(111),
     Money.sum([l94, l96, l100, l110]).minus(l99).clampZero(),
     'Amount you owe: add lines 94, 96, 100 and 110 (less line 99)',
-    [k(94), k(96), k(99), k(100), k(110)],
   );
   const l114 = L.setDollars(
     k(114),
     net.isNegative() ? net.neg() : Money.ZERO,
     'Total amount due: add lines 111, 112 and 113',
-    [k(111), k(112), k(113)],
   );
   const l115 = L.setDollars(
     k(115),
     net.clampZero(),
     'Refund or no amount due: line 99 less lines 110 and 113',
-    [k(99), k(110), k(113)],
   );
   return { refund: l115, owed: l114 };
 }

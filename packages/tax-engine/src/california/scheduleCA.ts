@@ -29,7 +29,6 @@ export interface Cols {
 interface Amt {
   v: Money;
   text: string;
-  inputs: string[];
 }
 
 const SEC_A = ['1a', '1b', '1c', '1d', '1e', '1f', '1g', '1h'];
@@ -78,7 +77,6 @@ export function caRow(
       return {
         v: m(v),
         text: `Entered by the filer (column ${col.toUpperCase()})`,
-        inputs: [`input.scheduleCA.${lineKey}.col_${col}`],
       };
     return law[col];
   };
@@ -94,9 +92,9 @@ export function caRow(
   )
     return { a: Money.ZERO, b: Money.ZERO, c: Money.ZERO };
   const L = cx.L;
-  const out = { a: L.setDollars(`${base}.a`, a.v, a.text, a.inputs), b: Money.ZERO, c: Money.ZERO };
-  if (b && !b.v.isZero()) out.b = L.setDollars(`${base}.b`, b.v, b.text, b.inputs);
-  if (c && !c.v.isZero()) out.c = L.setDollars(`${base}.c`, c.v, c.text, c.inputs);
+  const out = { a: L.setDollars(`${base}.a`, a.v, a.text), b: Money.ZERO, c: Money.ZERO };
+  if (b && !b.v.isZero()) out.b = L.setDollars(`${base}.b`, b.v, b.text);
+  if (c && !c.v.isZero()) out.c = L.setDollars(`${base}.c`, c.v, c.text);
   return out;
 }
 
@@ -112,12 +110,7 @@ export function caTotal(
     let v = Money.ZERO;
     for (const p of parts)
       v = p.sign === -1 ? v.minus(cx.L.get(`${p.key}.${col}`)) : v.plus(cx.L.get(`${p.key}.${col}`));
-    out[col] = cx.L.setDollars(
-      `${base}.${col}`,
-      v,
-      `${text} (column ${col.toUpperCase()})`,
-      parts.map((p) => `${p.key}.${col}`),
-    );
+    out[col] = cx.L.setDollars(`${base}.${col}`, v, `${text} (column ${col.toUpperCase()})`);
   }
   return out;
 }
@@ -125,9 +118,8 @@ export function caTotal(
 const fed = (cx: CaCtx, key: string, text: string): Amt => ({
   v: cx.fed(key),
   text: `${text} (federal ${key})`,
-  inputs: [key],
 });
-const same = (a: Amt, text: string): Amt => ({ v: a.v, text, inputs: a.inputs });
+const same = (a: Amt, text: string): Amt => ({ v: a.v, text });
 
 /** Letter lines of the federal form present (8a-8z, 24a-24z) plus those the filer entered. */
 function letterLines(cx: CaCtx, fedPrefix: string, num: string, group: CaLineGroup): string[] {
@@ -157,7 +149,6 @@ export function scheduleCAPartI(cx: CaCtx): Cols {
       law.c = {
         v: hsaW,
         text: 'Employer HSA contributions (W-2 box 12, code W) are taxable in California',
-        inputs: ['input.federal.w2s.box12.W'],
       };
     caRow(cx, `${P}.l${l}`, A, l, fed(cx, `f1040.l${l}`, `Form 1040 line ${l}`), law);
   }
@@ -176,7 +167,6 @@ export function scheduleCAPartI(cx: CaCtx): Cols {
         law.b = {
           v: Money.min(treasury, a.v.clampZero()),
           text: 'U.S. savings bond and Treasury interest (Forms 1099-INT box 3), not taxed by California',
-          inputs: ['input.federal.f1099_int.box3_us_savings_bonds_treasury_interest'],
         };
     }
     if (l === '6b')
@@ -201,8 +191,7 @@ export function scheduleCAPartI(cx: CaCtx): Cols {
     'Total other income. Add lines 8a through 8z',
   );
   // Lines 9b1-9b3: California-only adjustments, entered by the filer in column B or C.
-  for (const l of CA_ONLY)
-    caRow(cx, `${S}.l${l}`, B, l, { v: Money.ZERO, text: 'No federal amount', inputs: [] });
+  for (const l of CA_ONLY) caRow(cx, `${S}.l${l}`, B, l, { v: Money.ZERO, text: 'No federal amount' });
   caTotal(
     cx,
     `${P}.l10`,

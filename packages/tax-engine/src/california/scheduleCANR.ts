@@ -108,26 +108,21 @@ export function scheduleCANRPartII(cx: CaCtx, warnUnallocated = true): ScheduleC
         .minus(L.get(`${base}.b`))
         .plus(L.get(`${base}.c`)),
       'Column D: column A less column B plus column C (California law as if a full-year resident)',
-      [`${base}.a`, `${base}.b`, `${base}.c`],
     );
     if (has(x.key))
       L.setDollars(
         `${NR}.${x.row}.e`,
         m(entered[x.key]),
         'Column E: California amount entered by the filer (earned or received as a resident, or from California sources as a nonresident)',
-        [`input.nr.ca_amounts.${x.key}`],
       );
     else if (x.key === 'A1a')
       L.setDollars(
         `${NR}.${x.row}.e`,
         caWages,
         'Column E: California wages from Form(s) W-2 box 16 where box 15 is CA (change it on the 540NR screen if it differs)',
-        ['input.federal.w2s.state_wages'],
       );
     else {
-      L.setDollars(`${NR}.${x.row}.e`, Money.ZERO, 'Column E: no California amount entered', [
-        `input.nr.ca_amounts.${x.key}`,
-      ]);
+      L.setDollars(`${NR}.${x.row}.e`, Money.ZERO, 'Column E: no California amount entered');
       if (!d.isZero()) unallocated = true;
     }
   }
@@ -142,12 +137,7 @@ export function scheduleCANRPartII(cx: CaCtx, warnUnallocated = true): ScheduleC
         const x = L.get(`${NR}.${p.row}.${col}`);
         v = p.sign === -1 ? v.minus(x) : v.plus(x);
       }
-      L.setDollars(
-        `${NR}.${row}.${col}`,
-        v,
-        `${text} (column ${col.toUpperCase()})`,
-        parts.map((p) => `${NR}.${p.row}.${col}`),
-      );
+      L.setDollars(`${NR}.${row}.${col}`, v, `${text} (column ${col.toUpperCase()})`);
     }
   };
   const rows = (pred: (x: CaNrRow) => boolean) => CA_NR_ROWS.filter(pred).map((x) => ({ row: x.row }));

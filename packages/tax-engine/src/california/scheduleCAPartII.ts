@@ -16,8 +16,8 @@ const P = 'scheduleCA.partII';
 const caAmount = (c: Cols): Money => c.a.minus(c.b).plus(c.c);
 
 /** Federal Schedule A amounts (column A) by line, read from the federal return or, when the federal return did not itemize, from its input. */
-function columnA(cx: CaCtx): Record<string, { v: Money; key: string }> {
-  const out: Record<string, { v: Money; key: string }> = {};
+function columnA(cx: CaCtx): Record<string, { v: Money }> {
+  const out: Record<string, { v: Money }> = {};
   const lines = [
     'l1',
     'l4',
@@ -38,12 +38,11 @@ function columnA(cx: CaCtx): Record<string, { v: Money; key: string }> {
     'l16',
   ];
   if (cx.federal.lines.has('scheduleA.l17')) {
-    for (const l of lines) out[l] = { v: cx.fed(`scheduleA.${l}`), key: `scheduleA.${l}` };
+    for (const l of lines) out[l] = { v: cx.fed(`scheduleA.${l}`) };
     return out;
   }
   const a = cx.input.federal.schedule_a ?? {};
-  const inp = (l: string, v: Money): void =>
-    void (out[l] = { v, key: `input.federal.schedule_a (Schedule A ${l}, as if itemized)` });
+  const inp = (l: string, v: Money): void => void (out[l] = { v });
   const medical = m(a.medical_expenses).minus(m(a.medical_reimbursement)).clampZero();
   inp('l1', medical);
   inp(
@@ -97,26 +96,23 @@ export function scheduleCAPartII(
   const L = cx.L;
   const A = columnA(cx);
   const row = (l: string, text: string, law: Parameters<typeof caRow>[5] = {}): Cols => {
-    const fa = A[`l${l}`] ?? { v: Money.ZERO, key: '' };
+    const fa = A[`l${l}`] ?? { v: Money.ZERO };
     const e = enteredLine(cx, 'PART_II', l);
     const a =
       e?.col_a !== null && e?.col_a !== undefined
-        ? { v: m(e.col_a), text: `${text} (entered by the filer)`, inputs: [`input.scheduleCA.${l}.col_a`] }
-        : { v: fa.v, text: `${text} (federal Schedule A line ${l})`, inputs: fa.key ? [fa.key] : [] };
+        ? { v: m(e.col_a), text: `${text} (entered by the filer)` }
+        : { v: fa.v, text: `${text} (federal Schedule A line ${l})` };
     return caRow(cx, `${P}.l${l}`, 'PART_II', l, a, law, true);
   };
   const k = (l: string): string => `${P}.${l}`;
   row('1', 'Medical and dental expenses');
-  const fedAgi = L.setDollars(k('l2'), cx.fed('f1040.l11'), 'Federal AGI (Form 1040 line 11)', ['f1040.l11']);
-  L.setDollars(k('l3'), fedAgi.clampZero().times(cx.params.medicalFloor), 'Multiply line 2 by 7.5% (0.075)', [
-    k('l2'),
-  ]);
+  const fedAgi = L.setDollars(k('l2'), cx.fed('f1040.l11'), 'Federal AGI (Form 1040 line 11)');
+  L.setDollars(k('l3'), fedAgi.clampZero().times(cx.params.medicalFloor), 'Multiply line 2 by 7.5% (0.075)');
   const l4 = row('4', 'Medical and dental expenses less 7.5% of AGI');
   const l5a = row('5a', 'State and local income tax or general sales taxes', {
     b: {
       v: A.l5a!.v,
       text: 'California does not allow state and local income or general sales taxes (incl. SDI): column A',
-      inputs: [k('l5a.a')],
     },
   });
   row('5b', 'State and local real estate taxes');
@@ -128,11 +124,10 @@ export function scheduleCAPartII(
     'Add lines 5a through 5c',
   );
   row('5e', 'State and local taxes, limited', {
-    b: { v: l5a.b, text: 'Amount from line 5a, column B', inputs: [k('l5a.b')] },
+    b: { v: l5a.b, text: 'Amount from line 5a, column B' },
     c: {
       v: l5d.a.minus(A.l5e!.v),
       text: 'California has no $10,000 limit: line 5d less line 5e, column A',
-      inputs: [k('l5d.a'), k('l5e.a')],
     },
   });
   row('6', 'Other taxes');
@@ -170,11 +165,10 @@ export function scheduleCAPartII(
     k('l18'),
     caAmount({ a: L.get(k('l17.a')), b: L.get(k('l17.b')), c: L.get(k('l17.c')) }),
     'Combine line 17 column A less column B plus column C',
-    [k('l17.a'), k('l17.b'), k('l17.c')],
   );
   const single = (l: string, text: string): Money => {
     const e = enteredLine(cx, 'PART_II', l);
-    return L.setDollars(k(`l${l}`), m(e?.col_a ?? e?.col_c), text, [`input.scheduleCA.${l}`]);
+    return L.setDollars(k(`l${l}`), m(e?.col_a ?? e?.col_c), text);
   };
   single('19', 'Unreimbursed employee expenses');
   single('20', 'Tax preparation fees');
@@ -183,32 +177,25 @@ export function scheduleCAPartII(
     k('l22'),
     Money.sum(['19', '20', '21'].map((l) => L.get(k(`l${l}`)))),
     'Add lines 19 through 21',
-    [k('l19'), k('l20'), k('l21')],
   );
   const l23 = L.setDollars(
     k('l23'),
     fedAgi,
     `Amount from Form ${form === 'ca540' ? '540' : '540NR'}, line 13`,
-    [`${form}.l13`],
   );
   const l24 = L.setDollars(
     k('l24'),
     l23.clampZero().times(cx.params.miscFloor),
     'Multiply line 23 by 2% (0.02)',
-    [k('l23')],
   );
   const l25 = L.setDollars(
     k('l25'),
     l22.minus(l24).clampZero(),
     'Subtract line 24 from line 22; if zero or less, enter -0-',
-    [k('l22'), k('l24')],
   );
-  const l26 = L.setDollars(k('l26'), l18.plus(l25), 'Total itemized deductions. Add line 18 and line 25', [
-    k('l18'),
-    k('l25'),
-  ]);
+  const l26 = L.setDollars(k('l26'), l18.plus(l25), 'Total itemized deductions. Add line 18 and line 25');
   const l27 = single('27', 'Other adjustments (incl. California lottery losses)');
-  const l28 = L.setDollars(k('l28'), l26.plus(l27), 'Combine line 26 and line 27', [k('l26'), k('l27')]);
+  const l28 = L.setDollars(k('l28'), l26.plus(l27), 'Combine line 26 and line 27');
   const l29 = limitation(cx, l28, caAmount(l4).plus(caAmount(l9)).plus(caAmount(l15)));
   const elect = cx.input.scheduleCA?.will_itemize_for_ca === true;
   const itemized = elect || l29.gt(standard);
@@ -218,7 +205,6 @@ export function scheduleCAPartII(
     elect
       ? 'Itemized deductions (line 29): the filer elects to itemize for California'
       : `Larger of line 29 or the standard deduction ${fmt(standard)}`,
-    [k('l29')],
   );
   return { l29, l30, itemized };
 }
@@ -231,34 +217,21 @@ function limitation(cx: CaCtx, l28: Money, excluded: Money): Money {
   const agi = cx.fed('f1040.l11');
   const k29 = `${P}.l29`;
   if (!agi.gt(thr))
-    return L.setDollars(k29, l28, `Federal AGI is not more than ${fmt(thr)}: amount from line 28`, [
-      `${P}.l28`,
-      'f1040.l11',
-    ]);
+    return L.setDollars(k29, l28, `Federal AGI is not more than ${fmt(thr)}: amount from line 28`);
   const w = (l: string): string => `caWks#itemizedLimit.${l}`;
-  const w1 = L.setDollars(w('l1'), l28, 'Schedule CA (540) Part II, line 28', [`${P}.l28`]);
+  const w1 = L.setDollars(w('l1'), l28, 'Schedule CA (540) Part II, line 28');
   const w2 = L.setDollars(
     w('l2'),
     excluded,
     'Add lines 4, 9 and 15 (California amounts) and gambling losses in line 16',
-    [`${P}.l4.a`, `${P}.l9.a`, `${P}.l15.a`],
   );
-  const w3 = L.setDollars(w('l3'), w1.minus(w2).clampZero(), 'Subtract line 2 from line 1', [
-    w('l1'),
-    w('l2'),
-  ]);
-  if (w3.isZero()) return L.setDollars(k29, w1, 'Worksheet line 3 is zero: amount from line 28', [w('l3')]);
-  const w4 = L.setDollars(w('l4'), w3.times(p.deductionRate), 'Multiply line 3 by 80% (0.80)', [w('l3')]);
-  const w5 = L.setDollars(w('l5'), agi, 'Federal AGI (Form 540 line 13)', ['f1040.l11']);
-  const w6 = L.setDollars(w('l6'), thr, `Threshold for the filing status: ${fmt(thr)}`, []);
-  const w7 = L.setDollars(w('l7'), w5.minus(w6), 'Subtract line 6 from line 5', [w('l5'), w('l6')]);
-  const w8 = L.setDollars(w('l8'), w7.times(p.agiRate), 'Multiply line 7 by 6% (0.06)', [w('l7')]);
-  const w9 = L.setDollars(w('l9'), Money.min(w4, w8), 'Enter the smaller of line 4 or line 8', [
-    w('l4'),
-    w('l8'),
-  ]);
-  return L.setDollars(k29, w1.minus(w9), 'Total itemized deductions: worksheet line 1 less line 9', [
-    w('l1'),
-    w('l9'),
-  ]);
+  const w3 = L.setDollars(w('l3'), w1.minus(w2).clampZero(), 'Subtract line 2 from line 1');
+  if (w3.isZero()) return L.setDollars(k29, w1, 'Worksheet line 3 is zero: amount from line 28');
+  const w4 = L.setDollars(w('l4'), w3.times(p.deductionRate), 'Multiply line 3 by 80% (0.80)');
+  const w5 = L.setDollars(w('l5'), agi, 'Federal AGI (Form 540 line 13)');
+  const w6 = L.setDollars(w('l6'), thr, `Threshold for the filing status: ${fmt(thr)}`);
+  const w7 = L.setDollars(w('l7'), w5.minus(w6), 'Subtract line 6 from line 5');
+  const w8 = L.setDollars(w('l8'), w7.times(p.agiRate), 'Multiply line 7 by 6% (0.06)');
+  const w9 = L.setDollars(w('l9'), Money.min(w4, w8), 'Enter the smaller of line 4 or line 8');
+  return L.setDollars(k29, w1.minus(w9), 'Total itemized deductions: worksheet line 1 less line 9');
 }

@@ -37,9 +37,9 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
   const key = (l: string): string => `${prefix}.${l}`;
   const adj = cx.input.federal.amt_adjustments ?? {};
   const used: string[] = [];
-  const line = (l: string, v: Money, text: string, inputs: string[]): void => {
+  const line = (l: string, v: Money, text: string): void => {
     if (v.isZero()) return;
-    L.setDollars(key(l), v, text, inputs);
+    L.setDollars(key(l), v, text);
     used.push(key(l));
   };
   const partII = (l: string): Money =>
@@ -47,50 +47,37 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
       .minus(L.get(`scheduleCA.partII.${l}.b`))
       .plus(L.get(`scheduleCA.partII.${l}.c`));
   if (!itemized) {
-    line('l1', L.get(f(18)), `Standard deduction (Form ${form === 'ca540' ? '540' : '540NR'}, line 18)`, [
-      f(18),
-    ]);
+    line('l1', L.get(f(18)), `Standard deduction (Form ${form === 'ca540' ? '540' : '540NR'}, line 18)`);
   } else {
     const agi = cx.fed('f1040.l11').clampZero();
     line(
       'l2',
       Money.min(L.get('scheduleCA.partII.l4.a'), agi.times(cx.params.amt.medicalAgiRate)),
       'Medical and dental expenses: smaller of federal Schedule A line 4 or 2½% (.025) of federal AGI',
-      ['scheduleCA.partII.l4.a', 'f1040.l11'],
     );
     line(
       'l3',
       partII('l5b').plus(partII('l5c')),
       'Personal property taxes and real property taxes (Schedule CA (540) Part II lines 5b and 5c, California amounts)',
-      ['scheduleCA.partII.l5b.a', 'scheduleCA.partII.l5c.a'],
     );
     line(
       'l5',
       L.get('scheduleCA.partII.l25'),
       'Miscellaneous itemized deductions (Schedule CA (540) Part II line 25)',
-      ['scheduleCA.partII.l25'],
     );
   }
-  line('l8', m(adj.depreciation), 'Post-1986 depreciation (AMT adjustment entered)', [
-    'input.federal.amt_adjustments.depreciation',
-  ]);
-  line('l10', m(adj.incentive_stock_options), 'Incentive stock options (AMT adjustment entered)', [
-    'input.federal.amt_adjustments.incentive_stock_options',
-  ]);
-  line('l13', m(adj.other), 'Other adjustments and preferences (entered)', [
-    'input.federal.amt_adjustments.other',
-  ]);
+  line('l8', m(adj.depreciation), 'Post-1986 depreciation (AMT adjustment entered)');
+  line('l10', m(adj.incentive_stock_options), 'Incentive stock options (AMT adjustment entered)');
+  line('l13', m(adj.other), 'Other adjustments and preferences (entered)');
   const l14 = L.setDollars(
     key('l14'),
     Money.sum(used.map((x) => L.get(x))),
     'Combine line 1 through line 13',
-    [...used],
   );
   const l15 = L.setDollars(
     key('l15'),
     L.get(f(17)).minus(L.get(f(18))),
     `Taxable income (line 17 less line 18 of Form ${form === 'ca540' ? '540' : '540NR'}; negative when the deduction is larger)`,
-    [f(17), f(18)],
   );
   const rest = [key('l14'), key('l15')];
   if (itemized) {
@@ -100,17 +87,15 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
         key('l18'),
         cut.neg(),
         'Itemized deductions limitation: Schedule CA (540) Part II line 28 less line 29, as a negative amount',
-        ['scheduleCA.partII.l28', 'scheduleCA.partII.l29'],
       );
       rest.push(key('l18'));
     }
   }
-  L.setDollars(key('l19'), l14.plus(l15).plus(L.get(key('l18'))), 'Combine line 14 through line 18', rest);
+  L.setDollars(key('l19'), l14.plus(l15).plus(L.get(key('l18'))), 'Combine line 14 through line 18');
   return L.setDollars(
     key('l21'),
     L.get(key('l19')),
     'Alternative minimum taxable income: line 19 less line 20 (no alternative tax net operating loss deduction)',
-    [key('l19')],
   );
 }
 
@@ -125,15 +110,9 @@ export function tentativeMinimumTax(cx: CaCtx, prefix: string, amti: Money): Mon
     key('l22'),
     ex.minus(amti.minus(thr).clampZero().times(p.phaseOutRate)).clampZero(),
     `Exemption (worksheet): ${fmt(ex)} less 25% of line 21 over ${fmt(thr)}, not less than zero`,
-    [key('l21')],
   );
-  const l23 = L.setDollars(key('l23'), amti.minus(exemption).clampZero(), 'Subtract line 22 from line 21', [
-    key('l21'),
-    key('l22'),
-  ]);
-  return L.setDollars(key('l24'), l23.times(p.rate), 'Tentative minimum tax: multiply line 23 by 7% (.07)', [
-    key('l23'),
-  ]);
+  const l23 = L.setDollars(key('l23'), amti.minus(exemption).clampZero(), 'Subtract line 22 from line 21');
+  return L.setDollars(key('l24'), l23.times(p.rate), 'Tentative minimum tax: multiply line 23 by 7% (.07)');
 }
 
 export interface ScheduleP {
@@ -150,13 +129,11 @@ export function scheduleP(cx: CaCtx, itemized: boolean): ScheduleP {
     k('l25'),
     L.get('ca540.l31'),
     'Regular tax before credits (Form 540, line 31)',
-    ['ca540.l31'],
   );
   const amt = L.setDollars(
     k('l26'),
     tmt.minus(regular).clampZero(),
     'Alternative minimum tax: subtract line 25 from line 24; if zero or less, enter -0-',
-    [k('l24'), k('l25')],
   );
   return { tmt, amt };
 }
@@ -178,31 +155,26 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
   const L = cx.L;
   const q = (l: string): string => k(`partIII.${l}`);
   if (!tmt.isPositive() || (care.isZero() && renter.isZero())) return { care, renter, limited: false };
-  const l1 = L.setDollars(q('l1'), L.get('ca540.l35'), 'Amount from Form 540, line 35', ['ca540.l35']);
-  const l2 = L.setDollars(q('l2'), tmt, 'Tentative minimum tax from Part II, line 24', [k('l24')]);
+  const l1 = L.setDollars(q('l1'), L.get('ca540.l35'), 'Amount from Form 540, line 35');
+  const l2 = L.setDollars(q('l2'), tmt, 'Tentative minimum tax from Part II, line 24');
   const l3 = L.setDollars(
     q('l3'),
     l1.minus(l2).clampZero(),
     'Excess tax which may be offset by credits: subtract line 2 from line 1; if zero or less, enter -0-',
-    [q('l1'), q('l2')],
   );
   let careUsed = Money.ZERO;
   let balance = l3;
   if (care.isPositive()) {
-    L.setDollars(q('l5.a'), care, 'Code 232 child and dependent care expenses credit (FTB 3506, line 11)', [
-      'ftb3506.l11',
-    ]);
+    L.setDollars(q('l5.a'), care, 'Code 232 child and dependent care expenses credit (FTB 3506, line 11)');
     careUsed = L.setDollars(
       q('l5.b'),
       Money.min(care, l3),
       'Credit used this year: not more than the excess tax on line 3 (the credit may not reduce tax below the tentative minimum tax)',
-      [q('l5.a'), q('l3')],
     );
     balance = L.setDollars(
       q('l5.c'),
       l3.minus(careUsed),
       'Tax balance that may be offset by credits: line 3 less column (b)',
-      [q('l3'), q('l5.b')],
     );
   }
   const l11 = L.setDollars(
@@ -211,7 +183,6 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
     l3.isZero()
       ? 'Line 3 is zero: amount from line 1'
       : 'Line 2 plus the last entry in column (c) of Section A',
-    l3.isZero() ? [q('l1')] : [q('l2'), care.isPositive() ? q('l5.c') : q('l3')],
   );
   let renterUsed = Money.ZERO;
   if (renter.isPositive()) {
@@ -219,18 +190,13 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
       q('renter.a'),
       renter,
       "Nonrefundable renter's credit (Form 540 line 46 qualification record)",
-      ['ca540.l17', 'input.requiredInfo'],
     );
     renterUsed = L.setDollars(
       q('renter.b'),
       Money.min(renter, l11),
       "Credit used this year: not more than line 11 (Section B: the renter's credit may reduce tax below the tentative minimum tax)",
-      [q('renter.a'), q('l11')],
     );
-    L.setDollars(q('renter.c'), l11.minus(renterUsed), 'Tax balance: line 11 less column (b)', [
-      q('l11'),
-      q('renter.b'),
-    ]);
+    L.setDollars(q('renter.c'), l11.minus(renterUsed), 'Tax balance: line 11 less column (b)');
   }
   return { care: careUsed, renter: renterUsed, limited: careUsed.lt(care) && careUsed.lt(l1) };
 }

@@ -39,7 +39,7 @@ export function schedulePNR(cx: CaCtx): Money {
   const itemized = itemizes(cx);
   const amti = amtiLines(cx, 'ca540nr', P, itemized);
   const tmtAll = tentativeMinimumTax(cx, P, amti);
-  L.setDollars(k('l25a'), amti, 'Alternative minimum taxable income (Part I, line 21)', [k('l21')]);
+  L.setDollars(k('l25a'), amti, 'Alternative minimum taxable income (Part I, line 21)');
   const back = ['l2', 'l3', 'l5'].map((l) => k(l));
   const l25b = L.setDollars(
     k('l25b'),
@@ -51,13 +51,11 @@ export function schedulePNR(cx: CaCtx): Money {
     itemized
       ? 'Itemized deductions not included in Part I: Schedule CA (540) Part II line 28 less Part I lines 2, 3 and 5'
       : 'Itemized deductions not included in Part I: none (standard deduction)',
-    itemized ? ['scheduleCA.partII.l28', ...back] : [k('l1')],
   );
   const l25c = L.setDollars(
     k('l25c'),
     amti.plus(l25b),
     'Total AMT adjusted gross income: add line 25a and line 25b',
-    [k('l25a'), k('l25b')],
   );
   const agi = L.get(nr(17));
   const caAgi = L.get(nr(32));
@@ -72,32 +70,27 @@ export function schedulePNR(cx: CaCtx): Money {
     k('l25d'),
     caAgi.plus(share),
     'AMT California adjusted gross income: California AGI (Form 540NR line 32) plus the Part I adjustments × California AGI ÷ AGI from all sources (line 17)',
-    [nr(32), nr(17), ...adjKeys],
   );
   const ratio = l25c.isPositive() ? l25d.clampZero().ratio(l25c).round(4) : Rate.ZERO;
   L.set(
     k('l25e'),
     pctLine(ratio),
     `Ratio (shown ×100): divide line 25d by line 25c = ${ratio.toString(4)} (may be more than 1.0000)`,
-    [k('l25c'), k('l25d')],
   );
   const tmt = L.setDollars(
     k('l26'),
     tmtAll.times(ratio),
     `Tentative minimum tax: multiply line 24 by line 25e (${ratio.toString(4)})`,
-    [k('l24'), k('l25e')],
   );
   const regular = L.setDollars(
     k('l27'),
     L.get(nr(37)),
     'Regular tax before credits: CA tax before exemption credits (Form 540NR, line 37)',
-    [nr(37)],
   );
   const amt = L.setDollars(
     k('l28'),
     tmt.minus(regular).clampZero(),
     'Alternative minimum tax: subtract line 27 from line 26; if zero or less, enter -0-',
-    [k('l26'), k('l27')],
   );
   if (amt.isPositive()) cx.need(P);
   else L.dropForm(P);

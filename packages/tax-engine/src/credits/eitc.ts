@@ -253,24 +253,19 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
   if (input.earnedIncome.gte(completed) || input.agi.gte(completed)) ineligible.push('income-too-high');
 
   const who = `${kids}${kids === 3 ? ' or more' : ''} qualifying child${kids === 1 ? '' : 'ren'} with valid SSNs, ${fs === 'mfj' ? 'married filing jointly' : 'single/HOH/QSS'} column`;
-  const l1 = lines.set('eic.l1', input.earnedIncome, 'Enter your earned income from Step 5', [
-    'input.earnedIncome',
-  ]);
+  const l1 = lines.set('eic.l1', input.earnedIncome, 'Enter your earned income from Step 5');
   const l2 = lines.set(
     'eic.l2',
     eicTableAmount(l1, kids, fs, params),
     `Look up the amount on line 1 above in the EIC Table (${who}) to find the credit`,
-    ['eic.l1'],
   );
-  const l3 = lines.set('eic.l3', input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11', [
-    'f1040.l11',
-  ]);
+  const l3 = lines.set('eic.l3', input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11');
 
   let l5: Money | null = null;
   let l6: Money;
   const bandStart = phaseOutBandStart(t, col, fs === 'mfj');
   if (l2.isZero()) {
-    l6 = lines.set('eic.l6', Money.ZERO, 'If line 2 is zero, you can’t take the credit', ['eic.l2']);
+    l6 = lines.set('eic.l6', Money.ZERO, 'If line 2 is zero, you can’t take the credit');
   } else if (l3.eq(l1) || l3.lt(bandStart)) {
     // Line 4 "Are the amounts on lines 3 and 1 the same?" Yes, or line 5 "Is line 3 less than $…?" Yes.
     l6 = lines.set(
@@ -279,20 +274,17 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
       l3.eq(l1)
         ? 'Lines 3 and 1 are the same: enter the amount from line 2'
         : `Line 3 is less than $${bandStart.toWholeDollars()}: enter the amount from line 2`,
-      ['eic.l2', 'eic.l3'],
     );
   } else {
     l5 = lines.set(
       'eic.l5',
       eicTableAmount(l3, kids, fs, params),
       `Line 3 is $${bandStart.toWholeDollars()} or more: look up the amount on line 3 in the EIC Table (${who})`,
-      ['eic.l3'],
     );
     l6 = lines.set(
       'eic.l6',
       Money.min(l2, l5),
       'Enter the smaller of line 2 or line 5. This is your earned income credit',
-      ['eic.l2', 'eic.l5'],
     );
   }
 
@@ -304,7 +296,6 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
     blocking.length === 0
       ? 'Earned income credit (Worksheet A line 6) → Form 1040 line 27'
       : `No EIC: ${blocking.join(', ')}`,
-    ['eic.l6'],
   );
   return {
     allowed,

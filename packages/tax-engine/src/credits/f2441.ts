@@ -124,40 +124,28 @@ export function form2441PartIII(
     'f2441.l12',
     input.dependentCareBenefits ?? Money.ZERO,
     'Total amount of dependent care benefits you received in 2024 (Form(s) W-2, box 10)',
-    ['input.dependentCareBenefits'],
   );
   const l13 = lines.set(
     'f2441.l13',
     input.carryoverFromPriorYear ?? Money.ZERO,
     'Amount carried over from 2023 and used in 2024 during the grace period',
-    ['input.carryoverFromPriorYear'],
   );
   const l14 = lines.set(
     'f2441.l14',
     (input.forfeitedOrCarriedForward ?? Money.ZERO).abs().neg(),
     'Amount forfeited or carried over to 2025 (entered in parentheses)',
-    ['input.forfeitedOrCarriedForward'],
   );
-  const l15 = lines.set('f2441.l15', l12.plus(l13).plus(l14), 'Combine lines 12 through 14', [
-    'f2441.l12',
-    'f2441.l13',
-    'f2441.l14',
-  ]);
+  const l15 = lines.set('f2441.l15', l12.plus(l13).plus(l14), 'Combine lines 12 through 14');
   const l16 = lines.set(
     'f2441.l16',
     input.qualifiedExpensesIncurred ?? Money.ZERO,
     'Total amount of qualified expenses incurred in 2024 for the care of the qualifying person(s)',
-    ['input.qualifiedExpensesIncurred'],
   );
-  const l17 = lines.set('f2441.l17', Money.min(l15, l16).clampZero(), 'Enter the smaller of line 15 or 16', [
-    'f2441.l15',
-    'f2441.l16',
-  ]);
+  const l17 = lines.set('f2441.l17', Money.min(l15, l16).clampZero(), 'Enter the smaller of line 15 or 16');
   const l18 = lines.set(
     'f2441.l18',
     earnedIncomeOf(input, 'taxpayer', persons, P),
     'Enter your earned income',
-    ['input.earnedIncome'],
   );
   const l19 = lines.set(
     'f2441.l19',
@@ -165,36 +153,25 @@ export function form2441PartIII(
     spouse
       ? "Spouse's earned income (if you or your spouse was a student or was disabled, see the instructions for line 5)"
       : 'Enter the amount from line 18',
-    spouse ? ['input.spouseEarnedIncome'] : ['f2441.l18'],
   );
-  const l20 = lines.set('f2441.l20', Money.min(l17, l18, l19), 'Enter the smallest of line 17, 18, or 19', [
-    'f2441.l17',
-    'f2441.l18',
-    'f2441.l19',
-  ]);
+  const l20 = lines.set('f2441.l20', Money.min(l17, l18, l19), 'Enter the smallest of line 17, 18, or 19');
   const cap = Money.dollars(input.filingStatus === 'mfs' && spouse ? P.exclusionLimitMfs : P.exclusionLimit);
   const l21 = lines.set(
     'f2441.l21',
     input.planMaximum ? Money.min(cap, input.planMaximum) : cap,
     `Enter ${fmt(Money.dollars(P.exclusionLimit))} (${fmt(Money.dollars(P.exclusionLimitMfs))} if married filing separately and you were required to enter your spouse's earned income on line 19), but not more than your plan's maximum`,
-    ['input.filingStatus', 'input.planMaximum'],
   );
   const own = (input.benefitsFromOwnBusiness ?? Money.ZERO).clampZero();
   const l22 = lines.set(
     'f2441.l22',
     own,
     'Amount on line 12 or 13 from your sole proprietorship or partnership (-0- if none)',
-    ['input.benefitsFromOwnBusiness'],
   );
-  const l23 = lines.set('f2441.l23', l15.minus(l22), 'Subtract line 22 from line 15', [
-    'f2441.l15',
-    'f2441.l22',
-  ]);
+  const l23 = lines.set('f2441.l23', l15.minus(l22), 'Subtract line 22 from line 15');
   const l24 = lines.set(
     'f2441.l24',
     Money.min(l20, l21, l22),
     'Deductible benefits. Enter the smallest of line 20, 21, or 22',
-    ['f2441.l20', 'f2441.l21', 'f2441.l22'],
   );
   const l25 = lines.set(
     'f2441.l25',
@@ -202,13 +179,11 @@ export function form2441PartIII(
     own.isZero()
       ? 'Excluded benefits. Line 22 is "No": enter the smaller of line 20 or line 21'
       : 'Excluded benefits. Subtract line 24 from the smaller of line 20 or line 21. If zero or less, enter -0-',
-    ['f2441.l20', 'f2441.l21', 'f2441.l24'],
   );
   const l26 = lines.set(
     'f2441.l26',
     l23.minus(l25).clampZero(),
     'Taxable benefits. Subtract line 25 from line 23. If zero or less, enter -0-',
-    ['f2441.l23', 'f2441.l25'],
   );
   return { deductibleBenefits: l24, excludedBenefits: l25, taxableBenefits: l26 };
 }
@@ -259,37 +234,29 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
       'f2441.l27',
       limit,
       `Enter ${fmt(one)} (${fmt(two)} if two or more qualifying persons)`,
-      ['input.qualifyingPersons'],
     );
     const l28 = lines.set(
       'f2441.l28',
       benefits.deductibleBenefits.plus(benefits.excludedBenefits),
       'Add lines 24 and 25',
-      ['f2441.l24', 'f2441.l25'],
     );
     const l29 = lines.set(
       'f2441.l29',
       l27.minus(l28).clampZero(),
       "Subtract line 28 from line 27. If zero or less, stop. You can't take the credit",
-      ['f2441.l27', 'f2441.l28'],
     );
     const l30 = lines.set(
       'f2441.l30',
       totalExpenses.minus(l28).clampZero(),
       'Qualified expenses in column (d) of line 2, not including any benefits shown on line 28',
-      ['input.qualifyingPersons', 'f2441.l28'],
     );
-    const l31 = lines.set('f2441.l31', Money.min(l29, l30), 'Enter the smaller of line 29 or 30', [
-      'f2441.l29',
-      'f2441.l30',
-    ]);
-    l3 = lines.set('f2441.l3', l31, 'Enter the amount from line 31', ['f2441.l31']);
+    const l31 = lines.set('f2441.l31', Money.min(l29, l30), 'Enter the smaller of line 29 or 30');
+    l3 = lines.set('f2441.l3', l31, 'Enter the amount from line 31');
   } else {
     l3 = lines.set(
       'f2441.l3',
       Money.min(totalExpenses, limit),
       `Add the amounts in column (d) of line 2. Don't enter more than ${fmt(one)} for one qualifying person or ${fmt(two)} for two or more`,
-      ['input.qualifyingPersons'],
     );
   }
   const spouse = usesSpouse(benefitsInput);
@@ -297,7 +264,6 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
     'f2441.l4',
     earnedIncomeOf(benefitsInput, 'taxpayer', persons, P),
     'Enter your earned income',
-    ['input.earnedIncome'],
   );
   const l5 = lines.set(
     'f2441.l5',
@@ -305,31 +271,23 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
     spouse
       ? `Spouse's earned income (a student or disabled spouse is deemed to earn ${fmt(Money.dollars(P.deemedMonthlyOne))} a month, ${fmt(Money.dollars(P.deemedMonthlyTwo))} with two or more qualifying persons)`
       : 'Enter the amount from line 4',
-    spouse ? ['input.spouseEarnedIncome'] : ['f2441.l4'],
   );
-  const l6 = lines.set('f2441.l6', Money.min(l3, l4, l5), 'Enter the smallest of line 3, 4, or 5', [
-    'f2441.l3',
-    'f2441.l4',
-    'f2441.l5',
-  ]);
+  const l6 = lines.set('f2441.l6', Money.min(l3, l4, l5), 'Enter the smallest of line 3, 4, or 5');
   const l7 = lines.set(
     'f2441.l7',
     input.agi,
     'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 11',
-    ['f1040.l11'],
   );
   const pct = form2441Percentage(l7, params);
   const l9a = lines.set(
     'f2441.l9a',
     l6.times(pct),
     `Multiply line 6 by the decimal amount on line 8 (${pct.toString(2)})`,
-    ['f2441.l6', 'f2441.l7'],
   );
   const l9b = lines.set(
     'f2441.l9b',
     input.priorYearExpenseCredit ?? Money.ZERO,
     'Credit for 2023 expenses paid in 2024 (Worksheet A, line 13)',
-    ['input.priorYearExpenseCredit'],
   );
   const l9c = lines.set(
     'f2441.l9c',
@@ -337,37 +295,31 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
     creditAllowed
       ? 'Add lines 9a and 9b'
       : 'Married filing separately without meeting the box A requirements: no credit',
-    ['f2441.l9a', 'f2441.l9b'],
   );
   const c1 = lines.set(
     'f2441.clw.l1',
     input.tax,
     'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18',
-    ['f1040.l18'],
   );
   const c2 = lines.set(
     'f2441.clw.l2',
     input.creditsReducingLimit,
     'Enter the amount from Schedule 3 (Form 1040), line 1, and any Schedule R, line 22',
-    ['input.creditsReducingLimit'],
   );
   const c3 = lines.set(
     'f2441.clw.l3',
     c1.minus(c2).clampZero(),
     'Subtract line 2 from line 1. Also enter this amount on Form 2441, line 10',
-    ['f2441.clw.l1', 'f2441.clw.l2'],
   );
   const l10 = lines.set(
     'f2441.l10',
     c3,
     'Tax liability limit. Enter the amount from the Credit Limit Worksheet',
-    ['f2441.clw.l3'],
   );
   const l11 = lines.set(
     'f2441.l11',
     Money.min(l9c, l10),
     'Credit for child and dependent care expenses. Enter the smaller of line 9c or line 10',
-    ['f2441.l9c', 'f2441.l10'],
   );
   return {
     ...benefits,

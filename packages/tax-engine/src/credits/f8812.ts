@@ -110,69 +110,50 @@ export function schedule8812(
     'schedule8812.l1',
     input.agi,
     'Enter the amount from line 11 of your Form 1040, 1040-SR, or 1040-NR',
-    ['f1040.l11'],
   );
   const l2a = lines.set(
     'schedule8812.l2a',
     input.puertoRicoExcludedIncome ?? Money.ZERO,
     'Enter income from Puerto Rico that you excluded',
-    ['input.puertoRicoExcludedIncome'],
   );
   const l2b = lines.set(
     'schedule8812.l2b',
     input.form2555Exclusions ?? Money.ZERO,
     'Enter the amounts from lines 45 and 50 of your Form 2555',
-    ['input.form2555Exclusions'],
   );
   const l2c = lines.set(
     'schedule8812.l2c',
     input.form4563Exclusion ?? Money.ZERO,
     'Enter the amount from line 15 of your Form 4563',
-    ['input.form4563Exclusion'],
   );
-  const l2d = lines.set('schedule8812.l2d', l2a.plus(l2b).plus(l2c), 'Add lines 2a through 2c', [
-    'schedule8812.l2a',
-    'schedule8812.l2b',
-    'schedule8812.l2c',
-  ]);
-  const l3 = lines.set('schedule8812.l3', l1.plus(l2d), 'Add lines 1 and 2d', [
-    'schedule8812.l1',
-    'schedule8812.l2d',
-  ]);
+  const l2d = lines.set('schedule8812.l2d', l2a.plus(l2b).plus(l2c), 'Add lines 2a through 2c');
+  const l3 = lines.set('schedule8812.l3', l1.plus(l2d), 'Add lines 1 and 2d');
   const l5 = lines.set(
     'schedule8812.l5',
     perChild.times(children),
     `Multiply line 4 (${children} qualifying children under age ${P.childAgeLimit} with the required SSN) by ${fmt(perChild)}`,
-    ['input.dependents'],
   );
   const l7 = lines.set(
     'schedule8812.l7',
     perOther.times(others),
     `Multiply line 6 (${others} other dependents) by ${fmt(perOther)}`,
-    ['input.dependents'],
   );
-  const l8 = lines.set('schedule8812.l8', l5.plus(l7), 'Add lines 5 and 7', [
-    'schedule8812.l5',
-    'schedule8812.l7',
-  ]);
+  const l8 = lines.set('schedule8812.l8', l5.plus(l7), 'Add lines 5 and 7');
   const l9 = lines.set(
     'schedule8812.l9',
     Money.dollars(P.phaseOutStart[input.filingStatus]),
     `Married filing jointly—${fmt(Money.dollars(P.phaseOutStart.mfj))}; all other filing statuses—${fmt(Money.dollars(P.phaseOutStart.single))}`,
-    ['input.filingStatus'],
   );
   const over = l3.minus(l9);
   const l10 = lines.set(
     'schedule8812.l10',
     Money.fromCents(over.stepsOf(phaseOutStep) * phaseOutStep.cents),
     `Subtract line 9 from line 3. If zero or less, enter -0-. If more than zero and not a multiple of ${fmt(phaseOutStep)}, enter the next multiple of ${fmt(phaseOutStep)}`,
-    ['schedule8812.l3', 'schedule8812.l9'],
   );
   const l11 = lines.set(
     'schedule8812.l11',
     l10.times(P.phaseOutRate),
     `Multiply line 10 by ${pct(P.phaseOutRate)} (${P.phaseOutRate})`,
-    ['schedule8812.l10'],
   );
   const l12 = lines.set(
     'schedule8812.l12',
@@ -180,7 +161,6 @@ export function schedule8812(
     l8.gt(l11)
       ? 'Subtract line 11 from line 8'
       : 'Line 8 is not more than line 11: you cannot take the child tax credit, credit for other dependents, or additional child tax credit',
-    ['schedule8812.l8', 'schedule8812.l11'],
   );
 
   // Credit Limit Worksheet A
@@ -188,44 +168,36 @@ export function schedule8812(
     'schedule8812.clwa.l1',
     input.tax,
     'Enter the amount from line 18 of your Form 1040, 1040-SR, or 1040-NR',
-    ['f1040.l18'],
   );
   const a2 = lines.set(
     'schedule8812.clwa.l2',
     input.creditsReducingLimit,
     'Add the following amounts (if applicable) from Schedule 3, lines 1, 2, 3, 4, 5b, 6d, 6f, 6l, and 6m; Form 5695, line 32; Form 8910, line 15; Form 8936, line 23; and Schedule R, line 22',
-    ['input.creditsReducingLimit'],
   );
   const a3 = lines.set(
     'schedule8812.clwa.l3',
     a1.minus(a2).clampZero(),
     'Subtract line 2 from line 1. If zero or less, enter -0-',
-    ['schedule8812.clwa.l1', 'schedule8812.clwa.l2'],
   );
   const a4 = lines.set(
     'schedule8812.clwa.l4',
     Money.ZERO,
     'Credit Limit Worksheet B is not completed: enter -0-',
-    [],
   );
   const a5 = lines.set(
     'schedule8812.clwa.l5',
     a3.minus(a4).clampZero(),
     'Subtract line 4 from line 3. Enter here and on Schedule 8812, line 13',
-    ['schedule8812.clwa.l3', 'schedule8812.clwa.l4'],
   );
-  const l13 = lines.set('schedule8812.l13', a5, 'Enter the amount from Credit Limit Worksheet A', [
-    'schedule8812.clwa.l5',
-  ]);
+  const l13 = lines.set('schedule8812.l13', a5, 'Enter the amount from Credit Limit Worksheet A');
   const l14 = lines.set(
     'schedule8812.l14',
     Money.min(l12, l13),
     'Smaller of line 12 or line 13. This is your child tax credit and credit for other dependents',
-    ['schedule8812.l12', 'schedule8812.l13'],
   );
 
-  const result = (actc: Money, why: string, inputs: string[]): Schedule8812Result => {
-    const l27 = lines.set('schedule8812.l27', actc, why, inputs);
+  const result = (actc: Money, why: string): Schedule8812Result => {
+    const l27 = lines.set('schedule8812.l27', actc, why);
     return {
       qualifyingChildren: children,
       otherDependents: others,
@@ -237,47 +209,31 @@ export function schedule8812(
   };
 
   // Part II-A
-  if (l12.isZero()) return result(Money.ZERO, 'Line 12 is zero: enter -0- on line 27', ['schedule8812.l12']);
+  if (l12.isZero()) return result(Money.ZERO, 'Line 12 is zero: enter -0- on line 27');
   if (input.filesForm2555 === true)
-    return result(Money.ZERO, 'Form 2555 filers cannot claim the additional child tax credit', [
-      'input.filesForm2555',
-    ]);
+    return result(Money.ZERO, 'Form 2555 filers cannot claim the additional child tax credit');
   if (input.declineAdditionalChildTaxCredit === true)
-    return result(Money.ZERO, 'Line 15 is checked: enter -0- on line 27', [
-      'input.declineAdditionalChildTaxCredit',
-    ]);
-  const l16a = lines.set('schedule8812.l16a', l12.minus(l14), 'Subtract line 14 from line 12', [
-    'schedule8812.l12',
-    'schedule8812.l14',
-  ]);
+    return result(Money.ZERO, 'Line 15 is checked: enter -0- on line 27');
+  const l16a = lines.set('schedule8812.l16a', l12.minus(l14), 'Subtract line 14 from line 12');
   if (l16a.isZero())
-    return result(Money.ZERO, 'Line 16a is zero: you cannot take the additional child tax credit', [
-      'schedule8812.l16a',
-    ]);
+    return result(Money.ZERO, 'Line 16a is zero: you cannot take the additional child tax credit');
   const l16b = lines.set(
     'schedule8812.l16b',
     actcPerChild.times(children),
     `Number of qualifying children under age ${P.childAgeLimit} with the required SSN (${children}) × ${fmt(actcPerChild)}`,
-    ['input.dependents'],
   );
   if (l16b.isZero())
-    return result(Money.ZERO, 'Line 16b is zero: you cannot claim the additional child tax credit', [
-      'schedule8812.l16b',
-    ]);
+    return result(Money.ZERO, 'Line 16b is zero: you cannot claim the additional child tax credit');
   const l17 = lines.set(
     'schedule8812.l17',
     Money.min(l16a, l16b),
     'Enter the smaller of line 16a or line 16b',
-    ['schedule8812.l16a', 'schedule8812.l16b'],
   );
-  const l18a = lines.set('schedule8812.l18a', input.earnedIncome, 'Earned income (see instructions)', [
-    'input.earnedIncome',
-  ]);
+  const l18a = lines.set('schedule8812.l18a', input.earnedIncome, 'Earned income (see instructions)');
   lines.set(
     'schedule8812.l18b',
     input.nontaxableCombatPay ?? Money.ZERO,
     'Nontaxable combat pay (see instructions)',
-    ['input.nontaxableCombatPay'],
   );
   const l19 = lines.set(
     'schedule8812.l19',
@@ -285,63 +241,46 @@ export function schedule8812(
     l18a.gt(earnedFloor)
       ? `Subtract ${fmt(earnedFloor)} from the amount on line 18a`
       : `Line 18a is not more than ${fmt(earnedFloor)}: enter -0- on line 20`,
-    ['schedule8812.l18a'],
   );
   const l20 = lines.set(
     'schedule8812.l20',
     l19.times(P.refundableRate),
     `Multiply the amount on line 19 by ${pct(P.refundableRate)} (${P.refundableRate})`,
-    ['schedule8812.l19'],
   );
   if (l16b.lt(partIIBThreshold)) {
     return result(
       Money.min(l17, l20),
       `Line 16b is less than ${fmt(partIIBThreshold)}: enter the smaller of line 17 or line 20`,
-      ['schedule8812.l17', 'schedule8812.l20'],
     );
   }
   if (l20.gte(l17))
-    return result(l17, 'Line 20 is equal to or more than line 17: enter the amount from line 17', [
-      'schedule8812.l17',
-      'schedule8812.l20',
-    ]);
+    return result(l17, 'Line 20 is equal to or more than line 17: enter the amount from line 17');
 
   // Part II-B
   const l21 = lines.set(
     'schedule8812.l21',
     input.socialSecurityMedicareWithheld ?? Money.ZERO,
     'Withheld social security, Medicare, and Additional Medicare taxes from Form(s) W-2, boxes 4 and 6 (both spouses if filing jointly)',
-    ['input.socialSecurityMedicareWithheld'],
   );
   const l22 = lines.set(
     'schedule8812.l22',
     input.selfEmploymentAndOtherTaxes ?? Money.ZERO,
     'Enter the total of the amounts from Schedule 1, line 15; Schedule 2, line 5; Schedule 2, line 6; and Schedule 2, line 13',
-    ['input.selfEmploymentAndOtherTaxes'],
   );
-  const l23 = lines.set('schedule8812.l23', l21.plus(l22), 'Add lines 21 and 22', [
-    'schedule8812.l21',
-    'schedule8812.l22',
-  ]);
+  const l23 = lines.set('schedule8812.l23', l21.plus(l22), 'Add lines 21 and 22');
   const l24 = lines.set(
     'schedule8812.l24',
     input.earnedIncomeCreditAndExcessSsWithheld ?? Money.ZERO,
     'Enter the total of the amounts from Form 1040, line 27, and Schedule 3, line 11',
-    ['input.earnedIncomeCreditAndExcessSsWithheld'],
   );
   const l25 = lines.set(
     'schedule8812.l25',
     l23.minus(l24).clampZero(),
     'Subtract line 24 from line 23. If zero or less, enter -0-',
-    ['schedule8812.l23', 'schedule8812.l24'],
   );
-  const l26 = lines.set('schedule8812.l26', Money.max(l20, l25), 'Enter the larger of line 20 or line 25', [
-    'schedule8812.l20',
-    'schedule8812.l25',
-  ]);
+  const l26 = lines.set('schedule8812.l26', Money.max(l20, l25), 'Enter the larger of line 20 or line 25');
   return result(
     Money.min(l17, l26),
     'Enter the smaller of line 17 or line 26. This is your additional child tax credit',
-    ['schedule8812.l17', 'schedule8812.l26'],
   );
 }

@@ -81,25 +81,21 @@ function phaseOut(
     kUpper,
     Money.dollars(mfj ? P.magiLimit.joint : P.magiLimit.other),
     `Enter: ${$(P.magiLimit.joint)} if married filing jointly; ${$(P.magiLimit.other)} if single, head of household, or qualifying surviving spouse`,
-    ['input.filingStatus'],
   );
   const m = lines.set(
     kMagi,
     magi,
     'Enter the amount from Form 1040 or 1040-SR, line 11 (plus any Form 2555, 4563, or Puerto Rico exclusion, Pub. 970)',
-    ['input.magi'],
   );
   const diff = lines.set(
     kDiff,
     upper.minus(m).clampZero(),
     `Subtract ${kMagi.split('.').pop()} from ${kUpper.split('.').pop()}. If zero or less, ${what}`,
-    [kUpper, kMagi],
   );
   const range = lines.set(
     kRange,
     Money.dollars(mfj ? P.phaseOutRange.joint : P.phaseOutRange.other),
     `Enter: ${$(P.phaseOutRange.joint)} if married filing jointly; ${$(P.phaseOutRange.other)} if single, head of household, or qualifying surviving spouse`,
-    ['input.filingStatus'],
   );
   if (diff.isZero()) return { ratio: Rate.ZERO, stop: true, text: '0.000' };
   const ratio = diff.gte(range) ? Rate.ONE : diff.ratio(range).round(3);
@@ -138,19 +134,16 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
         `${p}.l27`,
         Money.min(st.adjustedQualifiedExpenses.clampZero(), aotcMax),
         `Adjusted qualified education expenses${who}. Don't enter more than ${fmt(aotcMax)}`,
-        [`input.students[${i}].adjustedQualifiedExpenses`],
       );
       const l28 = lines.set(
         `${p}.l28`,
         l27.minus(aotcFirst).clampZero(),
         `Subtract ${fmt(aotcFirst)} from line 27. If zero or less, enter -0-`,
-        [`${p}.l27`],
       );
       const l29 = lines.set(
         `${p}.l29`,
         l28.times(P.aotcSecondTierRate),
         `Multiply line 28 by ${pct(P.aotcSecondTierRate)} (${P.aotcSecondTierRate})`,
-        [`${p}.l28`],
       );
       const l30 = lines.set(
         `${p}.l30`,
@@ -158,7 +151,6 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
         l28.isZero()
           ? 'Line 28 is zero: enter the amount from line 27'
           : `Add ${fmt(aotcFirst)} to the amount on line 29`,
-        [`${p}.l27`, `${p}.l28`, `${p}.l29`],
       );
       sum30 = sum30.plus(l30);
       l30s.push(`${p}.l30`);
@@ -167,7 +159,6 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
         `${p}.l31`,
         st.adjustedQualifiedExpenses.clampZero(),
         `Lifetime learning credit: adjusted qualified education expenses${who}`,
-        [`input.students[${i}].adjustedQualifiedExpenses`],
       );
       sum31 = sum31.plus(l31);
       l31s.push(`${p}.l31`);
@@ -181,7 +172,6 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
     barred
       ? 'No education credit (married filing separately, dependent of another, or nonresident alien)'
       : 'Total of all amounts from all Parts III, line 30',
-    l30s,
   );
   const ph = phaseOut(
     lines,
@@ -191,39 +181,31 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
     "stop; you can't take any education credit",
     P,
   );
-  const l7 = lines.set('f8863.l7', l1.times(ph.ratio), `Multiply line 1 by line 6 (${ph.text})`, [
-    'f8863.l1',
-    'f8863.l4',
-    'f8863.l5',
-  ]);
+  const l7 = lines.set('f8863.l7', l1.times(ph.ratio), `Multiply line 1 by line 6 (${ph.text})`);
   const l8 = lines.set(
     'f8863.l8',
     input.refundableAotcNotAllowed === true ? Money.ZERO : l7.times(P.aotcRefundableRate),
     input.refundableAotcNotAllowed === true
       ? 'Under age 24 and the conditions in the instructions are met: no refundable American opportunity credit (box on line 7 checked)'
       : `Refundable American opportunity credit. Multiply line 7 by ${pct(P.aotcRefundableRate)} (${P.aotcRefundableRate})`,
-    ['f8863.l7'],
   );
-  const l9 = lines.set('f8863.l9', l7.minus(l8), 'Subtract line 8 from line 7', ['f8863.l7', 'f8863.l8']);
+  const l9 = lines.set('f8863.l9', l7.minus(l8), 'Subtract line 8 from line 7');
 
   // Part II
   const l10 = lines.set(
     'f8863.l10',
     barred ? Money.ZERO : sum31,
     'Total of all amounts from all Parts III, line 31',
-    l31s,
   );
   const l11 = lines.set(
     'f8863.l11',
     Money.min(l10, llcMax),
     `Enter the smaller of line 10 or ${fmt(llcMax)}`,
-    ['f8863.l10'],
   );
   const l12 = lines.set(
     'f8863.l12',
     l11.times(P.llcRate),
     `Multiply line 11 by ${pct(P.llcRate)} (${P.llcRate})`,
-    ['f8863.l11'],
   );
   const ph2 = phaseOut(
     lines,
@@ -233,42 +215,32 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
     'skip lines 16 and 17, enter -0- on line 18',
     P,
   );
-  const l18 = lines.set('f8863.l18', l12.times(ph2.ratio), `Multiply line 12 by line 17 (${ph2.text})`, [
-    'f8863.l12',
-    'f8863.l15',
-    'f8863.l16',
-  ]);
+  const l18 = lines.set('f8863.l18', l12.times(ph2.ratio), `Multiply line 12 by line 17 (${ph2.text})`);
 
   // Credit Limit Worksheet
-  const c1 = lines.set('f8863.clw.l1', l18, 'Enter the amount from Form 8863, line 18', ['f8863.l18']);
-  const c2 = lines.set('f8863.clw.l2', l9, 'Enter the amount from Form 8863, line 9', ['f8863.l9']);
-  const c3 = lines.set('f8863.clw.l3', c1.plus(c2), 'Add lines 1 and 2', ['f8863.clw.l1', 'f8863.clw.l2']);
-  const c4 = lines.set('f8863.clw.l4', input.tax, 'Enter the amount from Form 1040 or 1040-SR, line 18', [
-    'f1040.l18',
-  ]);
+  const c1 = lines.set('f8863.clw.l1', l18, 'Enter the amount from Form 8863, line 18');
+  const c2 = lines.set('f8863.clw.l2', l9, 'Enter the amount from Form 8863, line 9');
+  const c3 = lines.set('f8863.clw.l3', c1.plus(c2), 'Add lines 1 and 2');
+  const c4 = lines.set('f8863.clw.l4', input.tax, 'Enter the amount from Form 1040 or 1040-SR, line 18');
   const c5 = lines.set(
     'f8863.clw.l5',
     input.creditsReducingLimit,
     'Enter the total of your credits from Schedule 3 (Form 1040), lines 1 and 2, and Schedule R, line 22',
-    ['input.creditsReducingLimit'],
   );
   const c6 = lines.set(
     'f8863.clw.l6',
     c4.minus(c5).clampZero(),
     "Subtract line 5 from line 4. If zero or less, you can't take any nonrefundable education credits",
-    ['f8863.clw.l4', 'f8863.clw.l5'],
   );
   const c7 = lines.set(
     'f8863.clw.l7',
     Money.min(c3, c6),
     'Enter the smaller of line 3 or line 6 here and on Form 8863, line 19',
-    ['f8863.clw.l3', 'f8863.clw.l6'],
   );
   const l19 = lines.set(
     'f8863.l19',
     c7,
     'Nonrefundable education credits. Enter the amount from line 7 of the Credit Limit Worksheet',
-    ['f8863.clw.l7'],
   );
 
   return {

@@ -18,7 +18,6 @@ export interface Form8880Person {
   /** Set when the person cannot count contributions (born after January 1, 2007; student; dependent). */
   ineligible?: Form8880Ineligibility[];
   /** Where lines 1, 2 and 4 come from ("input.…" paths), for the explanation. */
-  sources?: { contributions: string[]; deferrals: string[]; distributions: string[] };
 }
 
 export interface Form8880Input extends CreditTaxLimitInput {
@@ -81,107 +80,87 @@ export function form8880(input: Form8880Input, lines: Lines, params: FederalPara
     const out = p.ineligible ?? [];
     if (out.length > 0) {
       const why = `Not eligible: ${who(c)} ${out.map((r) => WHY[r]).join(', ')}; enter -0-`;
-      for (const l of ['1', '2', '3', '4', '5', '6']) lines.setDollars(k(`l${l}${c}`), Money.ZERO, why, []);
+      for (const l of ['1', '2', '3', '4', '5', '6']) lines.setDollars(k(`l${l}${c}`), Money.ZERO, why);
       line6.push(Money.ZERO);
       continue;
     }
-    const src = p.sources ?? { contributions: [], deferrals: [], distributions: [] };
     const l1 = lines.setDollars(
       k(`l1${c}`),
       p.iraAndAbleContributions,
       'Traditional and Roth IRA contributions, and ABLE account contributions by the designated beneficiary for 2024',
-      src.contributions,
     );
     const l2 = lines.setDollars(
       k(`l2${c}`),
       p.electiveDeferrals,
       'Elective deferrals to a 401(k) or other qualified employer plan, voluntary employee contributions, and 501(c)(18)(D) plan contributions for 2024',
-      src.deferrals,
     );
-    const l3 = lines.setDollars(k(`l3${c}`), l1.plus(l2), 'Add lines 1 and 2', [k(`l1${c}`), k(`l2${c}`)]);
+    const l3 = lines.setDollars(k(`l3${c}`), l1.plus(l2), 'Add lines 1 and 2');
     const l4 = lines.setDollars(
       k(`l4${c}`),
       joint ? allDistributions : p.distributions,
       joint
         ? 'Certain distributions received after 2021 and before the due date of the 2024 return (both spouses’ amounts, married filing jointly)'
         : 'Certain distributions received after 2021 and before the due date of the 2024 return',
-      joint
-        ? [...(input.taxpayer.sources?.distributions ?? []), ...(input.spouse?.sources?.distributions ?? [])]
-        : src.distributions,
     );
     const l5 = lines.setDollars(
       k(`l5${c}`),
       l3.minus(l4).clampZero(),
       'Subtract line 4 from line 3. If zero or less, enter -0-',
-      [k(`l3${c}`), k(`l4${c}`)],
     );
     line6.push(
-      lines.setDollars(k(`l6${c}`), Money.min(l5, cap), `Enter the smaller of line 5 or ${fmt(cap)}`, [
-        k(`l5${c}`),
-      ]),
+      lines.setDollars(k(`l6${c}`), Money.min(l5, cap), `Enter the smaller of line 5 or ${fmt(cap)}`),
     );
   }
   const l7 = lines.setDollars(
     k('l7'),
     Money.sum(line6),
     'Add the amounts on line 6. If zero, stop; you can’t take this credit',
-    cols.map(([c]) => k(`l6${c}`)),
   );
-  const zero = (why: string, inputs: string[]): Form8880Result => ({
+  const zero = (why: string): Form8880Result => ({
     contributionsCounted: l7,
     rate: '0',
-    credit: lines.setDollars(k('l12'), Money.ZERO, why, inputs),
+    credit: lines.setDollars(k('l12'), Money.ZERO, why),
   });
-  if (l7.isZero()) return zero('Line 7 is zero: you can’t take this credit', [k('l7')]);
+  if (l7.isZero()) return zero('Line 7 is zero: you can’t take this credit');
   const l8 = lines.setDollars(
     k('l8'),
     input.agi,
     'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 11',
-    ['f1040.l11'],
   );
   const rate = form8880Rate(l8, input.filingStatus, params);
   // Line 9 is a decimal, not an amount: it is given in the text of line 10 (and by `form8880Rate`).
   if (Money.of(rate).isZero())
-    return zero(`Line 9 is zero for line 8 (${fmt(l8)}): you can’t take this credit`, [
-      k('l8'),
-      'input.filing_status',
-    ]);
+    return zero(`Line 9 is zero for line 8 (${fmt(l8)}): you can’t take this credit`);
   const l10 = lines.setDollars(
     k('l10'),
     l7.times(rate),
     `Multiply line 7 by line 9 (${rate}, the line 9 table for line 8 of ${fmt(l8)} and the filing status)`,
-    [k('l7'), k('l8'), 'input.filing_status'],
   );
 
   const c1 = lines.setDollars(
     k('clw.l1'),
     input.tax,
     'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18',
-    ['f1040.l18'],
   );
   const c2 = lines.setDollars(
     k('clw.l2'),
     input.creditsReducingLimit,
     'Enter the total of your credits from Schedule 3 (Form 1040), lines 1, 2, 3, 6d, and 6l',
-    ['schedule3.l1', 'schedule3.l2', 'schedule3.l3', 'schedule3.l6d'],
   );
   const c3 = lines.setDollars(
     k('clw.l3'),
     c1.minus(c2).clampZero(),
     'Subtract line 2 from line 1. If zero or less, enter -0-',
-    [k('clw.l1'), k('clw.l2')],
   );
   const l11 = lines.setDollars(
     k('l11'),
     c3,
     'Limitation based on tax liability (Credit Limit Worksheet, line 3)',
-    [k('clw.l3')],
   );
   const l12 = lines.setDollars(
     k('l12'),
     Money.min(l10, l11),
     'Credit for qualified retirement savings contributions: the smaller of line 10 or line 11 → Schedule 3, line 4',
-    [k('l10'), k('l11')],
   );
   return { contributionsCounted: l7, rate, credit: l12 };
 }

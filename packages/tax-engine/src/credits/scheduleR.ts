@@ -93,13 +93,7 @@ export function scheduleR(input: ScheduleRInput, lines: Lines, params: FederalPa
   const tp = input.taxpayer;
   const sp = input.spouse;
 
-  lines.set(k('box'), d(box), `Part I, box ${box}: ${BOX_TEXT[box]}`, [
-    'input.filing_status',
-    'input.taxpayer.date_of_birth',
-    'input.taxpayer.retired_on_permanent_disability',
-    ...(sp ? ['input.spouse.date_of_birth', 'input.spouse.retired_on_permanent_disability'] : []),
-    ...(box >= 8 ? ['input.mfs_lived_apart_all_year'] : []),
-  ]);
+  lines.set(k('box'), d(box), `Part I, box ${box}: ${BOX_TEXT[box]}`);
   const initial =
     box === 3 || box === 5 || box === 6
       ? P.initialAmount.both
@@ -110,7 +104,6 @@ export function scheduleR(input: ScheduleRInput, lines: Lines, params: FederalPa
     k('l10'),
     d(initial),
     `Box ${box} checked in Part I: enter ${fmt(d(initial))}`,
-    [k('box')],
   );
 
   let l12: Money;
@@ -129,96 +122,69 @@ export function scheduleR(input: ScheduleRInput, lines: Lines, params: FederalPa
               'Box 5: add your taxable disability income to your spouse’s taxable disability income',
             ]
           : [tpIncome.plus(spIncome), `Box ${box}: enter your taxable disability income`];
-    const l11 = lines.setDollars(k('l11'), amount, text, [
-      'input.taxpayer.taxable_disability_income',
-      ...(sp ? ['input.spouse.taxable_disability_income'] : []),
-    ]);
+    const l11 = lines.setDollars(k('l11'), amount, text);
     l12 = lines.setDollars(
       k('l12'),
       Money.min(l10, l11),
       'You completed line 11: enter the smaller of line 10 or line 11',
-      [k('l10'), k('l11')],
     );
   } else {
-    l12 = lines.setDollars(k('l12'), l10, `Box ${box} does not use line 11: enter the amount from line 10`, [
-      k('l10'),
-    ]);
+    l12 = lines.setDollars(k('l12'), l10, `Box ${box} does not use line 11: enter the amount from line 10`);
   }
 
   const l13a = lines.setDollars(
     k('l13a'),
     input.nontaxableSocialSecurity.clampZero(),
     'Nontaxable part of social security benefits (Form 1040 line 6a less line 6b)',
-    ['f1040.l6a', 'f1040.l6b'],
   );
   const l13b = lines.setDollars(
     k('l13b'),
     input.nontaxablePensions.clampZero(),
     'Nontaxable veterans’ pensions and any other pension, annuity, or disability benefit excluded from income',
-    ['input.elderly_disabled.nontaxable_pensions'],
   );
-  const l13c = lines.setDollars(k('l13c'), l13a.plus(l13b), 'Add lines 13a and 13b', [k('l13a'), k('l13b')]);
-  const l14 = lines.setDollars(k('l14'), input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11', [
-    'f1040.l11',
-  ]);
+  const l13c = lines.setDollars(k('l13c'), l13a.plus(l13b), 'Add lines 13a and 13b');
+  const l14 = lines.setDollars(k('l14'), input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11');
   const threshold =
     box <= 2 ? P.agiThreshold.unmarried : box >= 8 ? P.agiThreshold.separate : P.agiThreshold.joint;
   const l15 = lines.setDollars(
     k('l15'),
     d(threshold),
     `Box ${box} checked in Part I: enter ${fmt(d(threshold))}`,
-    [k('box')],
   );
   const l16 = lines.setDollars(
     k('l16'),
     l14.minus(l15).clampZero(),
     'Subtract line 15 from line 14. If zero or less, enter -0-',
-    [k('l14'), k('l15')],
   );
-  const l17 = lines.setDollars(k('l17'), l16.times(P.agiExcessShare), 'Enter one-half of line 16', [
-    k('l16'),
-  ]);
-  const l18 = lines.setDollars(k('l18'), l13c.plus(l17), 'Add lines 13c and 17', [k('l13c'), k('l17')]);
+  const l17 = lines.setDollars(k('l17'), l16.times(P.agiExcessShare), 'Enter one-half of line 16');
+  const l18 = lines.setDollars(k('l18'), l13c.plus(l17), 'Add lines 13c and 17');
   const l19 = lines.setDollars(
     k('l19'),
     l12.minus(l18).clampZero(),
     l12.gt(l18)
       ? 'Subtract line 18 from line 12'
       : 'Line 18 is not less than line 12: you can’t take the credit',
-    [k('l12'), k('l18')],
   );
   if (l19.isZero())
-    return { box, credit: lines.setDollars(k('l22'), Money.ZERO, 'No credit: line 19 is zero', [k('l19')]) };
-  const l20 = lines.setDollars(
-    k('l20'),
-    l19.times(P.rate),
-    `Multiply line 19 by ${pct(P.rate)} (${P.rate})`,
-    [k('l19')],
-  );
+    return { box, credit: lines.setDollars(k('l22'), Money.ZERO, 'No credit: line 19 is zero') };
+  const l20 = lines.setDollars(k('l20'), l19.times(P.rate), `Multiply line 19 by ${pct(P.rate)} (${P.rate})`);
 
-  const c1 = lines.setDollars(k('clw.l1'), input.tax, 'Enter the amount from Form 1040 or 1040-SR, line 18', [
-    'f1040.l18',
-  ]);
+  const c1 = lines.setDollars(k('clw.l1'), input.tax, 'Enter the amount from Form 1040 or 1040-SR, line 18');
   const c2 = lines.setDollars(
     k('clw.l2'),
     input.creditsReducingLimit,
     'Enter the total of any amounts from Schedule 3 (Form 1040), lines 1, 2, and 6l',
-    ['schedule3.l1', 'schedule3.l2'],
   );
   const c3 = lines.setDollars(
     k('clw.l3'),
     c1.minus(c2).clampZero(),
     'Subtract line 2 from line 1. If zero or less, enter -0-',
-    [k('clw.l1'), k('clw.l2')],
   );
-  const l21 = lines.setDollars(k('l21'), c3, 'Tax liability limit from the Credit Limit Worksheet, line 3', [
-    k('clw.l3'),
-  ]);
+  const l21 = lines.setDollars(k('l21'), c3, 'Tax liability limit from the Credit Limit Worksheet, line 3');
   const l22 = lines.setDollars(
     k('l22'),
     Money.min(l20, l21),
     'Credit for the elderly or the disabled: the smaller of line 20 or line 21 → Schedule 3, line 6d',
-    [k('l20'), k('l21')],
   );
   return { box, credit: l22 };
 }

@@ -21,7 +21,7 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
   const inp = ctx.input;
   const inc = inp.income ?? {};
   const adj = inp.adjustments ?? {};
-  const { businesses, k1Se, ses, seDeduction, seEarned, w2, wagesOf } = e;
+  const { businesses, k1Se, seDeduction, seEarned, w2, wagesOf } = e;
   const { l1c, l1h, l1z, id, rows, s1l1, s1l3, s1l7, eight, sources, nonPassiveIncome } = income;
   // ---- Adjustments that do not depend on AGI ----
   const a: Record<string, Money> = {};
@@ -71,12 +71,10 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
 
   // ---- Schedule E with the Form 8582 MAGI ----
   const magi8582 = nonPassiveIncome.minus(adjBeforeIra);
-  const magiPos = magi8582.clampZero();
-  L.setDollars(
+  const magiPos = L.setDollars(
     'f8582.magi',
-    magiPos,
+    magi8582.clampZero(),
     'Modified AGI for the special allowance: AGI without passive losses, taxable social security, IRA, student loan interest or half of SE tax deductions',
-    ['f1040.l1z'],
   );
   const se = scheduleE(ctx, magiPos);
   if (!ctx.needs('f8582')) L.dropForm('f8582');
@@ -95,7 +93,7 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
     },
     sources,
   );
-  L.setDollars('f1040.l8', l8, 'Additional income from Schedule 1, line 10', ['schedule1.l10']);
+  L.setDollars('f1040.l8', l8, 'Additional income from Schedule 1, line 10');
 
   // ---- Social security, IRA deduction (Pub. 590-A Appendix B order), student loan interest ----
   const ssa = inp.ssa_1099 ?? [];
@@ -157,21 +155,13 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
   a.l20 = iraDed;
   const adjThrough20 = adjNoIra.plus(iraDed);
   if (ssBenefits.isPositive()) ctx.need('ssBenefitsWks');
-  const l6a = L.setDollars('f1040.l6a', ssBenefits, 'Social security benefits (Forms SSA-1099 box 5)', [
-    'input.ssa_1099',
-  ]);
+  const l6a = L.setDollars('f1040.l6a', ssBenefits, 'Social security benefits (Forms SSA-1099 box 5)');
   const ss = socialSecurityWorksheet(ctx, l6a, incomeExSs, id.taxExemptInterest, adjThrough20);
-  const l6b = L.setDollars(
-    'f1040.l6b',
-    ss,
-    'Taxable amount (Social Security Benefits Worksheet, line 18)',
-    ssBenefits.isPositive() ? ['ssBenefitsWks.l18'] : [],
-  );
+  const l6b = L.setDollars('f1040.l6b', ss, 'Taxable amount (Social Security Benefits Worksheet, line 18)');
   const l9 = L.setDollars(
     'f1040.l9',
     incomeExSs.plus(l6b),
     'Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income',
-    ['f1040.l1z', 'f1040.l2b', 'f1040.l3b', 'f1040.l4b', 'f1040.l5b', 'f1040.l6b', 'f1040.l7', 'f1040.l8'],
   );
   const sliPaid = m(adj.student_loan_interest_paid).plus(row(rows.adjustments, 'l21'));
   a.l21 = studentLoanInterestWorksheet(ctx, sliPaid, l9, adjThrough20);
@@ -180,49 +170,36 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
     schedule1PartII(ctx, a, {
       l11: {
         text: `Educator expenses (up to ${fmt(Money.dollars(ctx.params.schedule1.educatorExpenseMax))} per educator)`,
-        inputs: [
-          'input.adjustments.educator_expenses_taxpayer',
-          'input.adjustments.educator_expenses_spouse',
-        ],
       },
       l13: hsa
         ? {
             text: 'Health savings account deduction (Form 8889, line 13)',
-            inputs: hsa.forms.map((f) => `${f.form}.l13`),
           }
         : {
             text: 'Health savings account deduction (Form 8889, entered)',
-            inputs: ['input.adjustments.hsa_deduction', 'input.schedule_1.entries'],
           },
       l15: {
         text: 'Deductible part of self-employment tax (Schedule SE, line 13)',
-        inputs: ses.map((s) => `${s.form}.l13`),
       },
       l17: {
         text: 'Self-employed health insurance deduction (limited to net self-employment profit less lines 15 and 16)',
-        inputs: ['input.adjustments.self_employed_health_insurance'],
       },
       l18: {
         text: 'Penalty on early withdrawal of savings (Forms 1099-INT box 2)',
-        inputs: ['input.f1099_int.box2_early_withdrawal_penalty'],
       },
       l20: {
         text: 'IRA deduction (IRA Deduction Worksheet, line 9)',
-        inputs: ['iraDeductionWks.l9', 'iraDeductionWks#spouse.l9'],
       },
       l21: {
         text: 'Student loan interest deduction (Student Loan Interest Deduction Worksheet, line 9)',
-        inputs: ['studentLoanWks.l9'],
       },
     }),
     'Adjustments to income from Schedule 1, line 26',
-    ['schedule1.l26'],
   );
   const l11 = L.setDollars(
     'f1040.l11',
     l9.minus(l10),
     'Subtract line 10 from line 9. This is your adjusted gross income',
-    ['f1040.l9', 'f1040.l10'],
   );
   return { a, se, s1l5, l11 };
 }

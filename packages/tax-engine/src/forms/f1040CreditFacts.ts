@@ -198,7 +198,6 @@ function saverPerson(ctx: Ctx, who: Owner): Form8880Person {
   if ((sp ? inp.spouse : inp.taxpayer)?.full_time_student === true) ineligible.push('student');
   if ((sp ? inp.spouse_claimed_as_dependent : inp.claimed_as_dependent) === true)
     ineligible.push('dependent');
-  const s = sp ? 'spouse' : 'taxpayer';
   return {
     iraAndAbleContributions: m(sp ? adj.ira_contribution_spouse : adj.ira_contribution_taxpayer)
       // Schedule 1 screen rows of the IRA deduction are the taxpayer's contributions, as the IRA
@@ -213,19 +212,6 @@ function saverPerson(ctx: Ctx, who: Owner): Form8880Person {
       m(sp ? rs.other_distributions_spouse : rs.other_distributions_taxpayer),
     ),
     ineligible,
-    sources: {
-      contributions: [
-        `input.adjustments.ira_contribution_${s}`,
-        `input.retirement_savings.roth_ira_contribution_${s}`,
-        `input.retirement_savings.able_contribution_${s}`,
-      ],
-      deferrals: ['input.w2s.box12', `input.retirement_savings.other_deferrals_${s}`],
-      distributions: [
-        'input.f1099_r.box1_gross_dist',
-        'input.f1099_r.rollover_amount',
-        `input.retirement_savings.other_distributions_${s}`,
-      ],
-    },
   };
 }
 

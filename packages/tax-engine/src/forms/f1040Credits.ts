@@ -205,7 +205,6 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     'f1040.l19',
     ctc,
     'Child tax credit or credit for other dependents from Schedule 8812, line 14',
-    ctcDeps.length ? ['schedule8812.l14'] : [],
   );
   const s3l8 = schedule3PartI(ctx, {
     l1: ftc,
@@ -218,13 +217,12 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     l5b: m(oc.energy_efficient_home_improvement_credit),
     l7: m(oc.other_nonrefundable_credits),
   });
-  const l20 = L.setDollars('f1040.l20', s3l8, 'Amount from Schedule 3, line 8', ['schedule3.l8']);
-  const l21 = L.setDollars('f1040.l21', l19.plus(l20), 'Add lines 19 and 20', ['f1040.l19', 'f1040.l20']);
+  const l20 = L.setDollars('f1040.l20', s3l8, 'Amount from Schedule 3, line 8');
+  const l21 = L.setDollars('f1040.l21', l19.plus(l20), 'Add lines 19 and 20');
   const l22 = L.setDollars(
     'f1040.l22',
     l18.minus(l21).clampZero(),
     'Subtract line 21 from line 18. If zero or less, enter -0-',
-    ['f1040.l18', 'f1040.l21'],
   );
   return { l22, eic, actc, ctcClaimed: ctcDeps.length > 0, aotcRefundable, excessSs };
 }

@@ -42,7 +42,6 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
       'deductionChoiceWks.itemized',
       schA.total,
       `Itemized deductions (Schedule A line 17), compared with the standard deduction ${fmt(std)}: ${itemize ? 'used' : 'not used'}`,
-      [],
     );
   }
   if (schA && itemize) ctx.need('scheduleA');
@@ -59,9 +58,8 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
           forceItemize && schA.total.lte(std)
             ? 'Itemized deductions from Schedule A, line 17 (itemizing elected although smaller than the standard deduction)'
             : `Itemized deductions from Schedule A, line 17 (more than the standard deduction ${fmt(std)})`,
-          ['scheduleA.l17'],
         )
-      : L.setDollars('f1040.l12', std, 'Standard deduction', ['stdDeductionWks.total']);
+      : L.setDollars('f1040.l12', std, 'Standard deduction');
   if (itemize && ctx.needs('f4952')) ctx.need('f4952');
   const taxableBeforeQbi = l11.minus(l12);
   // Form 8995: net capital gain = qualified dividends + the smaller of Schedule D lines 15 and 16 (when both are gains).
@@ -84,7 +82,6 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
       isSstb: b.isSstb,
       w2Wages: b.w2Wages,
       ubia: b.ubia,
-      source: `${b.form}.l31`,
     });
   }
   for (const p of inp.schedule_e?.partnerships ?? []) {
@@ -103,7 +100,6 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
         isSstb: false,
         w2Wages: Money.ZERO,
         ubia: Money.ZERO,
-        source: 'input.schedule_e.partnerships',
       });
   }
   const reit = sumOf(inp.f1099_div, (d) => d.box5_section_199a_dividends);
@@ -112,14 +108,12 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
     'f1040.l13',
     qbi,
     'Qualified business income deduction from Form 8995 or Form 8995-A',
-    qbi.isZero() ? [] : [ctx.needs('f8995a') ? 'f8995a.l15' : 'f8995.l15'],
   );
-  const l14 = L.setDollars('f1040.l14', l12.plus(l13), 'Add lines 12 and 13', ['f1040.l12', 'f1040.l13']);
+  const l14 = L.setDollars('f1040.l14', l12.plus(l13), 'Add lines 12 and 13');
   const l15 = L.setDollars(
     'f1040.l15',
     l11.minus(l14).clampZero(),
     'Subtract line 14 from line 11. If zero or less, enter -0-. This is your taxable income',
-    ['f1040.l11', 'f1040.l14'],
   );
   capitalLossCarryover(ctx, sd, l11.minus(l14));
   return { schA, itemize, l12, l14, l15 };

@@ -40,8 +40,7 @@ export function earnings(ctx: Ctx) {
           'A Schedule C belongs to the spouse but the return is not joint; it was still included on this return.',
         );
     }
-    const keys = businesses.filter((b) => b.owner === who).map((b) => `${b.form}.l31`);
-    const r = scheduleSE(ctx, who, profitBy(who), k1Se(who), keys);
+    const r = scheduleSE(ctx, who, profitBy(who), k1Se(who));
     if (r) ses.push(r);
   }
   const seTax = Money.sum(ses.map((s) => s.tax));
@@ -147,50 +146,39 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
     'f1040.l1a',
     sumOf(w2, (w) => w.wages).plus(m(inc.wages)),
     `Total amount from Form(s) W-2, box 1 (${w2.length} form${w2.length === 1 ? '' : 's'})`,
-    ['input.w2s.wages', 'input.income.wages'],
   );
   const l1b = L.setDollars(
     'f1040.l1b',
     m(inc.household_wages),
     'Household employee wages not reported on Form(s) W-2',
-    ['input.income.household_wages'],
   );
   const l1c = L.setDollars(
     'f1040.l1c',
     m(inc.tip_income).plus(tips),
     'Tip income not reported on line 1a (Form 4137)',
-    ['input.income.tip_income', 'input.other_taxes.unreported_tips'],
   );
   const l1d = L.setDollars(
     'f1040.l1d',
     m(inc.medicaid_waiver),
     'Medicaid waiver payments not reported on Form(s) W-2',
-    ['input.income.medicaid_waiver'],
   );
   const l1e = L.setDollars(
     'f1040.l1e',
     partIII ? partIII.taxableBenefits : m(inc.dependent_care_benefits),
     'Taxable dependent care benefits from Form 2441, line 26',
-    partIII ? ['f2441.l26'] : ['input.income.dependent_care_benefits'],
   );
   const l1f = L.setDollars(
     'f1040.l1f',
     m(inc.adoption_benefits),
     'Employer-provided adoption benefits from Form 8839, line 29',
-    ['input.income.adoption_benefits'],
   );
-  const l1g = L.setDollars('f1040.l1g', Money.ZERO, 'Wages from Form 8919, line 6 (not computed)', []);
-  const l1h = L.setDollars('f1040.l1h', m(inc.other_earned_income), 'Other earned income', [
-    'input.income.other_earned_income',
-  ]);
-  const l1i = L.setDollars('f1040.l1i', m(inc.combat_pay), 'Nontaxable combat pay election', [
-    'input.income.combat_pay',
-  ]);
+  const l1g = L.setDollars('f1040.l1g', Money.ZERO, 'Wages from Form 8919, line 6 (not computed)');
+  const l1h = L.setDollars('f1040.l1h', m(inc.other_earned_income), 'Other earned income');
+  const l1i = L.setDollars('f1040.l1i', m(inc.combat_pay), 'Nontaxable combat pay election');
   const l1z = L.setDollars(
     'f1040.l1z',
     Money.sum([l1a, l1b, l1c, l1d, l1e, l1f, l1g, l1h]),
     'Add lines 1a through 1h',
-    ['f1040.l1a', 'f1040.l1b', 'f1040.l1c', 'f1040.l1d', 'f1040.l1e', 'f1040.l1f', 'f1040.l1g', 'f1040.l1h'],
   );
   w2.forEach((w) => {
     if (w.statutory_employee)
@@ -210,25 +198,21 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
     'f1040.l4a',
     sumOf(iras.filter(partlyTaxable), (r) => r.box1_gross_dist).plus(m(inc.ira_total)),
     'IRA distributions (Forms 1099-R box 1, IRA/SEP/SIMPLE) not fully taxable; a fully taxable one goes on line 4b only',
-    ['input.f1099_r.box1_gross_dist'],
   );
   const l4b = L.setDollars(
     'f1040.l4b',
     sumOf(iras, retirementTaxable).plus(m(inc.ira_distributions)),
     'Taxable amount (box 2a, less rollovers and qualified charitable distributions)',
-    ['input.f1099_r.box2a_taxable_amt', 'input.f1099_r.rollover_amount', 'input.f1099_r.qcd_amount'],
   );
   L.setDollars(
     'f1040.l5a',
     sumOf(pens.filter(partlyTaxable), (r) => r.box1_gross_dist).plus(m(inc.pension_total)),
     'Pensions and annuities (Forms 1099-R box 1) not fully taxable; a fully taxable one goes on line 5b only',
-    ['input.f1099_r.box1_gross_dist'],
   );
   const l5b = L.setDollars(
     'f1040.l5b',
     sumOf(pens, retirementTaxable).plus(m(inc.pensions)),
     'Taxable amount (box 2a, less rollovers)',
-    ['input.f1099_r.box2a_taxable_amt', 'input.f1099_r.rollover_amount'],
   );
   rs.forEach((r) => {
     if (
@@ -301,30 +285,23 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
   );
   const simple8z = sumOf(inp.f1099_simple, (x) => x.amount);
   eight.l8z = (eight.l8z ?? Money.ZERO).plus(g8z).plus(misc8z).plus(simple8z).plus(m(inc.other_income));
-  const sources: Record<string, { text: string; inputs: string[] }> = {
+  const sources: Record<string, { text: string }> = {
     l1: {
       text: 'Taxable refunds, credits, or offsets of state and local income taxes (taxable part of Forms 1099-G box 2)',
-      inputs: ['input.f1099_g.taxable_refund_amount'],
     },
     l3: {
       text: `Business income or (loss) from Schedule C, line 31${businesses.length > 1 ? ` (${businesses.length} businesses)` : ''}`,
-      inputs: businesses.map((b) => `${b.form}.l31`),
     },
     l5: {
       text: 'Rental real estate, royalties, partnerships, S corporations, trusts, etc. (Schedule E, line 41)',
-      inputs: ['scheduleE.l41'],
     },
     l7: {
       text: repaid.isZero()
         ? 'Unemployment compensation (Forms 1099-G box 1)'
         : `Unemployment compensation (Forms 1099-G box 1) less the amount repaid in 2024 (Repaid ${fmt(repaid)})`,
-      inputs: repaid.isZero()
-        ? ['input.f1099_g.unemployment_comp']
-        : ['input.f1099_g.unemployment_comp', 'input.f1099_g.repaid_in_2024'],
     },
     l8f: {
       text: 'Income from Form 8889: taxable HSA distributions (line 16) and testing-period income (line 20)',
-      inputs: (hsa?.forms ?? []).flatMap((f) => [`${f.form}.l16`, `${f.form}.l20`]),
     },
     l8z: {
       text: `Other income${[
@@ -336,7 +313,6 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
         .filter(Boolean)
         .map((x) => `: ${x}`)
         .join('')}`,
-      inputs: ['input.schedule_1.entries', 'input.f1099_g', 'input.f1099_misc.box3_other_income'],
     },
   };
   const nonPassiveIncome = Money.sum([

@@ -30,7 +30,6 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
     'f1040.l25a',
     sumOf(w2, (w) => w.federal_income_tax),
     'Federal income tax withheld from Form(s) W-2 (box 2)',
-    ['input.w2s.federal_income_tax'],
   );
   const w1099 = Money.sum([
     sumOf(inp.f1099_int, (x) => x.box4_federal_income_tax_withheld),
@@ -46,51 +45,21 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
     'f1040.l25b',
     w1099,
     'Federal income tax withheld from Form(s) 1099 (INT, DIV, G, R, MISC, NEC box 4; SSA-1099 box 6)',
-    [
-      'input.f1099_int',
-      'input.f1099_div',
-      'input.f1099_g',
-      'input.f1099_r',
-      'input.f1099_misc',
-      'input.f1099_nec',
-      'input.ssa_1099',
-    ],
   );
   const l25c = L.setDollars(
     'f1040.l25c',
     m(pay.federal_other_tax_withheld).plus(x.withholding8959),
     `Federal income tax withheld from other forms${x.withholding8959.isZero() ? '' : ' (including Additional Medicare Tax withholding from Form 8959, line 24)'}`,
-    ['input.payments.federal_other_tax_withheld', 'f8959.l24'],
   );
-  const l25d = L.setDollars('f1040.l25d', l25a.plus(l25b).plus(l25c), 'Add lines 25a through 25c', [
-    'f1040.l25a',
-    'f1040.l25b',
-    'f1040.l25c',
-  ]);
+  const l25d = L.setDollars('f1040.l25d', l25a.plus(l25b).plus(l25c), 'Add lines 25a through 25c');
   const l26 = L.setDollars(
     'f1040.l26',
     m(pay.estimated_payments),
     '2024 estimated tax payments and amount applied from 2023 return',
-    ['input.payments.estimated_payments'],
   );
-  const l27 = L.setDollars(
-    'f1040.l27',
-    eic,
-    'Earned income credit (EIC)',
-    eic.isZero() ? [] : ['eic.credit'],
-  );
-  const l28 = L.setDollars(
-    'f1040.l28',
-    actc,
-    'Additional child tax credit from Schedule 8812, line 27',
-    x.ctcClaimed ? ['schedule8812.l27'] : [],
-  );
-  const l29 = L.setDollars(
-    'f1040.l29',
-    aotcRefundable,
-    'American opportunity credit from Form 8863, line 8',
-    aotcRefundable.isZero() ? [] : ['f8863.l8'],
-  );
+  const l27 = L.setDollars('f1040.l27', eic, 'Earned income credit (EIC)');
+  const l28 = L.setDollars('f1040.l28', actc, 'Additional child tax credit from Schedule 8812, line 27');
+  const l29 = L.setDollars('f1040.l29', aotcRefundable, 'American opportunity credit from Form 8863, line 8');
   const s3l15 = schedule3PartII(ctx, {
     l9: x.netPtc ?? m(oc.net_premium_tax_credit),
     l9FromForm8962: x.netPtc !== undefined,
@@ -99,18 +68,16 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
     l12: m(oc.fuel_tax_credit),
     l14: m(oc.other_refundable_credits).plus(m(oc.other_schedule_3_amount)),
   });
-  const l31 = L.setDollars('f1040.l31', s3l15, 'Amount from Schedule 3, line 15', ['schedule3.l15']);
+  const l31 = L.setDollars('f1040.l31', s3l15, 'Amount from Schedule 3, line 15');
   const l32 = L.setDollars(
     'f1040.l32',
     Money.sum([l27, l28, l29, l31]),
     'Add lines 27, 28, 29, and 31. These are your total other payments and refundable credits',
-    ['f1040.l27', 'f1040.l28', 'f1040.l29', 'f1040.l31'],
   );
   const l33 = L.setDollars(
     'f1040.l33',
     l25d.plus(l26).plus(l32),
     'Add lines 25d, 26, and 32. These are your total payments',
-    ['f1040.l25d', 'f1040.l26', 'f1040.l32'],
   );
 
   // ---- Refund / amount you owe: lines 34-38 ----
@@ -119,7 +86,6 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
     'f1040.l34',
     over.clampZero(),
     'If line 33 is more than line 24, subtract line 24 from line 33. This is the amount you overpaid',
-    ['f1040.l33', 'f1040.l24'],
   );
   const applied = Money.min(m(inp.refund?.refund_applied_to_estimated_tax).clampZero(), l34);
   if (m(inp.refund?.refund_applied_to_estimated_tax).gt(l34))
@@ -128,18 +94,14 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
     'f1040.l36',
     applied,
     'Amount of line 34 you want applied to your 2025 estimated tax',
-    ['input.refund.refund_applied_to_estimated_tax'],
   );
   L.setDollars(
     'f1040.l35a',
     l34.minus(l36),
     'Amount of line 34 you want refunded to you (line 34 minus line 36)',
-    ['f1040.l34', 'f1040.l36'],
   );
   const penalty = m(pay.estimated_tax_penalty);
-  L.setDollars('f1040.l38', penalty, 'Estimated tax penalty (Form 2210 not computed; entered)', [
-    'input.payments.estimated_tax_penalty',
-  ]);
+  L.setDollars('f1040.l38', penalty, 'Estimated tax penalty (Form 2210 not computed; entered)');
   L.setDollars(
     'f1040.l37',
     l24
@@ -147,7 +109,6 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
       .clampZero()
       .plus(l34.isZero() ? penalty : Money.ZERO),
     'Subtract line 33 from line 24. This is the amount you owe (including the line 38 penalty)',
-    ['f1040.l24', 'f1040.l33', 'f1040.l38'],
   );
   if (penalty.isPositive() && l34.isPositive())
     ctx.warn(

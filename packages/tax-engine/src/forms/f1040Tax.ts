@@ -39,9 +39,7 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
   let l16: Money;
   if (hasGains && (sd.l18.isPositive() || sd.l19.isPositive())) {
     cg = scheduleDTaxWorksheet(ctx, l15, id.qualifiedDividends, sd);
-    l16 = L.setDollars('f1040.l16', cg.tax, 'Tax from the Schedule D Tax Worksheet, line 47', [
-      'scheduleDTaxWks.l47',
-    ]);
+    l16 = L.setDollars('f1040.l16', cg.tax, 'Tax from the Schedule D Tax Worksheet, line 47');
   } else if (hasGains) {
     const line3 = sd.filed ? Money.min(sd.l15, sd.l16) : l7;
     cg = qdcgtWorksheet(
@@ -57,14 +55,12 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
       'f1040.l16',
       cg.tax,
       'Tax from the Qualified Dividends and Capital Gain Tax Worksheet, line 25',
-      ['qdcgtWks.l25'],
     );
   } else {
     l16 = L.setDollars(
       'f1040.l16',
       taxOnIncome(l15, ctx.status, ctx.params),
       `Tax on line 15 (${taxMethod(l15, ctx.params)}, ${ctx.status.toUpperCase()})`,
-      ['f1040.l15'],
     );
   }
   if (inp.claimed_as_dependent) {
@@ -138,10 +134,8 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
     if (amt.isPositive()) ctx.need('f6251');
     else L.dropForm('f6251');
   }
-  const l17 = L.setDollars('f1040.l17', schedule2PartI(ctx, amt), 'Amount from Schedule 2, line 3', [
-    'schedule2.l3',
-  ]);
-  const l18 = L.setDollars('f1040.l18', l16.plus(l17), 'Add lines 16 and 17', ['f1040.l16', 'f1040.l17']);
+  const l17 = L.setDollars('f1040.l17', schedule2PartI(ctx, amt), 'Amount from Schedule 2, line 3');
+  const l18 = L.setDollars('f1040.l18', l16.plus(l17), 'Add lines 16 and 17');
   return { ftc, l18, ptc };
 }
 export type Tax = ReturnType<typeof tax>;
@@ -197,11 +191,7 @@ export function otherTaxes(ctx: Ctx, e: Earnings, income: Income, agi: Agi, ded:
       l17z: m(ot.other_additional_taxes),
     }),
     'Other taxes, including self-employment tax, from Schedule 2, line 21',
-    ['schedule2.l21'],
   );
-  const l24 = L.setDollars('f1040.l24', l22.plus(l23), 'Add lines 22 and 23. This is your total tax', [
-    'f1040.l22',
-    'f1040.l23',
-  ]);
+  const l24 = L.setDollars('f1040.l24', l22.plus(l23), 'Add lines 22 and 23. This is your total tax');
   return { l24, f8959 };
 }

@@ -45,19 +45,16 @@ export function form5329PartI(ctx: Ctx, rs: F1099R[]): Money {
       'f5329.l1',
       subject,
       'Early distributions includible in income (Forms 1099-R code 1 or S)',
-      ['input.f1099_r'],
     );
     const f2 = L.setDollars(
       'f5329.l2',
       exception,
       'Early distributions included on line 1 that are not subject to the additional tax',
-      ['input.f1099_r.early_distribution_exception_amount'],
     );
     const f3 = L.setDollars(
       'f5329.l3',
       f1.minus(f2).clampZero(),
       'Amount subject to additional tax. Subtract line 2 from line 1',
-      ['f5329.l1', 'f5329.l2'],
     );
     const simple = sumOf(
       earlyRs.filter((r) => /S/.test((r.box7_distribution_codes ?? '').toUpperCase())),
@@ -71,7 +68,6 @@ export function form5329PartI(ctx: Ctx, rs: F1099R[]): Money {
         .times(ctx.params.f5329.earlyDistributionRate)
         .plus(simpleShare.times(ctx.params.f5329.simpleFirstTwoYearsRate)),
       'Additional tax. Enter 10% (0.10) of line 3 (25% for SIMPLE distributions in the first 2 years, code S)',
-      ['f5329.l3'],
     );
   }
   return early;
@@ -99,7 +95,6 @@ export function form4137(ctx: Ctx, tips: Money, w2: W2[]): Money {
       'f4137.l13',
       tipsTax,
       'Social security tax (6.2% of tips up to the remaining wage base) plus Medicare tax (1.45%) on unreported tips',
-      ['input.other_taxes.unreported_tips'],
     );
   }
   return tipsTax;

@@ -39,52 +39,38 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
     k('1'),
     x.line1,
     'Form 1040 line 11 minus line 14 (if zero or less, enter as a negative amount)',
-    ['f1040.l11', 'f1040.l14'],
   );
   const l2a = L.setDollars(
     k('2a'),
     x.deductionAddBack,
     x.itemizing ? 'Taxes from Schedule A, line 7' : 'Standard deduction from Form 1040, line 12',
-    [x.itemizing ? 'scheduleA.l7' : 'f1040.l12'],
   );
-  const l2b = L.setDollars(k('2b'), x.taxRefund.neg(), 'Tax refund from Schedule 1, line 1 (negative)', [
-    'schedule1.l1',
-  ]);
+  const l2b = L.setDollars(k('2b'), x.taxRefund.neg(), 'Tax refund from Schedule 1, line 1 (negative)');
   const l2e = L.setDollars(
     k('2e'),
     x.nol,
     'Net operating loss deduction from Schedule 1, line 8a (positive)',
-    ['schedule1.l8a'],
   );
   const l2g = L.setDollars(
     k('2g'),
     x.privateActivityBondInterest,
     'Interest from specified private activity bonds exempt from the regular tax',
-    [
-      'input.f1099_int.box9_private_activity_bond_interest',
-      'input.f1099_div.box13_private_activity_bond_dividends',
-    ],
   );
-  const l2i = L.setDollars(k('2i'), m(adj.incentive_stock_options), 'Exercise of incentive stock options', [
-    'input.amt_adjustments.incentive_stock_options',
-  ]);
+  const l2i = L.setDollars(k('2i'), m(adj.incentive_stock_options), 'Exercise of incentive stock options');
   const l2l = L.setDollars(
     k('2l'),
     m(adj.depreciation),
     'Depreciation on assets placed in service after 1986',
-    ['input.amt_adjustments.depreciation'],
   );
   const l3 = L.setDollars(
     k('3'),
     m(adj.other),
     'Other adjustments, including income-based related adjustments',
-    ['input.amt_adjustments.other'],
   );
   const l4 = L.setDollars(
     k('4'),
     Money.sum([l1, l2a, l2b, l2e, l2g, l2i, l2l, l3]),
     'Alternative minimum taxable income. Combine lines 1 through 3',
-    [k('1'), k('2a'), k('2b'), k('2e'), k('2g'), k('2i'), k('2l'), k('3')],
   );
   const ex = Money.dollars(ctx.params.f6251.exemption[ctx.status]);
   const start = Money.dollars(ctx.params.f6251.phaseOutStart[ctx.status]);
@@ -92,164 +78,119 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
     k('5'),
     ex.minus(l4.minus(start).clampZero().times(ctx.params.f6251.phaseOutRate)).clampZero(),
     `Exemption ${fmt(ex)} reduced by 25% of line 4 over ${fmt(start)}`,
-    [k('4')],
   );
   const l6 = L.setDollars(
     k('6'),
     l4.minus(l5).clampZero(),
     'Subtract line 5 from line 4. If zero or less, enter -0-',
-    [k('4'), k('5')],
   );
   let l7: Money;
   if (x.cg && l6.isPositive()) {
     const br = ctx.params.tax.capitalGainBreaks[ctx.status];
     const p = (l: number): string => k(String(l));
-    const l12 = L.setDollars(p(12), l6, 'Enter the amount from line 6', [k('6')]);
+    const l12 = L.setDollars(p(12), l6, 'Enter the amount from line 6');
     const l13 = L.setDollars(
       p(13),
       x.cg.preferentialGain,
       `Amount from line 4 of the QDCGT Worksheet or line 13 of the Schedule D Tax Worksheet`,
-      [`${x.cg.worksheet}.l${x.cg.worksheet === 'qdcgtWks' ? 4 : 13}`],
     );
-    const l14 = L.setDollars(p(14), x.sdLine19, 'Amount from Schedule D, line 19', ['scheduleD.l19']);
+    const l14 = L.setDollars(p(14), x.sdLine19, 'Amount from Schedule D, line 19');
     const l15 = L.setDollars(
       p(15),
       x.cg.worksheet === 'scheduleDTaxWks' ? Money.min(l13.plus(l14), x.cg.sdtwLine10) : l13,
       x.cg.worksheet === 'scheduleDTaxWks'
         ? 'Smaller of lines 13 + 14 or line 10 of the Schedule D Tax Worksheet'
         : 'Amount from line 13',
-      [p(13), p(14)],
     );
-    const l16 = L.setDollars(p(16), Money.min(l12, l15), 'Enter the smaller of line 12 or line 15', [
-      p(12),
-      p(15),
-    ]);
-    const l17 = L.setDollars(p(17), l12.minus(l16), 'Subtract line 16 from line 12', [p(12), p(16)]);
+    const l16 = L.setDollars(p(16), Money.min(l12, l15), 'Enter the smaller of line 12 or line 15');
+    const l17 = L.setDollars(p(17), l12.minus(l16), 'Subtract line 16 from line 12');
     const l18 = L.setDollars(
       p(18),
       tax26_28(ctx, l17),
       'Line 17 × 26%, or × 28% less the 2% of the 26% bracket',
-      [p(17)],
     );
     const l19 = L.setDollars(
       p(19),
       Money.dollars(br.zeroMax),
       'Top of the 0% capital gain rate for the filing status',
-      [],
     );
     const l20 = L.setDollars(
       p(20),
       x.cg.ordinaryPart,
       'Amount from line 5 of the QDCGT Worksheet or line 14 of the Schedule D Tax Worksheet',
-      [],
     );
     const l21 = L.setDollars(
       p(21),
       l19.minus(l20).clampZero(),
       'Subtract line 20 from line 19. If zero or less, enter -0-',
-      [p(19), p(20)],
     );
-    const l22 = L.setDollars(p(22), Money.min(l12, l13), 'Enter the smaller of line 12 or line 13', [
-      p(12),
-      p(13),
-    ]);
+    const l22 = L.setDollars(p(22), Money.min(l12, l13), 'Enter the smaller of line 12 or line 13');
     const l23 = L.setDollars(
       p(23),
       Money.min(l21, l22),
       'Enter the smaller of line 21 or line 22. This amount is taxed at 0%',
-      [p(21), p(22)],
     );
-    const l24 = L.setDollars(p(24), l22.minus(l23), 'Subtract line 23 from line 22', [p(22), p(23)]);
+    const l24 = L.setDollars(p(24), l22.minus(l23), 'Subtract line 23 from line 22');
     const l25 = L.setDollars(
       p(25),
       Money.dollars(br.fifteenMax),
       'Top of the 15% capital gain rate for the filing status',
-      [],
     );
-    const l26 = L.setDollars(p(26), l21, 'Enter the amount from line 21', [p(21)]);
+    const l26 = L.setDollars(p(26), l21, 'Enter the amount from line 21');
     const l27 = L.setDollars(
       p(27),
       x.cg.ordinaryPartFor15,
       'Amount from line 5 of the QDCGT Worksheet or line 21 of the Schedule D Tax Worksheet',
-      [],
     );
-    const l28 = L.setDollars(p(28), l26.plus(l27), 'Add line 26 and line 27', [p(26), p(27)]);
+    const l28 = L.setDollars(p(28), l26.plus(l27), 'Add line 26 and line 27');
     const l29 = L.setDollars(
       p(29),
       l25.minus(l28).clampZero(),
       'Subtract line 28 from line 25. If zero or less, enter -0-',
-      [p(25), p(28)],
     );
-    const l30 = L.setDollars(p(30), Money.min(l24, l29), 'Enter the smaller of line 24 or line 29', [
-      p(24),
-      p(29),
-    ]);
-    const l31 = L.setDollars(p(31), l30.times('0.15'), 'Multiply line 30 by 15% (0.15)', [p(30)]);
-    const l32 = L.setDollars(p(32), l23.plus(l30), 'Add lines 23 and 30', [p(23), p(30)]);
+    const l30 = L.setDollars(p(30), Money.min(l24, l29), 'Enter the smaller of line 24 or line 29');
+    const l31 = L.setDollars(p(31), l30.times('0.15'), 'Multiply line 30 by 15% (0.15)');
+    const l32 = L.setDollars(p(32), l23.plus(l30), 'Add lines 23 and 30');
     let l34 = Money.ZERO;
     let l37 = Money.ZERO;
     if (!l32.eq(l12)) {
-      const l33 = L.setDollars(p(33), l22.minus(l32), 'Subtract line 32 from line 22', [p(22), p(32)]);
-      l34 = L.setDollars(p(34), l33.times('0.20'), 'Multiply line 33 by 20% (0.20)', [p(33)]);
+      const l33 = L.setDollars(p(33), l22.minus(l32), 'Subtract line 32 from line 22');
+      l34 = L.setDollars(p(34), l33.times('0.20'), 'Multiply line 33 by 20% (0.20)');
       if (l14.isPositive()) {
-        const l35 = L.setDollars(p(35), l17.plus(l32).plus(l33), 'Add lines 17, 32, and 33', [
-          p(17),
-          p(32),
-          p(33),
-        ]);
-        const l36 = L.setDollars(p(36), l12.minus(l35), 'Subtract line 35 from line 12', [p(12), p(35)]);
-        l37 = L.setDollars(p(37), l36.times('0.25'), 'Multiply line 36 by 25% (0.25)', [p(36)]);
+        const l35 = L.setDollars(p(35), l17.plus(l32).plus(l33), 'Add lines 17, 32, and 33');
+        const l36 = L.setDollars(p(36), l12.minus(l35), 'Subtract line 35 from line 12');
+        l37 = L.setDollars(p(37), l36.times('0.25'), 'Multiply line 36 by 25% (0.25)');
       }
     }
-    const l38 = L.setDollars(p(38), Money.sum([l18, l31, l34, l37]), 'Add lines 18, 31, 34, and 37', [
-      p(18),
-      p(31),
-      p(34),
-      p(37),
-    ]);
+    const l38 = L.setDollars(p(38), Money.sum([l18, l31, l34, l37]), 'Add lines 18, 31, 34, and 37');
     const l39 = L.setDollars(
       p(39),
       tax26_28(ctx, l12),
       'Line 12 × 26%, or × 28% less the 2% of the 26% bracket',
-      [p(12)],
     );
     l7 = L.setDollars(
       p(40),
       Money.min(l38, l39),
       'Enter the smaller of line 38 or line 39 here and on line 7',
-      [p(38), p(39)],
     );
-    L.setDollars(k('7'), l7, 'Tentative minimum tax before foreign tax credit (from Part III, line 40)', [
-      p(40),
-    ]);
+    L.setDollars(k('7'), l7, 'Tentative minimum tax before foreign tax credit (from Part III, line 40)');
   } else {
     l7 = L.setDollars(
       k('7'),
       tax26_28(ctx, l6),
       `If line 6 is ${fmt(Money.dollars(ctx.params.f6251.rate26Max[ctx.status]))} or less, multiply line 6 by 26%; otherwise multiply by 28% and subtract ${fmt(Money.dollars(ctx.params.f6251.rate26Max[ctx.status]).times('0.02'))}`,
-      [k('6')],
     );
   }
-  const l8 = L.setDollars(
-    k('8'),
-    Money.ZERO,
-    'Alternative minimum tax foreign tax credit (not computed)',
-    [],
-  );
-  const l9 = L.setDollars(k('9'), l7.minus(l8), 'Tentative minimum tax. Subtract line 8 from line 7', [
-    k('7'),
-    k('8'),
-  ]);
+  const l8 = L.setDollars(k('8'), Money.ZERO, 'Alternative minimum tax foreign tax credit (not computed)');
+  const l9 = L.setDollars(k('9'), l7.minus(l8), 'Tentative minimum tax. Subtract line 8 from line 7');
   const l10 = L.setDollars(
     k('10'),
     x.regularTax,
     'Form 1040 line 16 plus Schedule 2 line 1z, minus Schedule 3 line 1 (foreign tax credit)',
-    ['f1040.l16', 'schedule2.l1z', 'schedule3.l1'],
   );
   return L.setDollars(
     k('11'),
     l9.minus(l10).clampZero(),
     'AMT. Subtract line 10 from line 9. If zero or less, enter -0-. Enter here and on Schedule 2, line 2',
-    [k('9'), k('10')],
   );
 }

@@ -77,37 +77,28 @@ export function form8582(
       `${F}.l1a`,
       activeIncome,
       'Rental real estate activities with active participation: activities with net income',
-      ['scheduleE.l21'],
     );
     const l1b = L.setDollars(
       `${F}.l1b`,
       Money.sum(activeLosses.map((a) => (a.x.net.isNegative() ? a.x.net.abs() : Money.ZERO))).neg(),
       'Activities with net loss',
-      ['scheduleE.l21'],
     );
     const l1c = L.setDollars(
       `${F}.l1c`,
       Money.sum(activeLosses.map((a) => a.x.priorUnallowed)).neg(),
       "Prior years' unallowed losses",
-      ['input.schedule_e.properties.prior_year_unallowed_loss'],
     );
-    const l1d = L.setDollars(`${F}.l1d`, l1a.plus(l1b).plus(l1c), 'Combine lines 1a, 1b, and 1c', [
-      `${F}.l1a`,
-      `${F}.l1b`,
-      `${F}.l1c`,
-    ]);
+    const l1d = L.setDollars(`${F}.l1d`, l1a.plus(l1b).plus(l1c), 'Combine lines 1a, 1b, and 1c');
     const otherInc = totalPassiveIncome.minus(activeIncome);
     const l2d = L.setDollars(
       `${F}.l2d`,
       otherInc.minus(totalOtherLoss),
       "All other passive activities: combine income, losses and prior years' unallowed losses",
-      ['input.schedule_e.partnerships', 'input.schedule_e.estates_trusts'],
     );
     const l3 = L.setDollars(
       `${F}.l3`,
       l1d.plus(l2d),
       'Combine lines 1d and 2d. If this line is zero or more, all losses are allowed',
-      [`${F}.l1d`, `${F}.l2d`],
     );
     if (l3.isNegative()) {
       let allowance = Money.ZERO;
@@ -116,7 +107,6 @@ export function form8582(
           `${F}.l4`,
           Money.min(l1d.abs(), l3.abs()),
           'Enter the smaller of the loss on line 1d or the loss on line 3',
-          [`${F}.l1d`, `${F}.l3`],
         );
         const apart = ctx.status === 'mfs';
         const base = apart ? P.mfsApartPhaseOutStart : P.phaseOutStart;
@@ -124,42 +114,28 @@ export function form8582(
           `${F}.l5`,
           Money.dollars(base + (apart ? P.mfsApartAllowance : P.specialAllowance) * 2),
           `Enter ${fmt(Money.dollars(base + (apart ? P.mfsApartAllowance : P.specialAllowance) * 2))}`,
-          [],
         );
-        const l6 = L.setDollars(`${F}.l6`, magi, 'Modified adjusted gross income, but not less than zero', [
-          'f8582.magi',
-        ]);
-        const l7 = L.setDollars(`${F}.l7`, l5.minus(l6).clampZero(), 'Subtract line 6 from line 5', [
-          `${F}.l5`,
-          `${F}.l6`,
-        ]);
+        const l6 = L.setDollars(`${F}.l6`, magi, 'Modified adjusted gross income, but not less than zero');
+        const l7 = L.setDollars(`${F}.l7`, l5.minus(l6).clampZero(), 'Subtract line 6 from line 5');
         const cap = Money.dollars(apart ? P.mfsApartAllowance : P.specialAllowance);
         const l8 = L.setDollars(
           `${F}.l8`,
           Money.min(l7.times(P.phaseOutRate), cap),
           `Multiply line 7 by 50% (0.50). Do not enter more than ${fmt(cap)}`,
-          [`${F}.l7`],
         );
-        allowance = L.setDollars(`${F}.l9`, Money.min(l4, l8), 'Enter the smaller of line 4 or line 8', [
-          `${F}.l4`,
-          `${F}.l8`,
-        ]);
+        allowance = L.setDollars(`${F}.l9`, Money.min(l4, l8), 'Enter the smaller of line 4 or line 8');
       } else if (l1d.isNegative()) {
         L.setDollars(
           `${F}.l9`,
           Money.ZERO,
           'Married filing separately and lived with spouse: no special allowance',
-          [],
         );
       }
-      const l10 = L.setDollars(`${F}.l10`, totalPassiveIncome, 'Add the income, if any, on lines 1a and 2a', [
-        `${F}.l1a`,
-      ]);
+      const l10 = L.setDollars(`${F}.l10`, totalPassiveIncome, 'Add the income, if any, on lines 1a and 2a');
       const l11 = L.setDollars(
         `${F}.l11`,
         allowance.plus(l10),
         'Total losses allowed from all passive activities for 2024. Add lines 9 and 10',
-        [`${F}.l9`, `${F}.l10`],
       );
       // Allocation: passive income absorbs losses pro rata; the special allowance goes to active rentals only.
       const incomeShareNum = Money.min(l10, totalPassiveLoss).cents;
@@ -176,7 +152,6 @@ export function form8582(
         `${F}.unallowed`,
         totalPassiveLoss.minus(l11).clampZero(),
         'Unallowed passive losses carried forward to 2025 (total losses minus line 11)',
-        [`${F}.l11`],
       );
     }
   }

@@ -109,7 +109,6 @@ function limitLines(ctx: Ctx, f: PartIFacts): { l2: Money; l5: Money } {
     k('l2'),
     m(f.h.contributions),
     'HSA contributions you made for 2024 (or made on your behalf), not employer or cafeteria-plan contributions',
-    ['input.hsas.contributions'],
   );
   // Line 3 Limitation Chart: each month's limit for the coverage on its first day, divided by 12.
   // The additional contribution is added here unless it belongs on line 7 (married, family coverage).
@@ -126,19 +125,16 @@ function limitLines(ctx: Ctx, f: PartIFacts): { l2: Money; l5: Money } {
     k('l3'),
     Money.fromCents(divRound(sum, BigInt(MONTHS))),
     `Contribution limit: ${fmt(Money.dollars(family ? P.familyLimit : P.selfOnlyLimit))} (${family ? 'family' : 'self-only'} coverage) for ${eligible} of 12 months${f.h.last_month_rule ? ' (last-month rule)' : ''}${f.age55 && !f.marriedFamily ? `, plus ${fmt(Money.dollars(P.catchUp))} for age ${P.catchUpAge} or older` : ''}, divided by 12 (line 3 Limitation Chart)`,
-    ['input.hsas.coverage_by_month', 'input.hsas.coverage', 'input.hsas.last_month_rule'],
   );
   const l4 = L.setDollars(
     k('l4'),
     m(f.h.archer_msa_contributions),
     'Archer MSA contributions for 2024 (Form 8853, lines 1 and 2)',
-    ['input.hsas.archer_msa_contributions'],
   );
   const l5 = L.setDollars(
     k('l5'),
     l3.minus(l4).clampZero(),
     'Subtract line 4 from line 3. If zero or less, enter -0-',
-    [k('l3'), k('l4')],
   );
   return { l2, l5 };
 }
@@ -158,36 +154,30 @@ function restOfForm(ctx: Ctx, f: PartIFacts, l2: Money, l6: Money, l6Text: strin
   const F = hsaFormName(f.who);
   const k = (l: string) => `${F}.${l}`;
   const h = f.h;
-  L.setDollars(k('l6'), l6, l6Text, [k('l5'), 'input.hsas.family_limit_allocation']);
+  L.setDollars(k('l6'), l6, l6Text);
   const l7 = L.setDollars(
     k('l7'),
     additionalAmount(ctx, f),
     `Additional contribution amount: ${fmt(Money.dollars(P.catchUp))} (for the months of coverage) at age ${P.catchUpAge} or older, married, with family coverage`,
-    ['input.taxpayer.date_of_birth', 'input.spouse.date_of_birth', 'input.hsas.coverage_by_month'],
   );
-  const l8 = L.setDollars(k('l8'), L.get(k('l6')).plus(l7), 'Add lines 6 and 7', [k('l6'), k('l7')]);
+  const l8 = L.setDollars(k('l8'), L.get(k('l6')).plus(l7), 'Add lines 6 and 7');
   const w = codeW(ctx, f.who);
   const l9 = L.setDollars(
     k('l9'),
     w.plus(m(h.employer_contributions)),
     'Employer contributions made to your HSAs for 2024 (Form W-2, box 12, code W)',
-    ['input.w2s.box12', 'input.hsas.employer_contributions'],
   );
-  const l10 = L.setDollars(k('l10'), m(h.funding_distribution), 'Qualified HSA funding distributions', [
-    'input.hsas.funding_distribution',
-  ]);
-  const l11 = L.setDollars(k('l11'), l9.plus(l10), 'Add lines 9 and 10', [k('l9'), k('l10')]);
+  const l10 = L.setDollars(k('l10'), m(h.funding_distribution), 'Qualified HSA funding distributions');
+  const l11 = L.setDollars(k('l11'), l9.plus(l10), 'Add lines 9 and 10');
   const l12 = L.setDollars(
     k('l12'),
     l8.minus(l11).clampZero(),
     'Subtract line 11 from line 8. If zero or less, enter -0-',
-    [k('l8'), k('l11')],
   );
   const l13 = L.setDollars(
     k('l13'),
     Money.min(l2, l12),
     'HSA deduction. Enter the smaller of line 2 or line 12',
-    [k('l2'), k('l12')],
   );
   const name = f.who === 'taxpayer' ? 'your' : "your spouse's";
   if (l2.gt(l13))
@@ -204,29 +194,22 @@ function restOfForm(ctx: Ctx, f: PartIFacts, l2: Money, l6: Money, l6Text: strin
     k('l14a'),
     m(h.distributions),
     'Total distributions you received in 2024 from all HSAs (Forms 1099-SA, box 1)',
-    ['input.hsas.distributions'],
   );
   const l14b = L.setDollars(
     k('l14b'),
     m(h.rollovers_and_excess_withdrawn),
     'Distributions rolled over to another HSA, and excess contributions (with earnings) withdrawn by the due date of the return',
-    ['input.hsas.rollovers_and_excess_withdrawn'],
   );
-  const l14c = L.setDollars(k('l14c'), l14a.minus(l14b).clampZero(), 'Subtract line 14b from line 14a', [
-    k('l14a'),
-    k('l14b'),
-  ]);
+  const l14c = L.setDollars(k('l14c'), l14a.minus(l14b).clampZero(), 'Subtract line 14b from line 14a');
   const l15 = L.setDollars(
     k('l15'),
     m(h.qualified_medical_expenses),
     'Qualified medical expenses paid using HSA distributions',
-    ['input.hsas.qualified_medical_expenses'],
   );
   const l16 = L.setDollars(
     k('l16'),
     l14c.minus(l15).clampZero(),
     'Taxable HSA distributions. Subtract line 15 from line 14c. If zero or less, enter -0-',
-    [k('l14c'), k('l15')],
   );
   const person = f.who === 'taxpayer' ? ctx.input.taxpayer : ctx.input.spouse;
   const exception =
@@ -240,7 +223,6 @@ function restOfForm(ctx: Ctx, f: PartIFacts, l2: Money, l6: Money, l6Text: strin
     exception
       ? 'Additional 20% tax: none, an exception applies (line 17a: death, disability or age 65)'
       : 'Additional 20% tax. Enter 20% (0.20) of the distributions on line 16',
-    [k('l16'), 'input.hsas.disabled', 'input.hsas.additional_tax_exception'],
   );
 
   // ---- Part III: testing-period failures ----
@@ -248,18 +230,13 @@ function restOfForm(ctx: Ctx, f: PartIFacts, l2: Money, l6: Money, l6Text: strin
     k('l18'),
     m(h.last_month_rule_failure_income),
     'Last-month rule: contributions allowed only by the last-month rule, testing period not met (worksheet in the instructions)',
-    ['input.hsas.last_month_rule_failure_income'],
   );
   const l19 = L.setDollars(
     k('l19'),
     m(h.funding_distribution_failure_income),
     'Qualified HSA funding distribution, testing period not met',
-    ['input.hsas.funding_distribution_failure_income'],
   );
-  const l20 = L.setDollars(k('l20'), l18.plus(l19), 'Total income. Add lines 18 and 19', [
-    k('l18'),
-    k('l19'),
-  ]);
+  const l20 = L.setDollars(k('l20'), l18.plus(l19), 'Total income. Add lines 18 and 19');
   const noTax = h.testing_failure_death_or_disability === true;
   const l21 = L.setDollars(
     k('l21'),
@@ -267,7 +244,6 @@ function restOfForm(ctx: Ctx, f: PartIFacts, l2: Money, l6: Money, l6Text: strin
     noTax
       ? 'Additional tax: none, the failure was because of death or disability'
       : 'Additional tax. Multiply line 20 by 10% (0.10)',
-    [k('l20'), 'input.hsas.testing_failure_death_or_disability'],
   );
   return {
     owner: f.who,

@@ -51,88 +51,72 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   if (!needed) return { tax: Money.ZERO, withholding: Money.ZERO };
   ctx.need('f8959');
   const k = (l: number): string => `f8959.l${l}`;
-  const l1 = L.setDollars(k(1), medicareWages, 'Medicare wages and tips from Form W-2, box 5', [
-    'input.w2s.medicare_wages',
-  ]);
-  const l2 = L.setDollars(k(2), tips, 'Unreported tips from Form 4137, line 6', [
-    'input.other_taxes.unreported_tips',
-  ]);
-  const l3 = L.setDollars(k(3), Money.ZERO, 'Wages from Form 8919, line 6 (not computed)', []);
-  const l4 = L.setDollars(k(4), l1.plus(l2).plus(l3), 'Add lines 1 through 3', [k(1), k(2), k(3)]);
-  const l5 = L.setDollars(k(5), threshold, 'Threshold for your filing status', []);
+  const l1 = L.setDollars(k(1), medicareWages, 'Medicare wages and tips from Form W-2, box 5');
+  const l2 = L.setDollars(k(2), tips, 'Unreported tips from Form 4137, line 6');
+  const l3 = L.setDollars(k(3), Money.ZERO, 'Wages from Form 8919, line 6 (not computed)');
+  const l4 = L.setDollars(k(4), l1.plus(l2).plus(l3), 'Add lines 1 through 3');
+  const l5 = L.setDollars(k(5), threshold, 'Threshold for your filing status');
   const l6 = L.setDollars(
     k(6),
     l4.minus(l5).clampZero(),
     'Subtract line 5 from line 4. If zero or less, enter -0-',
-    [k(4), k(5)],
   );
   const l7 = L.setDollars(
     k(7),
     l6.times(ctx.params.f8959.rate),
     'Additional Medicare Tax on Medicare wages. Multiply line 6 by 0.9% (0.009)',
-    [k(6)],
   );
   const l8 = L.setDollars(
     k(8),
     seIncome.clampZero(),
     'Self-employment income from Schedule SE, line 6. If you had a loss, enter -0-',
-    ['scheduleSE.l6', 'scheduleSE#spouse.l6'],
   );
-  const l9 = L.setDollars(k(9), threshold, 'Threshold for your filing status', []);
-  const l10 = L.setDollars(k(10), l4, 'Enter the amount from line 4', [k(4)]);
+  const l9 = L.setDollars(k(9), threshold, 'Threshold for your filing status');
+  const l10 = L.setDollars(k(10), l4, 'Enter the amount from line 4');
   const l11 = L.setDollars(
     k(11),
     l9.minus(l10).clampZero(),
     'Subtract line 10 from line 9. If zero or less, enter -0-',
-    [k(9), k(10)],
   );
   const l12 = L.setDollars(
     k(12),
     l8.minus(l11).clampZero(),
     'Subtract line 11 from line 8. If zero or less, enter -0-',
-    [k(8), k(11)],
   );
   const l13 = L.setDollars(
     k(13),
     l12.times(ctx.params.f8959.rate),
     'Additional Medicare Tax on self-employment income. Multiply line 12 by 0.9% (0.009)',
-    [k(12)],
   );
   const l18 = L.setDollars(
     k(18),
     l7.plus(l13),
     'Add lines 7, 13, and 17. Also include this amount on Schedule 2 (Form 1040), line 11',
-    [k(7), k(13)],
   );
   const l19 = L.setDollars(
     k(19),
     partVWithheld,
     'Medicare tax withheld from Form W-2, box 6 (the W-2s with box 5 over $200,000, the only ones on which Additional Medicare Tax is withheld)',
-    ['input.w2s.medicare_tax'],
   );
   const l20 = L.setDollars(
     k(20),
     partVWages,
     'Medicare wages from the same Forms W-2, box 5 (line 1 when every W-2 is over $200,000)',
-    ['input.w2s.medicare_wages'],
   );
   const l21 = L.setDollars(
     k(21),
     l20.times(ctx.params.socialSecurity.employeeMedicareRate),
     'Multiply line 20 by 1.45% (0.0145). This is your regular Medicare tax withholding on Medicare wages',
-    [k(20)],
   );
   const l22 = L.setDollars(
     k(22),
     l19.minus(l21).clampZero(),
     'Subtract line 21 from line 19. If zero or less, enter -0-. This is your Additional Medicare Tax withholding on Medicare wages',
-    [k(19), k(21)],
   );
   const l24 = L.setDollars(
     k(24),
     l22,
     'Total Additional Medicare Tax withholding. Add lines 22 and 23. Also include this amount with federal income tax withholding on Form 1040, line 25c',
-    [k(22)],
   );
   return { tax: l18, withholding: l24 };
 }

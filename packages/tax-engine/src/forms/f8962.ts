@@ -136,24 +136,18 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     k('l1'),
     Money.dollars(size),
     'Tax family size (a count, not dollars): you, your spouse on a joint return and your dependents',
-    ['input.filing_status', 'input.dependents', 'input.premium_tax_credit.tax_family_size'],
   );
   const l2a = L.setDollars(
     k('l2a'),
     x.agi.plus(x.taxExemptInterest).plus(x.nontaxableSocialSecurity).plus(m(pt.excluded_foreign_income)),
     'Modified AGI: Form 1040 line 11, plus tax-exempt interest (line 2a), nontaxable social security (line 6a minus 6b) and excluded foreign income',
-    ['f1040.l11', 'f1040.l2a', 'f1040.l6a', 'f1040.l6b', 'input.premium_tax_credit.excluded_foreign_income'],
   );
   const l2b = L.setDollars(
     k('l2b'),
     m(pt.dependents_modified_agi),
     "Total of your dependents' modified AGI (only dependents required to file a return)",
-    ['input.premium_tax_credit.dependents_modified_agi'],
   );
-  const l3 = L.setDollars(k('l3'), l2a.plus(l2b), 'Household income. Add lines 2a and 2b', [
-    k('l2a'),
-    k('l2b'),
-  ]);
+  const l3 = L.setDollars(k('l3'), l2a.plus(l2b), 'Household income. Add lines 2a and 2b');
   const region = pt.poverty_line_region ?? 'contiguous';
   const [first, each] = P.povertyLine[region];
   const people = Math.max(1, Number(l1.cents / 100n));
@@ -161,14 +155,12 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     k('l4'),
     Money.dollars(first + (people - 1) * each),
     `Federal poverty line (${region === 'contiguous' ? 'other 48 states and DC' : region === 'alaska' ? 'Alaska' : 'Hawaii'}): ${fmt(Money.dollars(first))} for the first person plus ${fmt(Money.dollars(each))} for each additional person`,
-    [k('l1'), 'input.premium_tax_credit.poverty_line_region'],
   );
   const percent = povertyLinePercent(l3, l4);
   L.set(
     k('l5'),
     Money.dollars(percent),
     'Household income as a percentage of the federal poverty line (a percentage, not dollars): line 3 ÷ line 4 × 100, decimals dropped; 401 when over 400%',
-    [k('l3'), k('l4')],
   );
   const figure = applicableFigure(percent, P);
   const figureText = figure.toString(4);
@@ -177,13 +169,11 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     k('l8a'),
     Money.fromCents(divRound(l3.cents * figure.num, figure.den * 100n) * 100n),
     `Annual contribution amount. Multiply line 3 by line 7 (applicable figure ${figureText}, Table 2). Round to the nearest whole dollar`,
-    [k('l3'), k('l5')],
   );
   const l8b = L.setDollars(
     k('l8b'),
     l8a.prorate(1, 12),
     'Monthly contribution amount. Divide line 8a by 12. Round to the nearest whole dollar',
-    [k('l8a')],
   );
 
   // ---- Eligibility ----
@@ -206,7 +196,6 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   const covered = months.every((t) => t.a.isPositive());
   const same = months.every((t) => t.a.eq(months[0]?.a ?? Money.ZERO) && t.b.eq(months[0]?.b ?? Money.ZERO));
   const annual = annualOnly || (covered && same);
-  const sources = ['input.f1095_a'];
   let l24: Money;
   let l25: Money;
   if (annual) {
@@ -214,35 +203,26 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
       k('l11a'),
       Money.sum(months.map((t) => t.a)),
       'Annual enrollment premiums (Forms 1095-A, line 33A)',
-      sources,
     );
     const b = L.setDollars(
       k('l11b'),
       Money.sum(months.map((t) => t.b)),
       'Annual applicable SLCSP premium (Forms 1095-A, line 33B)',
-      sources,
     );
-    const c = L.setDollars(k('l11c'), l8a, 'Annual contribution amount (line 8a)', [k('l8a')]);
+    const c = L.setDollars(k('l11c'), l8a, 'Annual contribution amount (line 8a)');
     const d = L.setDollars(
       k('l11d'),
       b.minus(c).clampZero(),
       'Annual maximum premium assistance: subtract (c) from (b); if zero or less, enter -0-',
-      [k('l11b'), k('l11c')],
     );
     const e = L.setDollars(
       k('l11e'),
       eligible ? Money.min(a, d) : Money.ZERO,
       eligible ? 'Annual PTC allowed: smaller of (a) or (d)' : 'Annual PTC allowed: none (not eligible)',
-      [k('l11a'), k('l11d')],
     );
-    const f = L.setDollars(
-      k('l11f'),
-      aptc,
-      'Annual advance payment of PTC (Forms 1095-A, line 33C)',
-      sources,
-    );
-    l24 = L.setDollars(k('l24'), e, 'Total PTC: the amount from line 11(e)', [k('l11e')]);
-    l25 = L.setDollars(k('l25'), f, 'Advance payment of PTC: the amount from line 11(f)', [k('l11f')]);
+    const f = L.setDollars(k('l11f'), aptc, 'Annual advance payment of PTC (Forms 1095-A, line 33C)');
+    l24 = L.setDollars(k('l24'), e, 'Total PTC: the amount from line 11(e)');
+    l25 = L.setDollars(k('l25'), f, 'Advance payment of PTC: the amount from line 11(f)');
   } else {
     const eKeys: string[] = [];
     const fKeys: string[] = [];
@@ -254,25 +234,21 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
         k(`${line}a`),
         t.a,
         `${name}: monthly enrollment premium (Form 1095-A, column A)`,
-        sources,
       );
       const b = L.setDollars(
         k(`${line}b`),
         t.b,
         `${name}: monthly applicable SLCSP premium (Form 1095-A, column B)`,
-        sources,
       );
       const c = L.setDollars(
         k(`${line}c`),
         has ? l8b : Money.ZERO,
         has ? `${name}: monthly contribution amount (line 8b)` : `${name}: no coverage`,
-        [k('l8b')],
       );
       const d = L.setDollars(
         k(`${line}d`),
         b.minus(c).clampZero(),
         `${name}: maximum premium assistance, (b) minus (c), not below -0-`,
-        [k(`${line}b`), k(`${line}c`)],
       );
       L.setDollars(
         k(`${line}e`),
@@ -280,9 +256,8 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
         eligible
           ? `${name}: PTC allowed, smaller of (a) or (d)`
           : `${name}: PTC allowed: none (not eligible)`,
-        [k(`${line}a`), k(`${line}d`)],
       );
-      L.setDollars(k(`${line}f`), t.f, `${name}: advance payment of PTC (Form 1095-A, column C)`, sources);
+      L.setDollars(k(`${line}f`), t.f, `${name}: advance payment of PTC (Form 1095-A, column C)`);
       eKeys.push(k(`${line}e`));
       fKeys.push(k(`${line}f`));
     });
@@ -290,20 +265,17 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
       k('l24'),
       Money.sum(eKeys.map((y) => L.get(y))),
       'Total PTC: add lines 12(e) through 23(e)',
-      eKeys,
     );
     l25 = L.setDollars(
       k('l25'),
       Money.sum(fKeys.map((y) => L.get(y))),
       'Advance payment of PTC: add lines 12(f) through 23(f)',
-      fKeys,
     );
   }
   const l26 = L.setDollars(
     k('l26'),
     l24.minus(l25).clampZero(),
     'Net PTC. If line 24 is greater than line 25, subtract line 25 from line 24 (Schedule 3, line 9)',
-    [k('l24'), k('l25')],
   );
 
   // ---- Part III: repayment of excess advance payments ----
@@ -311,7 +283,6 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     k('l27'),
     l25.minus(l24).clampZero(),
     'Excess advance payment of PTC. If line 25 is greater than line 24, subtract line 24 from line 25',
-    [k('l24'), k('l25')],
   );
   const band = P.repaymentLimits.find((r) => percent < r.below);
   let l29: Money;
@@ -321,13 +292,11 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
       k('l28'),
       Money.dollars(single ? band.single : band.other),
       `Repayment limitation (Table 5): line 5 under ${band.below}%, ${single ? 'single' : 'any other filing status'}`,
-      [k('l5'), 'input.filing_status'],
     );
     l29 = L.setDollars(
       k('l29'),
       Money.min(l27, l28),
       'Excess advance PTC repayment. Smaller of line 27 or line 28',
-      [k('l27'), k('l28')],
     );
   } else {
     l29 = L.setDollars(
@@ -336,7 +305,6 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
       l27.isPositive()
         ? 'Excess advance PTC repayment: line 27 (no repayment limitation at 400% of the poverty line or more)'
         : 'Excess advance PTC repayment: none',
-      [k('l27')],
     );
   }
   // Filed when claiming the credit or reconciling advance payments; otherwise left out.

@@ -13,7 +13,6 @@ export interface QbiBusiness {
   isSstb: boolean;
   w2Wages: Money;
   ubia: Money;
-  source: string;
 }
 
 /** Returns Form 1040 line 13. */
@@ -51,7 +50,6 @@ export function form8995(
       key,
       qbi,
       `${b.name}: qualified business income or (loss)${above && b.isSstb ? ` × applicable percentage ${applicable.toString(4)} (SSTB)` : ''}`,
-      [b.source],
     );
     keys.push(key);
   });
@@ -82,7 +80,6 @@ export function form8995(
       `${F}.component.${i + 1}`,
       comp,
       `${b.name}: 20% of QBI ${fmt(twenty)} limited by the greater of 50% of W-2 wages or 25% of W-2 wages + 2.5% of UBIA (${fmt(limit)}), phased in at ${phase.toString(4)}`,
-      [`${F}.l1.${i + 1}`],
     );
     comps.push(comp);
   });
@@ -91,19 +88,16 @@ export function form8995(
     k('2'),
     Money.sum(qbis),
     'Total qualified business income or (loss). Combine lines 1i through 1v, column (c)',
-    keys,
   );
   const l3 = L.setDollars(
     k('3'),
     carry.neg(),
     'Qualified business net (loss) carryforward from the prior year',
-    ['input.qbi_loss_carryforward'],
   );
   const l4 = L.setDollars(
     k('4'),
     l2.plus(l3).clampZero(),
     'Total qualified business income. Combine lines 2 and 3. If zero or less, enter -0-',
-    [k('2'), k('3')],
   );
   const l5 = L.setDollars(
     k('5'),
@@ -111,67 +105,56 @@ export function form8995(
     above
       ? 'Qualified business income component (Form 8995-A line 16: sum of the limited components)'
       : 'Qualified business income component. Multiply line 4 by 20% (0.20)',
-    [k('4')],
   );
   const l6 = L.setDollars(
     k('6'),
     reitPtp,
     'Qualified REIT dividends (Form 1099-DIV box 5) and publicly traded partnership (PTP) income or (loss)',
-    ['input.f1099_div.box5_section_199a_dividends'],
   );
   const l7 = L.setDollars(
     k('7'),
     reitCarry.neg(),
     'Qualified REIT dividends and qualified PTP (loss) carryforward from the prior year',
-    ['input.reit_ptp_loss_carryforward'],
   );
   const l8 = L.setDollars(
     k('8'),
     l6.plus(l7).clampZero(),
     'Total qualified REIT dividends and PTP income. Combine lines 6 and 7. If less than zero, enter -0-',
-    [k('6'), k('7')],
   );
   const l9 = L.setDollars(
     k('9'),
     l8.times(ctx.params.f8995.rate),
     'REIT and PTP component. Multiply line 8 by 20% (0.20)',
-    [k('8')],
   );
   const l10 = L.setDollars(
     k('10'),
     l5.plus(l9),
     'Qualified business income deduction before the income limitation. Add lines 5 and 9',
-    [k('5'), k('9')],
   );
   const l11 = L.setDollars(
     k('11'),
     taxableBeforeQbi,
     'Taxable income before qualified business income deduction (Form 1040 line 11 minus line 12)',
-    ['f1040.l11', 'f1040.l12'],
   );
   const l12 = L.setDollars(
     k('12'),
     netCapitalGain,
     'Net capital gain: qualified dividends plus the smaller of Schedule D line 15 or 16 (if both gains), or capital gain distributions',
-    ['f1040.l3a', 'scheduleD.l15', 'scheduleD.l16'],
   );
   const l13 = L.setDollars(
     k('13'),
     l11.minus(l12).clampZero(),
     'Subtract line 12 from line 11. If zero or less, enter -0-',
-    [k('11'), k('12')],
   );
   const l14 = L.setDollars(
     k('14'),
     l13.times(ctx.params.f8995.rate),
     'Income limitation. Multiply line 13 by 20% (0.20)',
-    [k('13')],
   );
   const l15 = L.setDollars(
     k('15'),
     Money.min(l10, l14),
     'Qualified business income deduction. Enter the smaller of line 10 or line 14. Also enter this amount on Form 1040, line 13',
-    [k('10'), k('14')],
   );
   const lossCarry = l2.plus(l3);
   if (lossCarry.isNegative())
@@ -179,13 +162,9 @@ export function form8995(
       k('16'),
       lossCarry,
       'Total qualified business (loss) carryforward. Combine lines 2 and 3. If greater than zero, enter -0-',
-      [k('2'), k('3')],
     );
   const reitLoss = l6.plus(l7);
   if (reitLoss.isNegative())
-    L.setDollars(k('17'), reitLoss, 'Total qualified REIT dividends and PTP (loss) carryforward', [
-      k('6'),
-      k('7'),
-    ]);
+    L.setDollars(k('17'), reitLoss, 'Total qualified REIT dividends and PTP (loss) carryforward');
   return l15;
 }

@@ -181,26 +181,19 @@ export interface Schedule1PartI {
 export function schedule1PartI(
   ctx: Ctx,
   x: Schedule1PartI,
-  sources: Record<string, { text: string; inputs: string[] }>,
+  sources: Record<string, { text: string }>,
 ): Money {
   const L = ctx.L;
   const k = (l: string): string => `schedule1.${l}`;
   const label = (l: string, fallback: string): string => sources[l]?.text ?? fallback;
-  const ins = (l: string): string[] => sources[l]?.inputs ?? [`input.schedule_1.entries`];
   const l1 = L.setDollars(
     k('l1'),
     x.l1,
     label('l1', 'Taxable refunds, credits, or offsets of state and local income taxes'),
-    ins('l1'),
   );
-  const l2a = L.setDollars(k('l2a'), x.l2a, label('l2a', 'Alimony received'), ins('l2a'));
-  const l3 = L.setDollars(
-    k('l3'),
-    x.l3,
-    label('l3', 'Business income or (loss). Attach Schedule C'),
-    ins('l3'),
-  );
-  const l4 = L.setDollars(k('l4'), x.l4, label('l4', 'Other gains or (losses). Attach Form 4797'), ins('l4'));
+  const l2a = L.setDollars(k('l2a'), x.l2a, label('l2a', 'Alimony received'));
+  const l3 = L.setDollars(k('l3'), x.l3, label('l3', 'Business income or (loss). Attach Schedule C'));
+  const l4 = L.setDollars(k('l4'), x.l4, label('l4', 'Other gains or (losses). Attach Form 4797'));
   const l5 = L.setDollars(
     k('l5'),
     x.l5,
@@ -208,25 +201,23 @@ export function schedule1PartI(
       'l5',
       'Rental real estate, royalties, partnerships, S corporations, trusts, etc. Attach Schedule E',
     ),
-    ins('l5'),
   );
-  const l6 = L.setDollars(k('l6'), x.l6, label('l6', 'Farm income or (loss). Attach Schedule F'), ins('l6'));
-  const l7 = L.setDollars(k('l7'), x.l7, label('l7', 'Unemployment compensation'), ins('l7'));
+  const l6 = L.setDollars(k('l6'), x.l6, label('l6', 'Farm income or (loss). Attach Schedule F'));
+  const l7 = L.setDollars(k('l7'), x.l7, label('l7', 'Unemployment compensation'));
   const eightKeys: string[] = [];
   let nine = Money.ZERO;
   for (const [line, v] of Object.entries(x.l8)) {
     if (v.isZero()) continue;
     const desc = Object.values(INCOME_LINES).find((t) => t[0] === line)?.[2] ?? 'Other income';
-    L.setDollars(k(line), v, label(line, desc), ins(line));
+    L.setDollars(k(line), v, label(line, desc));
     eightKeys.push(k(line));
     nine = nine.plus(L.get(k(line)));
   }
-  const l9 = L.setDollars(k('l9'), nine, 'Total other income. Add lines 8a through 8z', eightKeys);
+  const l9 = L.setDollars(k('l9'), nine, 'Total other income. Add lines 8a through 8z');
   const l10 = L.setDollars(
     k('l10'),
     Money.sum([l1, l2a, l3, l4, l5, l6, l7, l9]),
     'Combine lines 1 through 7 and 9. This is your additional income. Enter here and on Form 1040, line 8',
-    [k('l1'), k('l2a'), k('l3'), k('l4'), k('l5'), k('l6'), k('l7'), k('l9')],
   );
   return l10;
 }
@@ -238,7 +229,7 @@ export type Schedule1PartII = Record<string, Money>;
 export function schedule1PartII(
   ctx: Ctx,
   x: Schedule1PartII,
-  sources: Record<string, { text?: string; inputs: string[] }>,
+  sources: Record<string, { text?: string }>,
 ): Money {
   const L = ctx.L;
   const k = (l: string): string => `schedule1.${l}`;
@@ -248,7 +239,7 @@ export function schedule1PartII(
     const v = x[line] ?? Money.ZERO;
     const desc =
       sources[line]?.text ?? Object.values(ADJUSTMENT_LINES).find((t) => t[0] === line)?.[1] ?? line;
-    L.setDollars(k(line), v, desc, sources[line]?.inputs ?? []);
+    L.setDollars(k(line), v, desc);
     keys.push(k(line));
     total = total.plus(L.get(k(line)));
   }
@@ -257,23 +248,17 @@ export function schedule1PartII(
   for (const [line, v] of Object.entries(x)) {
     if (!line.startsWith('l24') || v.isZero()) continue;
     const desc = Object.values(ADJUSTMENT_LINES).find((t) => t[0] === line)?.[1] ?? 'Other adjustments';
-    L.setDollars(
-      k(line),
-      v,
-      sources[line]?.text ?? desc,
-      sources[line]?.inputs ?? ['input.schedule_1.entries'],
-    );
+    L.setDollars(k(line), v, sources[line]?.text ?? desc);
     k24.push(k(line));
     l25 = l25.plus(L.get(k(line)));
   }
-  L.setDollars(k('l25'), l25, 'Total other adjustments. Add lines 24a through 24z', k24);
+  L.setDollars(k('l25'), l25, 'Total other adjustments. Add lines 24a through 24z');
   keys.push(k('l25'));
   total = total.plus(l25);
   return L.setDollars(
     k('l26'),
     total,
     'Add lines 11 through 23 and 25. These are your adjustments to income. Enter here and on Form 1040, line 10',
-    keys,
   );
 }
 

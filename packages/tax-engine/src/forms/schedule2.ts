@@ -18,30 +18,22 @@ export function schedule2Line1z(ctx: Ctx, l1a: Money, l1y: Money, fromForm8962 =
     fromForm8962
       ? 'Excess advance premium tax credit repayment (Form 8962, line 29)'
       : 'Excess advance premium tax credit repayment (Form 8962)',
-    fromForm8962 ? ['f8962.l29'] : ['input.other_taxes.excess_aptc_repayment'],
   );
-  L.setDollars('schedule2.l1y', l1y, 'Other additions to tax', ['input.other_taxes.other_additions_to_tax']);
+  L.setDollars('schedule2.l1y', l1y, 'Other additions to tax');
   return L.setDollars(
     'schedule2.l1z',
     L.get('schedule2.l1a').plus(L.get('schedule2.l1y')),
     'Add lines 1a through 1y',
-    ['schedule2.l1a', 'schedule2.l1y'],
   );
 }
 
 export function schedule2PartI(ctx: Ctx, amt: Money): Money {
   const L = ctx.L;
-  L.setDollars(
-    'schedule2.l2',
-    amt,
-    'Alternative minimum tax (Form 6251, line 11)',
-    amt.isZero() ? [] : ['f6251.l11'],
-  );
+  L.setDollars('schedule2.l2', amt, 'Alternative minimum tax (Form 6251, line 11)');
   return L.setDollars(
     'schedule2.l3',
     L.get('schedule2.l1z').plus(L.get('schedule2.l2')),
     'Add lines 1z and 2. Enter here and on Form 1040, line 17',
-    ['schedule2.l1z', 'schedule2.l2'],
   );
 }
 
@@ -67,39 +59,23 @@ export interface Schedule2PartII {
 export function schedule2PartII(ctx: Ctx, x: Schedule2PartII): Money {
   const L = ctx.L;
   const k = (l: string): string => `schedule2.${l}`;
-  L.setDollars(k('l4'), x.l4, 'Self-employment tax (Schedule SE, line 12)', [
-    'scheduleSE.l12',
-    'scheduleSE#spouse.l12',
-  ]);
-  L.setDollars(k('l5'), x.l5, 'Social security and Medicare tax on unreported tip income (Form 4137)', [
-    'input.other_taxes.unreported_tips',
-  ]);
-  L.setDollars(k('l6'), x.l6, 'Uncollected social security and Medicare tax on wages (Form 8919)', [
-    'input.other_taxes.form8919_tax',
-  ]);
+  L.setDollars(k('l4'), x.l4, 'Self-employment tax (Schedule SE, line 12)');
+  L.setDollars(k('l5'), x.l5, 'Social security and Medicare tax on unreported tip income (Form 4137)');
+  L.setDollars(k('l6'), x.l6, 'Uncollected social security and Medicare tax on wages (Form 8919)');
   L.setDollars(
     k('l7'),
     L.get(k('l5')).plus(L.get(k('l6'))),
     'Total additional social security and Medicare tax. Add lines 5 and 6',
-    [k('l5'), k('l6')],
   );
-  L.setDollars(k('l8'), x.l8, 'Additional tax on IRAs or other tax-favored accounts (Form 5329)', [
-    'f5329.l4',
-    'input.other_taxes.additional_tax_ira_other',
-  ]);
-  L.setDollars(k('l9'), x.l9, 'Household employment taxes (Schedule H)', [
-    'input.other_taxes.household_employment_taxes',
-  ]);
-  L.setDollars(k('l10'), x.l10, 'Repayment of first-time homebuyer credit', [
-    'input.other_taxes.first_time_homebuyer_repayment',
-  ]);
-  L.setDollars(k('l11'), x.l11, 'Additional Medicare Tax (Form 8959)', ['f8959.l18']);
-  L.setDollars(k('l12'), x.l12, 'Net investment income tax (Form 8960)', ['f8960.l17']);
+  L.setDollars(k('l8'), x.l8, 'Additional tax on IRAs or other tax-favored accounts (Form 5329)');
+  L.setDollars(k('l9'), x.l9, 'Household employment taxes (Schedule H)');
+  L.setDollars(k('l10'), x.l10, 'Repayment of first-time homebuyer credit');
+  L.setDollars(k('l11'), x.l11, 'Additional Medicare Tax (Form 8959)');
+  L.setDollars(k('l12'), x.l12, 'Net investment income tax (Form 8960)');
   L.setDollars(
     k('l13'),
     x.l13,
     'Uncollected social security and Medicare or RRTA tax on tips or group-term life insurance from Form W-2, box 12',
-    ['input.w2s.box12'],
   );
   const hsaForms = x.hsaForms ?? [];
   L.setDollars(
@@ -108,7 +84,6 @@ export function schedule2PartII(ctx: Ctx, x: Schedule2PartII): Money {
     hsaForms.length
       ? 'Additional tax on HSA distributions (Form 8889, line 17b)'
       : 'Additional tax on HSA distributions (Form 8889)',
-    hsaForms.length ? hsaForms.map((f) => `${f}.l17b`) : ['input.other_taxes.hsa_additional_tax'],
   );
   const extra: string[] = [];
   if (x.l17d && !x.l17d.isZero()) {
@@ -116,23 +91,20 @@ export function schedule2PartII(ctx: Ctx, x: Schedule2PartII): Money {
       k('l17d'),
       x.l17d,
       "Additional tax on an HSA because you didn't remain an eligible individual (Form 8889, line 21)",
-      hsaForms.map((f) => `${f}.l21`),
     );
     extra.push(k('l17d'));
   }
-  L.setDollars(k('l17z'), x.l17z, 'Any other taxes', ['input.other_taxes.other_additional_taxes']);
+  L.setDollars(k('l17z'), x.l17z, 'Any other taxes');
   const l18Keys = [k('l17c'), ...extra, k('l17z')];
   L.setDollars(
     k('l18'),
     Money.sum(l18Keys.map((y) => L.get(y))),
     'Total additional taxes. Add lines 17a through 17z',
-    l18Keys,
   );
   const keys = ['l4', 'l7', 'l8', 'l9', 'l10', 'l11', 'l12', 'l13', 'l18'].map(k);
   return L.setDollars(
     k('l21'),
     Money.sum(keys.map((x2) => L.get(x2))),
     'Add lines 4, 7 through 16, 18, and 19. These are your total other taxes. Enter here and on Form 1040, line 23',
-    keys,
   );
 }

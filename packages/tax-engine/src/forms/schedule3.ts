@@ -25,49 +25,31 @@ export function schedule3PartI(ctx: Ctx, x: Schedule3PartI): Money {
     k('l1'),
     x.l1,
     'Foreign tax credit (Forms 1099-INT box 6 / 1099-DIV box 7 without Form 1116, or entered)',
-    [
-      'input.f1099_int.box6_foreign_tax_paid',
-      'input.f1099_div.box7_foreign_tax_paid',
-      'input.other_credits.foreign_tax_credit',
-    ],
   );
-  L.setDollars(k('l2'), x.l2, 'Credit for child and dependent care expenses from Form 2441, line 11', [
-    'f2441.l11',
-  ]);
-  L.setDollars(k('l3'), x.l3, 'Education credits from Form 8863, line 19', ['f8863.l19']);
+  L.setDollars(k('l2'), x.l2, 'Credit for child and dependent care expenses from Form 2441, line 11');
+  L.setDollars(k('l3'), x.l3, 'Education credits from Form 8863, line 19');
   L.setDollars(
     k('l4'),
     x.l4,
     x.l4FromForm8880
       ? 'Retirement savings contributions credit from Form 8880, line 12'
       : 'Retirement savings contributions credit (Form 8880)',
-    x.l4FromForm8880 ? ['f8880.l12'] : ['input.other_credits.retirement_savings_credit'],
   );
-  L.setDollars(k('l5a'), x.l5a, 'Residential clean energy credit from Form 5695, line 15', [
-    'input.other_credits.residential_clean_energy_credit',
-  ]);
-  L.setDollars(k('l5b'), x.l5b, 'Energy efficient home improvement credit from Form 5695, line 32', [
-    'input.other_credits.energy_efficient_home_improvement_credit',
-  ]);
+  L.setDollars(k('l5a'), x.l5a, 'Residential clean energy credit from Form 5695, line 15');
+  L.setDollars(k('l5b'), x.l5b, 'Energy efficient home improvement credit from Form 5695, line 32');
   const l6d = x.l6d ?? Money.ZERO;
   if (l6d.isPositive())
-    L.setDollars(k('l6d'), l6d, 'Credit for the elderly or disabled from Schedule R, line 22', [
-      'scheduleR.l22',
-    ]);
+    L.setDollars(k('l6d'), l6d, 'Credit for the elderly or disabled from Schedule R, line 22');
   L.setDollars(
     k('l7'),
     x.l7.roundDollars().plus(l6d.roundDollars()),
     'Total other nonrefundable credits. Add lines 6a through 6z',
-    l6d.isPositive()
-      ? ['schedule3.l6d', 'input.other_credits.other_nonrefundable_credits']
-      : ['input.other_credits.other_nonrefundable_credits'],
   );
   const keys = ['l1', 'l2', 'l3', 'l4', 'l5a', 'l5b', 'l7'].map(k);
   return L.setDollars(
     k('l8'),
     Money.sum(keys.map((y) => L.get(y))),
     'Add lines 1 through 4, 5a, 5b, and 7. Enter here and on Form 1040, line 20',
-    keys,
   );
 }
 
@@ -90,29 +72,19 @@ export function schedule3PartII(ctx: Ctx, x: Schedule3PartII): Money {
     k('l9'),
     x.l9,
     x.l9FromForm8962 ? 'Net premium tax credit (Form 8962, line 26)' : 'Net premium tax credit (Form 8962)',
-    x.l9FromForm8962 ? ['f8962.l26'] : ['input.other_credits.net_premium_tax_credit'],
   );
-  L.setDollars(k('l10'), x.l10, 'Amount paid with request for extension to file', [
-    'input.payments.amount_paid_with_extension',
-  ]);
+  L.setDollars(k('l10'), x.l10, 'Amount paid with request for extension to file');
   L.setDollars(
     k('l11'),
     x.l11,
     'Excess social security and tier 1 RRTA tax withheld (more than one employer; over $10,453.20 per person)',
-    ['input.w2s.social_security_tax'],
   );
-  L.setDollars(k('l12'), x.l12, 'Credit for federal tax on fuels (Form 4136)', [
-    'input.other_credits.fuel_tax_credit',
-  ]);
-  L.setDollars(k('l14'), x.l14, 'Total other payments or refundable credits. Add lines 13a through 13z', [
-    'input.other_credits.other_refundable_credits',
-    'input.other_credits.other_schedule_3_amount',
-  ]);
+  L.setDollars(k('l12'), x.l12, 'Credit for federal tax on fuels (Form 4136)');
+  L.setDollars(k('l14'), x.l14, 'Total other payments or refundable credits. Add lines 13a through 13z');
   const keys = ['l9', 'l10', 'l11', 'l12', 'l14'].map(k);
   return L.setDollars(
     k('l15'),
     Money.sum(keys.map((y) => L.get(y))),
     'Add lines 9 through 12 and 14. Enter here and on Form 1040, line 31',
-    keys,
   );
 }

@@ -19,22 +19,17 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
   const a = ctx.input.schedule_a ?? {};
   const k = (l: string): string => `scheduleA.${l}`;
   const medical = m(a.medical_expenses).minus(m(a.medical_reimbursement)).clampZero();
-  const l1 = L.setDollars(k('l1'), medical, 'Medical and dental expenses, less reimbursements', [
-    'input.schedule_a.medical_expenses',
-    'input.schedule_a.medical_reimbursement',
-  ]);
-  const l2 = L.setDollars(k('l2'), agi, 'Amount from Form 1040, line 11', ['f1040.l11']);
+  const l1 = L.setDollars(k('l1'), medical, 'Medical and dental expenses, less reimbursements');
+  const l2 = L.setDollars(k('l2'), agi, 'Amount from Form 1040, line 11');
   const l3 = L.setDollars(
     k('l3'),
     l2.clampZero().times(ctx.params.scheduleA.medicalAgiFloor),
     'Multiply line 2 by 7.5% (0.075)',
-    [k('l2')],
   );
   const l4 = L.setDollars(
     k('l4'),
     l1.minus(l3).clampZero(),
     'Subtract line 3 from line 1. If line 3 is more than line 1, enter -0-',
-    [k('l1'), k('l3')],
   );
 
   const l5a = L.setDollars(
@@ -43,28 +38,15 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
     a.elect_general_sales_tax
       ? 'State and local general sales taxes (box checked)'
       : 'State and local income taxes',
-    ['input.schedule_a.state_local_taxes'],
   );
-  const l5b = L.setDollars(k('l5b'), m(a.real_estate_taxes), 'State and local real estate taxes', [
-    'input.schedule_a.real_estate_taxes',
-  ]);
-  const l5c = L.setDollars(
-    k('l5c'),
-    m(a.personal_property_taxes),
-    'State and local personal property taxes',
-    ['input.schedule_a.personal_property_taxes'],
-  );
-  const l5d = L.setDollars(k('l5d'), l5a.plus(l5b).plus(l5c), 'Add lines 5a through 5c', [
-    k('l5a'),
-    k('l5b'),
-    k('l5c'),
-  ]);
+  const l5b = L.setDollars(k('l5b'), m(a.real_estate_taxes), 'State and local real estate taxes');
+  const l5c = L.setDollars(k('l5c'), m(a.personal_property_taxes), 'State and local personal property taxes');
+  const l5d = L.setDollars(k('l5d'), l5a.plus(l5b).plus(l5c), 'Add lines 5a through 5c');
   const cap = Money.dollars(ctx.params.scheduleA.saltCap[ctx.status]);
   const l5e = L.setDollars(
     k('l5e'),
     Money.min(l5d, cap),
     `Enter the smaller of line 5d or ${fmt(cap)}${ctx.status === 'mfs' ? ' (married filing separately)' : ''}`,
-    [k('l5d')],
   );
   const otherTaxes = m(a.other_taxes_a_amount)
     .plus(m(a.other_taxes_b_amount))
@@ -74,62 +56,53 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
     k('l6'),
     otherTaxes,
     `Other taxes${[a.other_taxes_a_desc, a.other_taxes_b_desc, a.other_taxes_c_desc].filter(Boolean).length ? ': ' + [a.other_taxes_a_desc, a.other_taxes_b_desc, a.other_taxes_c_desc].filter(Boolean).join(', ') : ''}`,
-    ['input.schedule_a.other_taxes_a_amount'],
   );
-  const l7 = L.setDollars(k('l7'), l5e.plus(l6), 'Add lines 5e and 6', [k('l5e'), k('l6')]);
+  const l7 = L.setDollars(k('l7'), l5e.plus(l6), 'Add lines 5e and 6');
 
   const l8a = L.setDollars(
     k('l8a'),
     m(a.mortgage_interest_1098).plus(m(a.points_reported_1098)).plus(m(a.mortgage_interest)),
     'Home mortgage interest and points reported to you on Form 1098',
-    ['input.schedule_a.mortgage_interest_1098', 'input.schedule_a.points_reported_1098'],
   );
   const l8b = L.setDollars(
     k('l8b'),
     m(a.mortgage_interest_not_1098),
     `Home mortgage interest not reported to you on Form 1098${a.mortg_b_name ? ` (paid to ${a.mortg_b_name})` : ''}`,
-    ['input.schedule_a.mortgage_interest_not_1098'],
   );
   const l8c = L.setDollars(
     k('l8c'),
     m(a.points_not_1098).plus(m(a.points_paid)),
     'Points not reported to you on Form 1098',
-    ['input.schedule_a.points_not_1098'],
   );
-  const l8e = L.setDollars(k('l8e'), l8a.plus(l8b).plus(l8c), 'Add lines 8a through 8c', [
-    k('l8a'),
-    k('l8b'),
-    k('l8c'),
-  ]);
+  const l8e = L.setDollars(k('l8e'), l8a.plus(l8b).plus(l8c), 'Add lines 8a through 8c');
   const invInt = m(a.investment_interest).plus(m(ctx.input.investment_interest_carryforward));
   let l9 = invInt;
   if (invInt.isPositive()) {
     ctx.need('f4952');
-    L.setDollars('f4952.l3', invInt, 'Total investment interest expense (2024 plus 2023 carryforward)', [
-      'input.schedule_a.investment_interest',
-    ]);
-    L.setDollars(
+    const f4952l3 = L.setDollars(
+      'f4952.l3',
+      invInt,
+      'Total investment interest expense (2024 plus 2023 carryforward)',
+    );
+    const f4952l6 = L.setDollars(
       'f4952.l6',
       netInvestmentIncome.clampZero(),
       'Net investment income (taxable interest, nonqualified dividends, royalties; qualified dividends and net capital gain not elected)',
-      [],
     );
     l9 = L.setDollars(
       'f4952.l8',
-      Money.min(invInt, netInvestmentIncome.clampZero()),
+      Money.min(f4952l3, f4952l6),
       'Investment interest expense deduction. Enter the smaller of line 3 or line 6',
-      ['f4952.l3', 'f4952.l6'],
     );
-    if (l9.lt(invInt))
+    if (l9.lt(f4952l3))
       L.setDollars(
         'f4952.l7',
-        invInt.minus(l9),
+        f4952l3.minus(l9),
         'Disallowed investment interest expense to be carried forward to 2025',
-        ['f4952.l3', 'f4952.l8'],
       );
   }
-  L.setDollars(k('l9'), l9, 'Investment interest (Form 4952)', invInt.isPositive() ? ['f4952.l8'] : []);
-  const l10 = L.setDollars(k('l10'), l8e.plus(l9), 'Add lines 8e and 9', [k('l8e'), k('l9')]);
+  L.setDollars(k('l9'), l9, 'Investment interest (Form 4952)');
+  const l10 = L.setDollars(k('l10'), l8e.plus(l9), 'Add lines 8e and 9');
 
   // Gifts to charity (Pub. 526 limits, simplified)
   const cash = m(a.gifts_by_cash);
@@ -150,29 +123,20 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
     k('l11'),
     cashAllowed,
     `Gifts by cash or check${cashAllowed.lt(cash) ? ' (limited to 60% of AGI)' : ''}`,
-    ['input.schedule_a.gifts_by_cash'],
   );
   const l12 = L.setDollars(
     k('l12'),
     otherAllowed,
     `Other than by cash or check${otherAllowed.lt(other) ? ' (limited to 30% of AGI)' : ''}`,
-    ['input.schedule_a.gifts_other'],
   );
-  const l13 = L.setDollars(k('l13'), carryAllowed, 'Carryover from prior year', [
-    'input.schedule_a.carryover_contributions',
-  ]);
-  const l14 = L.setDollars(k('l14'), l11.plus(l12).plus(l13), 'Add lines 11 through 13', [
-    k('l11'),
-    k('l12'),
-    k('l13'),
-  ]);
+  const l13 = L.setDollars(k('l13'), carryAllowed, 'Carryover from prior year');
+  const l14 = L.setDollars(k('l14'), l11.plus(l12).plus(l13), 'Add lines 11 through 13');
   const excess = cash.plus(other).plus(carry).minus(l14);
   if (excess.isPositive()) {
     L.setDollars(
       'scheduleA.charityCarryover',
       excess,
       'Charitable contributions over the AGI limits, carried forward to 2025 (Pub. 526)',
-      [k('l14')],
     );
     ctx.warn(`Charitable contributions of ${fmt(excess)} exceed the AGI limits and carry forward to 2025.`);
   }
@@ -180,21 +144,17 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
     k('l15'),
     m(a.casualty_loss),
     'Casualty and theft loss(es) from a federally declared disaster (Form 4684)',
-    ['input.schedule_a.casualty_loss'],
   );
   const otherItemized = m(a.other_itemized_a_amount)
     .plus(m(a.other_itemized_b_amount))
     .plus(m(a.other_itemized_c_amount))
     .plus(m(a.other_itemized_d_amount))
     .plus(m(a.other_deductions));
-  const l16 = L.setDollars(k('l16'), otherItemized, 'Other itemized deductions', [
-    'input.schedule_a.other_itemized_a_amount',
-  ]);
+  const l16 = L.setDollars(k('l16'), otherItemized, 'Other itemized deductions');
   const l17 = L.setDollars(
     k('l17'),
     Money.sum([l4, l7, l10, l14, l15, l16]),
     'Add the amounts in the far right column for lines 4 through 16. Also enter this amount on Form 1040, line 12',
-    [k('l4'), k('l7'), k('l10'), k('l14'), k('l15'), k('l16')],
   );
   return { total: l17, taxes: l7 };
 }

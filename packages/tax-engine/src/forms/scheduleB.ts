@@ -26,23 +26,17 @@ export function interestAndDividends(ctx: Ctx): InterestDividends {
   const dividends = sumOf(divs, (d) => d.box1a_ordinary_dividends).plus(m(inc.dividends));
   const needB = interestGross.gt(threshold) || dividends.gt(threshold) || abp.isPositive();
 
-  let interestKey = 'input.f1099_int.box1_interest_income';
-  let dividendKey = 'input.f1099_div.box1a_ordinary_dividends';
   let taxableInterest = interestGross.minus(abp);
   if (needB) {
     ctx.need('scheduleB');
     const keys: string[] = [];
     ints.forEach((x, i) => {
       const key = `scheduleB.l1.${i + 1}`;
-      L.setDollars(key, gross(x), `${x.payer_name ?? `Payer ${i + 1}`} (Form 1099-INT boxes 1 and 3)`, [
-        'input.f1099_int',
-      ]);
+      L.setDollars(key, gross(x), `${x.payer_name ?? `Payer ${i + 1}`} (Form 1099-INT boxes 1 and 3)`);
       keys.push(key);
     });
     if (!m(inc.taxable_interest).isZero()) {
-      L.setDollars('scheduleB.l1.other', m(inc.taxable_interest), 'Other taxable interest (income screen)', [
-        'input.income.taxable_interest',
-      ]);
+      L.setDollars('scheduleB.l1.other', m(inc.taxable_interest), 'Other taxable interest (income screen)');
       keys.push('scheduleB.l1.other');
     }
     if (abp.isPositive()) {
@@ -50,7 +44,6 @@ export function interestAndDividends(ctx: Ctx): InterestDividends {
         'scheduleB.l1.abp',
         abp.neg(),
         'ABP Adjustment: bond premium amortization (Forms 1099-INT boxes 11 and 12)',
-        ['input.f1099_int.box11_bond_premium'],
       );
       keys.push('scheduleB.l1.abp');
     }
@@ -58,21 +51,17 @@ export function interestAndDividends(ctx: Ctx): InterestDividends {
       'scheduleB.l2',
       Money.sum(keys.map((x) => L.get(x))),
       'Add the amounts on line 1',
-      keys,
     );
     const l3 = L.setDollars(
       'scheduleB.l3',
       Money.ZERO,
       'Excludable interest on series EE and I U.S. savings bonds issued after 1989 (Form 8815; not computed)',
-      [],
     );
     taxableInterest = L.setDollars(
       'scheduleB.l4',
       l2.minus(l3),
       'Subtract line 3 from line 2. Enter the result here and on Form 1040, line 2b',
-      ['scheduleB.l2', 'scheduleB.l3'],
     );
-    interestKey = 'scheduleB.l4';
     const dkeys: string[] = [];
     divs.forEach((d, i) => {
       const key = `scheduleB.l5.${i + 1}`;
@@ -80,23 +69,18 @@ export function interestAndDividends(ctx: Ctx): InterestDividends {
         key,
         m(d.box1a_ordinary_dividends),
         `${d.payer_name ?? `Payer ${i + 1}`} (Form 1099-DIV box 1a)`,
-        ['input.f1099_div'],
       );
       dkeys.push(key);
     });
     if (!m(inc.dividends).isZero()) {
-      L.setDollars('scheduleB.l5.other', m(inc.dividends), 'Other ordinary dividends (income screen)', [
-        'input.income.dividends',
-      ]);
+      L.setDollars('scheduleB.l5.other', m(inc.dividends), 'Other ordinary dividends (income screen)');
       dkeys.push('scheduleB.l5.other');
     }
     L.setDollars(
       'scheduleB.l6',
       Money.sum(dkeys.map((x) => L.get(x))),
       'Add the amounts on line 5. Enter the total here and on Form 1040, line 3b',
-      dkeys,
     );
-    dividendKey = 'scheduleB.l6';
   }
   const exempt = sumOf(ints, (x) => m(x.box8_tax_exempt_interest).minus(m(x.box13_bond_premium_tax_exempt)))
     .plus(sumOf(divs, (d) => d.box12_exempt_interest_dividends))
@@ -105,7 +89,6 @@ export function interestAndDividends(ctx: Ctx): InterestDividends {
     'f1040.l2a',
     exempt.clampZero(),
     'Tax-exempt interest (Forms 1099-INT box 8 less box 13; Forms 1099-DIV box 12)',
-    ['input.f1099_int.box8_tax_exempt_interest', 'input.f1099_div.box12_exempt_interest_dividends'],
   );
   const l2b = L.setDollars(
     'f1040.l2b',
@@ -113,17 +96,13 @@ export function interestAndDividends(ctx: Ctx): InterestDividends {
     needB
       ? 'Taxable interest from Schedule B, line 4'
       : `Taxable interest (Forms 1099-INT boxes 1 and 3: ${fmt(interestGross)})`,
-    [interestKey],
   );
   const qual = sumOf(divs, (d) => d.box1b_qualified_dividends).plus(m(inc.qualified_dividends));
-  const l3a = L.setDollars('f1040.l3a', qual, 'Qualified dividends (Forms 1099-DIV box 1b)', [
-    'input.f1099_div.box1b_qualified_dividends',
-  ]);
+  const l3a = L.setDollars('f1040.l3a', qual, 'Qualified dividends (Forms 1099-DIV box 1b)');
   const l3b = L.setDollars(
     'f1040.l3b',
     needB ? L.get('scheduleB.l6') : dividends,
     needB ? 'Ordinary dividends from Schedule B, line 6' : 'Ordinary dividends (Forms 1099-DIV box 1a)',
-    [dividendKey],
   );
   if (l3a.gt(l3b))
     ctx.warn(

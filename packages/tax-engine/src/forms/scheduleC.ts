@@ -109,12 +109,9 @@ function scheduleC(
     k('l1'),
     entered.plus(nec).plus(misc).plus(statutory),
     `Gross receipts or sales of ${name}: entered ${fmt(entered)} + Forms 1099-NEC ${fmt(nec)} + Forms 1099-MISC ${fmt(misc)}${statutory.isZero() ? '' : ` + statutory employee wages ${fmt(statutory)}`}`,
-    ['input.schedule_c.gross_receipts', 'input.f1099_nec.box1_nonemployee_comp', 'input.f1099_misc'],
   );
-  const l2 = L.setDollars(k('l2'), amt(sc, 'returns_and_allowances'), 'Returns and allowances', [
-    'input.schedule_c.returns_and_allowances',
-  ]);
-  const l3 = L.setDollars(k('l3'), l1.minus(l2), 'Subtract line 2 from line 1', [k('l1'), k('l2')]);
+  const l2 = L.setDollars(k('l2'), amt(sc, 'returns_and_allowances'), 'Returns and allowances');
+  const l3 = L.setDollars(k('l3'), l1.minus(l2), 'Subtract line 2 from line 1');
 
   // Part III — Cost of goods sold (lines 35-42)
   const hasCogs = [
@@ -127,57 +124,33 @@ function scheduleC(
   ].some((f) => !amt(sc, f as keyof ScheduleCInput).isZero());
   let l4 = Money.ZERO;
   if (hasCogs) {
-    const l35 = L.setDollars(k('l35'), amt(sc, 'inventory_start'), 'Inventory at beginning of year', [
-      'input.schedule_c.inventory_start',
-    ]);
+    const l35 = L.setDollars(k('l35'), amt(sc, 'inventory_start'), 'Inventory at beginning of year');
     const l36 = L.setDollars(
       k('l36'),
       amt(sc, 'purchases'),
       'Purchases less cost of items withdrawn for personal use',
-      ['input.schedule_c.purchases'],
     );
-    const l37 = L.setDollars(k('l37'), amt(sc, 'cost_of_labor'), 'Cost of labor', [
-      'input.schedule_c.cost_of_labor',
-    ]);
-    const l38 = L.setDollars(k('l38'), amt(sc, 'materials_supplies'), 'Materials and supplies', [
-      'input.schedule_c.materials_supplies',
-    ]);
-    const l39 = L.setDollars(k('l39'), amt(sc, 'other_costs'), 'Other costs', [
-      'input.schedule_c.other_costs',
-    ]);
-    const l40 = L.setDollars(k('l40'), Money.sum([l35, l36, l37, l38, l39]), 'Add lines 35 through 39', [
-      k('l35'),
-      k('l36'),
-      k('l37'),
-      k('l38'),
-      k('l39'),
-    ]);
-    const l41 = L.setDollars(k('l41'), amt(sc, 'inventory_end'), 'Inventory at end of year', [
-      'input.schedule_c.inventory_end',
-    ]);
-    l4 = L.setDollars(k('l42'), l40.minus(l41), 'Cost of goods sold. Subtract line 41 from line 40', [
-      k('l40'),
-      k('l41'),
-    ]);
+    const l37 = L.setDollars(k('l37'), amt(sc, 'cost_of_labor'), 'Cost of labor');
+    const l38 = L.setDollars(k('l38'), amt(sc, 'materials_supplies'), 'Materials and supplies');
+    const l39 = L.setDollars(k('l39'), amt(sc, 'other_costs'), 'Other costs');
+    const l40 = L.setDollars(k('l40'), Money.sum([l35, l36, l37, l38, l39]), 'Add lines 35 through 39');
+    const l41 = L.setDollars(k('l41'), amt(sc, 'inventory_end'), 'Inventory at end of year');
+    l4 = L.setDollars(k('l42'), l40.minus(l41), 'Cost of goods sold. Subtract line 41 from line 40');
   }
-  L.setDollars(k('l4'), l4, 'Cost of goods sold (from line 42)', hasCogs ? [k('l42')] : []);
-  const l5 = L.setDollars(k('l5'), l3.minus(l4), 'Gross profit. Subtract line 4 from line 3', [
-    k('l3'),
-    k('l4'),
-  ]);
+  L.setDollars(k('l4'), l4, 'Cost of goods sold (from line 42)');
+  const l5 = L.setDollars(k('l5'), l3.minus(l4), 'Gross profit. Subtract line 4 from line 3');
   const l6 = L.setDollars(
     k('l6'),
     amt(sc, 'other_income'),
     'Other income, including federal and state gasoline or fuel tax credit or refund',
-    ['input.schedule_c.other_income'],
   );
-  const l7 = L.setDollars(k('l7'), l5.plus(l6), 'Gross income. Add lines 5 and 6', [k('l5'), k('l6')]);
+  const l7 = L.setDollars(k('l7'), l5.plus(l6), 'Gross income. Add lines 5 and 6');
 
   // Part II — Expenses
   const expenseKeys: string[] = [];
   const expenses: Money[] = [];
-  const push = (line: string, v: Money, formula: string, inputs: string[]): void => {
-    expenses.push(L.setDollars(k(line), v, formula, inputs));
+  const push = (line: string, v: Money, formula: string): void => {
+    expenses.push(L.setDollars(k(line), v, formula));
     expenseKeys.push(k(line));
   };
   // Line 9: car and truck expenses — standard mileage rate when chosen or when only miles are given.
@@ -192,12 +165,9 @@ function scheduleC(
         'l9',
         std,
         `Car and truck expenses: ${miles} business miles × ${ctx.params.scheduleC.businessMileageCents}¢ (2024 standard mileage rate) + parking and tolls`,
-        ['input.schedule_c.miles_business'],
       );
     } else {
-      push('l9', amt(sc, 'car_truck_expenses'), 'Car and truck expenses (actual)', [
-        'input.schedule_c.car_truck_expenses',
-      ]);
+      push('l9', amt(sc, 'car_truck_expenses'), 'Car and truck expenses (actual)');
     }
   };
   for (const [line, field, label] of EXPENSE_LINES) {
@@ -205,34 +175,29 @@ function scheduleC(
       carAndTruck();
     }
     if (line === 'l24a') {
-      push(line, amt(sc, field), label, [`input.schedule_c.${field}`]);
+      push(line, amt(sc, field), label);
       const meals = amt(sc, 'meals').plus(
         amt(sc, 'meals_at_100_percent').times(ctx.params.scheduleC.mealsLimit),
       );
-      push('l24b', meals, 'Deductible meals (50% of business meals)', [
-        'input.schedule_c.meals',
-        'input.schedule_c.meals_at_100_percent',
-      ]);
+      push('l24b', meals, 'Deductible meals (50% of business meals)');
       continue;
     }
-    push(line, amt(sc, field), label, [`input.schedule_c.${field}`]);
+    push(line, amt(sc, field), label);
   }
   const other = sumOf(sc.other_expenses, (e) => e.amount);
   if ((sc.other_expenses ?? []).length > 8)
     ctx.warn(`${F}: more than 8 other-expense rows (the screen allows 8); all are counted.`);
-  L.setDollars(k('l48'), other, 'Total other expenses (Part V)', ['input.schedule_c.other_expenses']);
-  push('l27a', other, 'Other expenses (from line 48)', [k('l48')]);
+  L.setDollars(k('l48'), other, 'Total other expenses (Part V)');
+  push('l27a', other, 'Other expenses (from line 48)');
   const l28 = L.setDollars(
     k('l28'),
     Money.sum(expenses),
     'Total expenses before expenses for business use of home. Add lines 8 through 27b',
-    expenseKeys,
   );
   const l29 = L.setDollars(
     k('l29'),
     l7.minus(l28),
     'Tentative profit or (loss). Subtract line 28 from line 7',
-    [k('l7'), k('l28')],
   );
 
   // Line 30 — business use of home
@@ -253,22 +218,17 @@ function scheduleC(
       k('l30'),
       l30,
       `Expenses for business use of your home, simplified method: ${sqft} sq ft (max ${ctx.params.scheduleC.homeOfficeSimplified.maxSqft}) × $${ctx.params.scheduleC.homeOfficeSimplified.ratePerSqft}${months < 12 ? ` × ${months}/12` : ''} = ${fmt(full)}, limited to line 29 profit`,
-      ['input.schedule_c.sqft_business', k('l29')],
     );
   } else if (!amt(sc, 'form8829_amount').isZero()) {
     l30 = L.setDollars(
       k('l30'),
       amt(sc, 'form8829_amount'),
       'Expenses for business use of your home (Form 8829, line 36)',
-      ['input.schedule_c.form8829_amount'],
     );
   } else {
-    L.setDollars(k('l30'), Money.ZERO, 'Expenses for business use of your home (none claimed)', []);
+    L.setDollars(k('l30'), Money.ZERO, 'Expenses for business use of your home (none claimed)');
   }
-  const l31 = L.setDollars(k('l31'), l29.minus(l30), 'Net profit or (loss). Subtract line 30 from line 29', [
-    k('l29'),
-    k('l30'),
-  ]);
+  const l31 = L.setDollars(k('l31'), l29.minus(l30), 'Net profit or (loss). Subtract line 30 from line 29');
   if (l31.isNegative() && sc.all_investment_at_risk === false) {
     ctx.warn(
       `${F}: loss with some investment not at risk (line 32b) — Form 6198 is not computed; the whole loss was allowed.`,

@@ -47,32 +47,27 @@ function form8949(
         key,
         h,
         `${r.description ?? 'Property'}${r.date_sold ? ` sold ${r.date_sold}` : ''}: (d) proceeds ${fmt(m(r.proceeds))} − (e) cost ${fmt(m(r.cost))}${m(r.adjustment).isZero() ? '' : ` + (g) adjustment ${fmt(m(r.adjustment))} code ${r.adjustment_code ?? ''}`}`,
-        [`input.f8949`],
       );
     });
     const d = L.setDollars(
       `f8949.${box}.l2d`,
       sumOf(mine, (r) => r.proceeds),
       `Part ${part}, box ${box}: line 2 totals, column (d) proceeds`,
-      keys,
     );
     const e = L.setDollars(
       `f8949.${box}.l2e`,
       sumOf(mine, (r) => r.cost),
       `Part ${part}, box ${box}: line 2 totals, column (e) cost or other basis`,
-      keys,
     );
     const g = L.setDollars(
       `f8949.${box}.l2g`,
       sumOf(mine, (r) => r.adjustment),
       `Part ${part}, box ${box}: line 2 totals, column (g) adjustments`,
-      keys,
     );
     const h = L.setDollars(
       `f8949.${box}.l2h`,
       d.minus(e).plus(g),
       `Part ${part}, box ${box}: line 2 totals, column (h) gain or (loss): (d) − (e) + (g)`,
-      [`f8949.${box}.l2d`, `f8949.${box}.l2e`, `f8949.${box}.l2g`],
     );
     out[box] = { d, e, g, h, key: `f8949.${box}.l2h` };
   }
@@ -101,7 +96,6 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
       capGainDist.isZero()
         ? 'Capital gain or (loss): none'
         : 'Capital gain distributions (Forms 1099-DIV box 2a); Schedule D not required (box checked)',
-      ['input.f1099_div.box2a_total_capital_gain'],
     );
     return {
       filed: false,
@@ -122,15 +116,14 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
   const st1aGiven = sd.st_1a_d !== undefined || sd.st_1a_e !== undefined;
   const st1a = st1aGiven ? m(sd.st_1a_d).minus(m(sd.st_1a_e)).plus(m(sd.st_1a_g)) : m(sd.st_1a_h);
   const partI: string[] = [];
-  const line = (l: string, v: Money, text: string, inputs: string[]): Money => {
+  const line = (l: string, v: Money, text: string): Money => {
     partI.push(k(l));
-    return L.setDollars(k(l), v, text, inputs);
+    return L.setDollars(k(l), v, text);
   };
   line(
     'l1a',
     st1a,
     'Short-term totals reported on Form 1099-B with basis reported and no adjustments: (d) − (e) + (g)',
-    ['input.schedule_d.st_1a_d', 'input.schedule_d.st_1a_e'],
   );
   for (const [box, l, field] of [
     ['A', 'l1b', 'st_1b_h'],
@@ -142,47 +135,41 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
       l,
       fromRows.plus(m(sd[field])),
       `Totals for all transactions reported on Form(s) 8949 with Box ${box} checked, column (h)`,
-      [`f8949.${box}.l2h`, `input.schedule_d.${field}`],
     );
   }
   line(
     'l4',
     m(sd.st_4),
     'Short-term gain from Form 6252 and short-term gain or (loss) from Forms 4684, 6781, and 8824',
-    ['input.schedule_d.st_4'],
   );
   line(
     'l5',
     m(sd.st_5),
     'Net short-term gain or (loss) from partnerships, S corporations, estates, and trusts from Schedule(s) K-1',
-    ['input.schedule_d.st_5'],
   );
   line(
     'l6',
     m(sd.st_6_loss_carry).abs().neg(),
     'Short-term capital loss carryover from line 8 of the 2023 Capital Loss Carryover Worksheet',
-    ['input.schedule_d.st_6_loss_carry'],
   );
   const l7 = L.setDollars(
     k('l7'),
     Money.sum(partI.map((x) => L.get(x))),
     'Net short-term capital gain or (loss). Combine lines 1a through 6 in column (h)',
-    [...partI],
   );
 
   // Part II — long term
   const lt8aGiven = sd.lt_8a_d !== undefined || sd.lt_8a_e !== undefined;
   const lt8a = lt8aGiven ? m(sd.lt_8a_d).minus(m(sd.lt_8a_e)).plus(m(sd.lt_8a_g)) : m(sd.lt_8a_h);
   const partII: string[] = [];
-  const line2 = (l: string, v: Money, text: string, inputs: string[]): Money => {
+  const line2 = (l: string, v: Money, text: string): Money => {
     partII.push(k(l));
-    return L.setDollars(k(l), v, text, inputs);
+    return L.setDollars(k(l), v, text);
   };
   line2(
     'l8a',
     lt8a,
     'Long-term totals reported on Form 1099-B with basis reported and no adjustments: (d) − (e) + (g)',
-    ['input.schedule_d.lt_8a_d', 'input.schedule_d.lt_8a_e'],
   );
   for (const [box, l, field] of [
     ['D', 'l8b', 'lt_8b_h'],
@@ -194,40 +181,32 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
       l,
       fromRows.plus(m(sd[field])),
       `Totals for all transactions reported on Form(s) 8949 with Box ${box} checked, column (h)`,
-      [`f8949.${box}.l2h`, `input.schedule_d.${field}`],
     );
   }
   line2(
     'l11',
     m(sd.lt_11),
     'Gain from Form 4797, Part I; long-term gain from Forms 2439 and 6252; and long-term gain or (loss) from Forms 4684, 6781, and 8824',
-    ['input.schedule_d.lt_11'],
   );
   line2(
     'l12',
     m(sd.lt_12),
     'Net long-term gain or (loss) from partnerships, S corporations, estates, and trusts from Schedule(s) K-1',
-    ['input.schedule_d.lt_12'],
   );
-  line2('l13', capGainDist.plus(m(sd.lt_13)), 'Capital gain distributions (Forms 1099-DIV box 2a)', [
-    'input.f1099_div.box2a_total_capital_gain',
-    'input.schedule_d.lt_13',
-  ]);
+  line2('l13', capGainDist.plus(m(sd.lt_13)), 'Capital gain distributions (Forms 1099-DIV box 2a)');
   line2(
     'l14',
     m(sd.lt_14_loss_carry).abs().neg(),
     'Long-term capital loss carryover from line 13 of the 2023 Capital Loss Carryover Worksheet',
-    ['input.schedule_d.lt_14_loss_carry'],
   );
   const l15 = L.setDollars(
     k('l15'),
     Money.sum(partII.map((x) => L.get(x))),
     'Net long-term capital gain or (loss). Combine lines 8a through 14 in column (h)',
-    [...partII],
   );
 
   // Part III — summary
-  const l16 = L.setDollars(k('l16'), l7.plus(l15), 'Combine lines 7 and 15', [k('l7'), k('l15')]);
+  const l16 = L.setDollars(k('l16'), l7.plus(l15), 'Combine lines 7 and 15');
   let l18 = Money.ZERO;
   let l19 = Money.ZERO;
   let to1040: Money;
@@ -245,25 +224,16 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
         'rate28Wks.l1_6',
         g28,
         '28% rate gain: collectibles gain (Form 8949, 1099-DIV box 2d) and 50% section 1202 exclusion',
-        ['input.f8949.collectibles_28_gain', 'input.f1099_div.box2d_collectibles_28_gain'],
       );
-      L.setDollars('rate28Wks.l7', ltCarry.neg(), 'Long-term capital loss carryover (Schedule D line 14)', [
-        k('l14'),
-      ]);
-      L.setDollars('rate28Wks.l8', stLoss.neg(), 'Loss, if any, from Schedule D line 7', [k('l7')]);
+      L.setDollars('rate28Wks.l7', ltCarry.neg(), 'Long-term capital loss carryover (Schedule D line 14)');
+      L.setDollars('rate28Wks.l8', stLoss.neg(), 'Loss, if any, from Schedule D line 7');
       l18 = L.setDollars(
         'rate28Wks.l9',
         g28.minus(ltCarry).minus(stLoss).clampZero(),
         'Combine lines 1 through 8. If zero or less, enter -0-',
-        ['rate28Wks.l1_6', 'rate28Wks.l7', 'rate28Wks.l8'],
       );
     }
-    L.setDollars(
-      k('l18'),
-      l18,
-      '28% rate gain (28% Rate Gain Worksheet line 7)',
-      l18.isZero() ? [] : ['rate28Wks.l9'],
-    );
+    L.setDollars(k('l18'), l18, '28% rate gain (28% Rate Gain Worksheet line 7)');
     // Unrecaptured Section 1250 Gain Worksheet (lines 12-18)
     const u1250 = sumOf(rows, (r) => r.unrecaptured_1250_gain)
       .plus(m(sd.unrecaptured_1250_gain))
@@ -273,30 +243,20 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
         'unrecap1250Wks.l13',
         u1250,
         'Unrecaptured section 1250 gain from sales, K-1s and Forms 1099-DIV box 2b',
-        ['input.f1099_div.box2b_unrecaptured_1250_gain', 'input.f8949.unrecaptured_1250_gain'],
       );
       const absorbed = L.setDollars(
         'unrecap1250Wks.l17',
         g28.minus(stLoss).minus(ltCarry).isNegative() ? g28.minus(stLoss).minus(ltCarry).abs() : Money.ZERO,
         'Combine lines 14 through 16 (28% gains, short-term loss, long-term carryover). If a loss, enter it as a positive amount',
-        [k('l7'), k('l14')],
       );
       l19 = L.setDollars(
         'unrecap1250Wks.l18',
         u1250.minus(absorbed).clampZero(),
         'Unrecaptured section 1250 gain. Subtract line 17 from line 13. If zero or less, enter -0-',
-        ['unrecap1250Wks.l13', 'unrecap1250Wks.l17'],
       );
     }
-    L.setDollars(
-      k('l19'),
-      l19,
-      'Unrecaptured section 1250 gain (worksheet line 18)',
-      l19.isZero() ? [] : ['unrecap1250Wks.l18'],
-    );
-    to1040 = L.setDollars('f1040.l7', l16, 'Capital gain or (loss) from Schedule D, line 16 (a gain)', [
-      k('l16'),
-    ]);
+    L.setDollars(k('l19'), l19, 'Unrecaptured section 1250 gain (worksheet line 18)');
+    to1040 = L.setDollars('f1040.l7', l16, 'Capital gain or (loss) from Schedule D, line 16 (a gain)');
     sourceKey = k('l16');
   } else if (l16.isNegative()) {
     const limit = Money.dollars(ctx.params.scheduleD.capitalLossLimit[ctx.status]);
@@ -304,14 +264,11 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
       k('l21'),
       Money.min(l16.abs(), limit).neg(),
       `If line 16 is a loss, the smaller of the loss on line 16 or (${fmt(limit)}), ${ctx.status === 'mfs' ? '($1,500) if married filing separately' : '($3,000)'}`,
-      [k('l16')],
     );
-    to1040 = L.setDollars('f1040.l7', l21, 'Capital gain or (loss) from Schedule D, line 21 (allowed loss)', [
-      k('l21'),
-    ]);
+    to1040 = L.setDollars('f1040.l7', l21, 'Capital gain or (loss) from Schedule D, line 21 (allowed loss)');
     sourceKey = k('l21');
   } else {
-    to1040 = L.setDollars('f1040.l7', l16, 'Capital gain or (loss) from Schedule D, line 16', [k('l16')]);
+    to1040 = L.setDollars('f1040.l7', l16, 'Capital gain or (loss) from Schedule D, line 16');
     sourceKey = k('l16');
   }
   if (sd.disposed_qof) ctx.warn('Qualified opportunity fund disposal: attach Form 8997 (not computed).');
@@ -331,56 +288,38 @@ export function capitalLossCarryover(ctx: Ctx, d: ScheduleDResult, taxableBefore
     `${W}.l1`,
     taxableBeforeClamp,
     'Form 1040 line 11 minus line 14 (taxable income; may be negative)',
-    ['f1040.l11', 'f1040.l14'],
   );
-  const l2 = L.setDollars(`${W}.l2`, l21, 'Loss from Schedule D line 21 as a positive amount', [
-    'scheduleD.l21',
-  ]);
+  const l2 = L.setDollars(`${W}.l2`, l21, 'Loss from Schedule D line 21 as a positive amount');
   const l3 = L.setDollars(
     `${W}.l3`,
     l1.plus(l2).clampZero(),
     'Combine lines 1 and 2. If zero or less, enter -0-',
-    [`${W}.l1`, `${W}.l2`],
   );
-  const l4 = L.setDollars(`${W}.l4`, Money.min(l2, l3), 'Smaller of line 2 or line 3', [
-    `${W}.l2`,
-    `${W}.l3`,
-  ]);
+  const l4 = L.setDollars(`${W}.l4`, Money.min(l2, l3), 'Smaller of line 2 or line 3');
   let l5 = Money.ZERO;
   if (d.l7.isNegative()) {
-    l5 = L.setDollars(`${W}.l5`, d.l7.abs(), 'Loss from Schedule D line 7 as a positive amount', [
-      'scheduleD.l7',
-    ]);
-    const l6 = L.setDollars(`${W}.l6`, d.l15.clampZero(), 'Gain, if any, from Schedule D line 15', [
-      'scheduleD.l15',
-    ]);
-    const l7 = L.setDollars(`${W}.l7`, l4.plus(l6), 'Add lines 4 and 6', [`${W}.l4`, `${W}.l6`]);
+    l5 = L.setDollars(`${W}.l5`, d.l7.abs(), 'Loss from Schedule D line 7 as a positive amount');
+    const l6 = L.setDollars(`${W}.l6`, d.l15.clampZero(), 'Gain, if any, from Schedule D line 15');
+    const l7 = L.setDollars(`${W}.l7`, l4.plus(l6), 'Add lines 4 and 6');
     L.setDollars(
       `${W}.l8`,
       l5.minus(l7).clampZero(),
       'Short-term capital loss carryover to 2025. Subtract line 7 from line 5. If zero or less, enter -0-',
-      [`${W}.l5`, `${W}.l7`],
     );
   }
   if (d.l15.isNegative()) {
-    const l9 = L.setDollars(`${W}.l9`, d.l15.abs(), 'Loss from Schedule D line 15 as a positive amount', [
-      'scheduleD.l15',
-    ]);
-    const l10 = L.setDollars(`${W}.l10`, d.l7.clampZero(), 'Gain, if any, from Schedule D line 7', [
-      'scheduleD.l7',
-    ]);
+    const l9 = L.setDollars(`${W}.l9`, d.l15.abs(), 'Loss from Schedule D line 15 as a positive amount');
+    const l10 = L.setDollars(`${W}.l10`, d.l7.clampZero(), 'Gain, if any, from Schedule D line 7');
     const l11 = L.setDollars(
       `${W}.l11`,
       l4.minus(l5).clampZero(),
       'Subtract line 5 from line 4. If zero or less, enter -0-',
-      [`${W}.l4`, `${W}.l5`],
     );
-    const l12 = L.setDollars(`${W}.l12`, l10.plus(l11), 'Add lines 10 and 11', [`${W}.l10`, `${W}.l11`]);
+    const l12 = L.setDollars(`${W}.l12`, l10.plus(l11), 'Add lines 10 and 11');
     L.setDollars(
       `${W}.l13`,
       l9.minus(l12).clampZero(),
       'Long-term capital loss carryover to 2025. Subtract line 12 from line 9. If zero or less, enter -0-',
-      [`${W}.l9`, `${W}.l12`],
     );
   }
 }

@@ -50,7 +50,10 @@ function amt(v: Amount | unknown): Money {
 export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
   const L = ctx.L;
   const se = ctx.input.schedule_e ?? {};
-  const props: ScheduleEProperty[] = (se.properties ?? []).map((p) => ({ ...p }));
+  // The entered properties themselves (their reads are the explanation's inputs); 1099-MISC rents
+  // and royalties are added beside them, never written into the input.
+  const props: ScheduleEProperty[] = [...(se.properties ?? [])];
+  const misc = new Map<ScheduleEProperty, { rents: Money; roy: Money }>();
   // 1099-MISC rents and royalties owned by the 1040 land on Schedule E.
   for (const x of (ctx.input.f1099_misc ?? []).filter((y) => y.target === '1040')) {
     const rents = m(x.box1_rents);
@@ -68,8 +71,8 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
       };
       props.push(p);
     }
-    p.rents_received = amt(p.rents_received).plus(rents).toString();
-    p.royalties_received = amt(p.royalties_received).plus(roy).toString();
+    const had = misc.get(p) ?? { rents: Money.ZERO, roy: Money.ZERO };
+    misc.set(p, { rents: had.rents.plus(rents), roy: had.roy.plus(roy) });
   }
   const partnerships = se.partnerships ?? [];
   const estates = se.estates_trusts ?? [];
@@ -107,14 +110,14 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
     const personalDays = p.personal_use_days ?? 0;
     const rents = L.setDollars(
       k('l3'),
-      amt(p.rents_received),
+      amt(p.rents_received).plus(misc.get(p)?.rents ?? Money.ZERO),
       `Rents received (${p.address ?? 'property ' + c})`,
-      ['input.schedule_e.properties.rents_received', 'input.f1099_misc.box1_rents'],
     );
-    const roy = L.setDollars(k('l4'), amt(p.royalties_received), 'Royalties received', [
-      'input.schedule_e.properties.royalties_received',
-      'input.f1099_misc.box2_royalties',
-    ]);
+    const roy = L.setDollars(
+      k('l4'),
+      amt(p.royalties_received).plus(misc.get(p)?.roy ?? Money.ZERO),
+      'Royalties received',
+    );
     // Pub. 527: rented fewer than 15 days and used as a home — not reported.
     if (rentalDays < 15 && personalDays > 0 && type !== 6) {
       ctx.warn(
@@ -124,7 +127,6 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
         k('l21'),
         Money.ZERO,
         'Rented fewer than 15 days and used as a home: not reported (Pub. 527)',
-        [k('l3')],
       );
       continue;
     }
@@ -167,17 +169,15 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
           k(r.line),
           v,
           `${r.label}${personalDays > 0 ? ` (rental share ${rentalDays}/${totalDays} days)` : ''}`,
-          [`input.schedule_e.properties`],
         ),
       );
       expKeys.push(k(r.line));
     }
-    const l20 = L.setDollars(k('l20'), Money.sum(exp), 'Total expenses. Add lines 5 through 19', expKeys);
+    const l20 = L.setDollars(k('l20'), Money.sum(exp), 'Total expenses. Add lines 5 through 19');
     const l21 = L.setDollars(
       k('l21'),
       rents.plus(roy).minus(l20),
       'Subtract line 20 from line 3 (rents) and/or 4 (royalties). If the result is a (loss), see instructions to find out if you must file Form 6198',
-      [k('l3'), k('l4'), k('l20')],
     );
     const isRoyalty = type === 6;
     const passive = !isRoyalty && !usedAsHome && !se.real_estate_professional;
@@ -210,16 +210,13 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
         income = income.plus(c.net);
         incomeKeys.push(`scheduleE.l21.${c.label}`);
       }
-      L.setDollars(k22, v, 'Deductible rental real estate loss after limitation, if any, on Form 8582', [
-        `scheduleE.l21.${c.label}`,
-        'f8582.l11',
-      ]);
+      L.setDollars(k22, v, 'Deductible rental real estate loss after limitation, if any, on Form 8582');
       losses = losses.plus(L.get(k22));
       lossKeys.push(k22);
       continue;
     }
     if (v.isNegative()) {
-      L.setDollars(k22, v, 'Deductible rental real estate loss (not limited)', [`scheduleE.l21.${c.label}`]);
+      L.setDollars(k22, v, 'Deductible rental real estate loss (not limited)');
       losses = losses.plus(L.get(k22));
       lossKeys.push(k22);
     } else {
@@ -232,49 +229,29 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
     'scheduleE.l23a',
     col('l3'),
     'Total of all amounts reported on line 3 for all rental properties',
-    [],
   );
   L.setDollars(
     'scheduleE.l23b',
     col('l4'),
     'Total of all amounts reported on line 4 for all royalty properties',
-    [],
   );
-  L.setDollars(
-    'scheduleE.l23c',
-    col('l12'),
-    'Total of all amounts reported on line 12 for all properties',
-    [],
-  );
-  L.setDollars(
-    'scheduleE.l23d',
-    col('l18'),
-    'Total of all amounts reported on line 18 for all properties',
-    [],
-  );
-  L.setDollars(
-    'scheduleE.l23e',
-    col('l20'),
-    'Total of all amounts reported on line 20 for all properties',
-    [],
-  );
+  L.setDollars('scheduleE.l23c', col('l12'), 'Total of all amounts reported on line 12 for all properties');
+  L.setDollars('scheduleE.l23d', col('l18'), 'Total of all amounts reported on line 18 for all properties');
+  L.setDollars('scheduleE.l23e', col('l20'), 'Total of all amounts reported on line 20 for all properties');
   const l24 = L.setDollars(
     'scheduleE.l24',
     income,
     'Income. Add positive amounts shown on line 21. Do not include any losses',
-    incomeKeys,
   );
   const l25 = L.setDollars(
     'scheduleE.l25',
     losses,
     'Losses. Add royalty losses from line 21 and rental real estate losses from line 22',
-    lossKeys,
   );
   const l26 = L.setDollars(
     'scheduleE.l26',
     l24.plus(l25),
     'Total rental real estate and royalty income or (loss). Combine lines 24 and 25',
-    ['scheduleE.l24', 'scheduleE.l25'],
   );
 
   // Part II — partnerships and S corporations
@@ -298,32 +275,20 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
           .minus(amt(q.col_j_sec179))
           .minus(amt(q.col_g_passive_loss)),
         `${q.name ?? 'Partnership'} (${q.entity_type ?? 'P'}): (h) + (k) − (g) − (i) − (j) before the passive limit`,
-        ['input.schedule_e.partnerships'],
       );
     });
-    L.setDollars('scheduleE.l29a', h.plus(kk), 'Totals: passive income (h) + nonpassive income (k)', [
-      'input.schedule_e.partnerships',
-    ]);
+    L.setDollars('scheduleE.l29a', h.plus(kk), 'Totals: passive income (h) + nonpassive income (k)');
     L.setDollars(
       'scheduleE.l29b',
       g.plus(i).plus(j),
       `Totals: passive loss allowed (g)${otherAllowedFrac[0] !== otherAllowedFrac[1] ? ' (Form 8582 limited)' : ''} + nonpassive loss (i) + section 179 (j)`,
-      ['input.schedule_e.partnerships', 'f8582.l11'],
     );
-    const l30 = L.setDollars('scheduleE.l30', h.plus(kk), 'Add columns (h) and (k) of line 29a', [
-      'scheduleE.l29a',
-    ]);
-    const l31 = L.setDollars(
-      'scheduleE.l31',
-      g.plus(i).plus(j),
-      'Add columns (g), (i), and (j) of line 29b',
-      ['scheduleE.l29b'],
-    );
+    const l30 = L.setDollars('scheduleE.l30', h.plus(kk), 'Add columns (h) and (k) of line 29a');
+    const l31 = L.setDollars('scheduleE.l31', g.plus(i).plus(j), 'Add columns (g), (i), and (j) of line 29b');
     l32 = L.setDollars(
       'scheduleE.l32',
       l30.minus(l31),
       'Total partnership and S corporation income or (loss). Combine lines 30 and 31',
-      ['scheduleE.l30', 'scheduleE.l31'],
     );
     nonpassiveK1 = kk.minus(i).minus(j);
   }
@@ -337,17 +302,12 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
     const d = sumOf(estates, (q) => q.col_d_passive_income);
     const e = sumOf(estates, (q) => q.col_e_ded_or_loss);
     const f = sumOf(estates, (q) => q.col_f_other_income);
-    const l35 = L.setDollars('scheduleE.l35', d.plus(f), 'Add columns (d) and (f) of line 34a', [
-      'input.schedule_e.estates_trusts',
-    ]);
-    const l36 = L.setDollars('scheduleE.l36', c.plus(e), 'Add columns (c) and (e) of line 34b', [
-      'input.schedule_e.estates_trusts',
-    ]);
+    const l35 = L.setDollars('scheduleE.l35', d.plus(f), 'Add columns (d) and (f) of line 34a');
+    const l36 = L.setDollars('scheduleE.l36', c.plus(e), 'Add columns (c) and (e) of line 34b');
     l37 = L.setDollars(
       'scheduleE.l37',
       l35.minus(l36),
       'Total estate and trust income or (loss). Combine lines 35 and 36',
-      ['scheduleE.l35', 'scheduleE.l36'],
     );
   }
   // Part IV — REMICs
@@ -357,20 +317,17 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
       'scheduleE.l39',
       sumOf(remics, (q) => amt(q.taxable_income_1b).plus(amt(q.income_3b))),
       'Combine columns (d) and (e) only. Enter the result here and include in the total on line 41',
-      ['input.schedule_e.remics'],
     );
   }
   const l40 = L.setDollars(
     'scheduleE.l40',
     amt(se.line40_form4835),
     'Net farm rental income or (loss) from Form 4835',
-    ['input.schedule_e.line40_form4835'],
   );
   const l41 = L.setDollars(
     'scheduleE.l41',
     Money.sum([l26, l32, l37, l39, l40]),
     'Total income or (loss). Combine lines 26, 32, 37, 39, and 40. Enter the result here and on Schedule 1 (Form 1040), line 5',
-    ['scheduleE.l26', 'scheduleE.l32', 'scheduleE.l37', 'scheduleE.l39', 'scheduleE.l40'],
   );
   return { total: l41, line26: l26, line32: l32, line37: l37, line39: l39, nonpassiveK1 };
 }

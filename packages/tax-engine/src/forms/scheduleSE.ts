@@ -30,7 +30,6 @@ export function scheduleSE(
   who: Owner,
   profit: Money,
   partnershipSe: Money,
-  profitKeys: string[],
 ): ScheduleSEResult | null {
   const L = ctx.L;
   const F = seFormName(who);
@@ -42,99 +41,81 @@ export function scheduleSE(
     k('l1a'),
     Money.ZERO,
     'Net farm profit or (loss) from Schedule F and farm partnerships (not computed)',
-    [],
   );
   const l2 = L.setDollars(
     k('l2'),
     profit.plus(partnershipSe),
     `Net profit or (loss) from Schedule C line 31${partnershipSe.isZero() ? '' : ` + Schedule K-1 (Form 1065) box 14 code A ${fmt(partnershipSe)}`}`,
-    [...profitKeys, 'input.schedule_e.partnerships.se_earnings'],
   );
-  const l3 = L.setDollars(k('l3'), l2, 'Combine lines 1a, 1b, and 2', [k('l1a'), k('l2')]);
+  const l3 = L.setDollars(k('l3'), l2, 'Combine lines 1a, 1b, and 2');
   const l4a = L.setDollars(
     k('l4a'),
     l3.isPositive() ? l3.times(ctx.params.scheduleSE.netEarningsFactor) : l3,
     `If line 3 is more than zero, multiply line 3 by ${pct(ctx.params.scheduleSE.netEarningsFactor)} (${ctx.params.scheduleSE.netEarningsFactor}). Otherwise, enter amount from line 3`,
-    [k('l3')],
   );
   const l4c = L.setDollars(
     k('l4c'),
     l4a,
     "Combine lines 4a and 4b (no optional methods). If less than $400, stop; you don't owe self-employment tax",
-    [k('l4a')],
   );
   const owes = l4c.gte(Money.dollars(ctx.params.scheduleSE.minimumNetEarnings));
   const l6 = L.setDollars(
     k('l6'),
     owes ? l4c : Money.ZERO,
     'Add lines 4c and 5b (no church employee income)',
-    [k('l4c')],
   );
   if (!owes) {
-    L.setDollars(k('l12'), Money.ZERO, 'Self-employment tax: none, line 4c is less than $400', [k('l4c')]);
-    L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax', [k('l12')]);
+    L.setDollars(k('l12'), Money.ZERO, 'Self-employment tax: none, line 4c is less than $400');
+    L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax');
     return { owner: who, form: F, netEarnings: Money.ZERO, tax: Money.ZERO, deduction: Money.ZERO };
   }
   const l7 = L.setDollars(
     k('l7'),
     Money.dollars(ctx.params.socialSecurity.wageBase),
     'Maximum amount of combined wages and self-employment earnings subject to social security tax for 2024',
-    [],
   );
   const w2s = (ctx.input.w2s ?? []).filter((w) => ownerOf(w) === who);
   const l8a = L.setDollars(
     k('l8a'),
     sumOf(w2s, (w) => m(w.social_security_wages).plus(m(w.social_security_tips))),
     'Total social security wages and tips (Forms W-2 boxes 3 and 7)',
-    ['input.w2s.social_security_wages', 'input.w2s.social_security_tips'],
   );
   const tips = who === 'taxpayer' ? m(ctx.input.other_taxes?.unreported_tips) : Money.ZERO;
   const l8b = L.setDollars(
     k('l8b'),
     tips,
     'Unreported tips subject to social security tax from Form 4137, line 10',
-    ['input.other_taxes.unreported_tips'],
   );
   const l8c = L.setDollars(
     k('l8c'),
     Money.ZERO,
     'Wages subject to social security tax from Form 8919, line 10 (not computed)',
-    [],
   );
-  const l8d = L.setDollars(k('l8d'), l8a.plus(l8b).plus(l8c), 'Add lines 8a, 8b, and 8c', [
-    k('l8a'),
-    k('l8b'),
-    k('l8c'),
-  ]);
+  const l8d = L.setDollars(k('l8d'), l8a.plus(l8b).plus(l8c), 'Add lines 8a, 8b, and 8c');
   const l9 = L.setDollars(
     k('l9'),
     l7.minus(l8d).clampZero(),
     'Subtract line 8d from line 7. If zero or less, enter -0-',
-    [k('l7'), k('l8d')],
   );
   const l10 = L.setDollars(
     k('l10'),
     Money.min(l6, l9).times(ctx.params.scheduleSE.ssRate),
     `Multiply the smaller of line 6 or line 9 by ${pct(ctx.params.scheduleSE.ssRate)} (${ctx.params.scheduleSE.ssRate})`,
-    [k('l6'), k('l9')],
   );
   const l11 = L.setDollars(
     k('l11'),
     l6.times(ctx.params.scheduleSE.medicareRate),
     `Multiply line 6 by ${pct(ctx.params.scheduleSE.medicareRate)} (${ctx.params.scheduleSE.medicareRate})`,
-    [k('l6')],
   );
   const l12 = L.setDollars(
     k('l12'),
     l10.plus(l11),
     'Self-employment tax. Add lines 10 and 11. Enter here and on Schedule 2, line 4',
-    [k('l10'), k('l11')],
   );
   const l13 = L.setDollars(
     k('l13'),
     l12.times(ctx.params.scheduleSE.deductiblePart),
     'Deduction for one-half of self-employment tax. Multiply line 12 by 50% (0.50). Enter here and on Schedule 1, line 15',
-    [k('l12')],
   );
   return { owner: who, form: F, netEarnings: l6, tax: l12, deduction: l13 };
 }

@@ -18,7 +18,6 @@ export function standardDeduction(ctx: Ctx, earnedIncome: Money): Money {
       'stdDeductionWks.total',
       Money.ZERO,
       'Married filing separately and the spouse itemizes: standard deduction is zero',
-      ['input.spouse_itemizes'],
     );
   }
   const boxes: string[] = [];
@@ -39,13 +38,6 @@ export function standardDeduction(ctx: Ctx, earnedIncome: Money): Money {
       'stdDeductionWks.total',
       basic.plus(additional),
       `Standard deduction for ${ctx.status.toUpperCase()}: ${fmt(basic)}${boxes.length ? ` + ${boxes.length} × ${fmt(Money.dollars(each))} (${boxes.join('; ')})` : ''}`,
-      [
-        'input.filing_status',
-        'input.taxpayer_over_65',
-        'input.taxpayer_blind',
-        'input.spouse_over_65',
-        'input.spouse_blind',
-      ],
     );
   }
   const W = 'stdDeductionWks';
@@ -53,36 +45,28 @@ export function standardDeduction(ctx: Ctx, earnedIncome: Money): Money {
     `${W}.l1`,
     earnedIncome.plus(Money.dollars(ctx.params.standardDeduction.dependent.earnedIncomeAddOn)),
     'Your earned income plus $450',
-    ['f1040.l1z'],
   );
   const l2 = L.setDollars(
     `${W}.l2`,
     Money.dollars(ctx.params.standardDeduction.dependent.minimum),
     'Minimum standard deduction',
-    [],
   );
-  const l3 = L.setDollars(`${W}.l3`, Money.max(l1, l2), 'Enter the larger of line 1 or line 2', [
-    `${W}.l1`,
-    `${W}.l2`,
-  ]);
-  const l4 = L.setDollars(`${W}.l4`, basic, 'Basic standard deduction for your filing status', []);
+  const l3 = L.setDollars(`${W}.l3`, Money.max(l1, l2), 'Enter the larger of line 1 or line 2');
+  const l4 = L.setDollars(`${W}.l4`, basic, 'Basic standard deduction for your filing status');
   const l5 = L.setDollars(
     `${W}.l5a`,
     Money.min(l3, l4),
     'Standard deduction: enter the smaller of line 3 or line 4',
-    [`${W}.l3`, `${W}.l4`],
   );
   const l5b = L.setDollars(
     `${W}.l5b`,
     additional,
     `Additional standard deduction: ${boxes.length} × ${fmt(Money.dollars(each))}`,
-    [],
   );
   return L.setDollars(
     `${W}.total`,
     l5.plus(l5b),
     'Standard Deduction Worksheet for Dependents: add lines 5a and 5b',
-    [`${W}.l5a`, `${W}.l5b`],
   );
 }
 
@@ -101,90 +85,68 @@ export function socialSecurityWorksheet(
   write = true,
 ): Money {
   const L = ctx.L;
-  const set = (l: number, v: Money, f: string, ins: string[]): Money =>
-    write ? L.setDollars(`${prefix}.l${l}`, v, f, ins) : v.roundDollars();
-  const k = (l: number): string => `${prefix}.l${l}`;
+  const set = (l: number, v: Money, f: string): Money =>
+    write ? L.setDollars(`${prefix}.l${l}`, v, f) : v.roundDollars();
   if (!benefits.isPositive()) return Money.ZERO;
-  const l1 = set(1, benefits, 'Total of box 5 of all Forms SSA-1099 and RRB-1099', ['input.ssa_1099']);
-  const l2 = set(2, l1.times('0.5'), 'Multiply line 1 by 50% (0.50)', [k(1)]);
-  const l3 = set(3, otherIncome, 'Combine the amounts from Form 1040, lines 1z, 2b, 3b, 4b, 5b, 7, and 8', [
-    'f1040.l1z',
-    'f1040.l2b',
-    'f1040.l3b',
-    'f1040.l4b',
-    'f1040.l5b',
-    'f1040.l7',
-    'f1040.l8',
-  ]);
-  const l4 = set(4, taxExemptInterest, 'Enter the amount, if any, from Form 1040, line 2a', ['f1040.l2a']);
-  const l5 = set(5, l2.plus(l3).plus(l4), 'Combine lines 2, 3, and 4', [k(2), k(3), k(4)]);
+  const l1 = set(1, benefits, 'Total of box 5 of all Forms SSA-1099 and RRB-1099');
+  const l2 = set(2, l1.times('0.5'), 'Multiply line 1 by 50% (0.50)');
+  const l3 = set(3, otherIncome, 'Combine the amounts from Form 1040, lines 1z, 2b, 3b, 4b, 5b, 7, and 8');
+  const l4 = set(4, taxExemptInterest, 'Enter the amount, if any, from Form 1040, line 2a');
+  const l5 = set(5, l2.plus(l3).plus(l4), 'Combine lines 2, 3, and 4');
   const l6 = set(
     6,
     adjustments,
     'Enter the total of the amounts from Schedule 1, lines 11 through 20, and 23 and 25',
-    ['schedule1.l11', 'schedule1.l20', 'schedule1.l25'],
   );
   if (l6.gte(l5))
     return set(
       18,
       Money.ZERO,
       'Line 6 is equal to or more than line 5: none of your social security benefits are taxable',
-      [k(5), k(6)],
     );
-  const l7 = set(7, l5.minus(l6), 'Subtract line 6 from line 5', [k(5), k(6)]);
-  const l17 = (): Money => set(17, l1.times('0.85'), 'Multiply line 1 by 85% (0.85)', [k(1)]);
+  const l7 = set(7, l5.minus(l6), 'Subtract line 6 from line 5');
+  const l17 = (): Money => set(17, l1.times('0.85'), 'Multiply line 1 by 85% (0.85)');
   if (ctx.mfsLivedWithSpouse) {
     const l16 = set(
       16,
       l7.times('0.85'),
       'Married filing separately and lived with spouse: multiply line 7 by 85% (0.85)',
-      [k(7)],
     );
     const c17 = l17();
     return set(
       18,
       Money.min(l16, c17),
       'Taxable social security benefits. Enter the smaller of line 16 or line 17',
-      [k(16), k(17)],
     );
   }
   const l8 = set(
     8,
     Money.dollars(ctx.params.ssBenefits.base1[ctx.status]),
     'Base amount for your filing status',
-    [],
   );
   if (!l8.lt(l7))
     return set(
       18,
       Money.ZERO,
       'Line 8 is not less than line 7: none of your social security benefits are taxable',
-      [k(7), k(8)],
     );
-  const l9 = set(9, l7.minus(l8), 'Subtract line 8 from line 7', [k(7), k(8)]);
+  const l9 = set(9, l7.minus(l8), 'Subtract line 8 from line 7');
   const l10 = set(
     10,
     Money.dollars(ctx.params.ssBenefits.base2Add[ctx.status]),
     `Enter ${fmt(Money.dollars(ctx.params.ssBenefits.base2Add[ctx.status]))}`,
-    [],
   );
-  const l11 = set(11, l9.minus(l10).clampZero(), 'Subtract line 10 from line 9. If zero or less, enter -0-', [
-    k(9),
-    k(10),
-  ]);
-  const l12 = set(12, Money.min(l9, l10), 'Enter the smaller of line 9 or line 10', [k(9), k(10)]);
-  const l13 = set(13, l12.times('0.5'), 'Enter one-half of line 12', [k(12)]);
-  const l14 = set(14, Money.min(l2, l13), 'Enter the smaller of line 2 or line 13', [k(2), k(13)]);
-  const l15 = set(15, l11.times('0.85'), 'Multiply line 11 by 85% (0.85). If line 11 is zero, enter -0-', [
-    k(11),
-  ]);
-  const l16 = set(16, l14.plus(l15), 'Add lines 14 and 15', [k(14), k(15)]);
+  const l11 = set(11, l9.minus(l10).clampZero(), 'Subtract line 10 from line 9. If zero or less, enter -0-');
+  const l12 = set(12, Money.min(l9, l10), 'Enter the smaller of line 9 or line 10');
+  const l13 = set(13, l12.times('0.5'), 'Enter one-half of line 12');
+  const l14 = set(14, Money.min(l2, l13), 'Enter the smaller of line 2 or line 13');
+  const l15 = set(15, l11.times('0.85'), 'Multiply line 11 by 85% (0.85). If line 11 is zero, enter -0-');
+  const l16 = set(16, l14.plus(l15), 'Add lines 14 and 15');
   const c17 = l17();
   return set(
     18,
     Money.min(l16, c17),
     'Taxable social security benefits. Enter the smaller of line 16 or line 17',
-    [k(16), k(17)],
   );
 }
 
@@ -224,13 +186,11 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
       k('6'),
       comp.clampZero(),
       'Wages, salaries, tips, net self-employment income (less half SE tax and plan contributions) and alimony; on a joint return, see spousal IRA rules',
-      ['f1040.l1z', 'scheduleSE.l13'],
     );
     const l7 = L.setDollars(
       k('7'),
       Money.min(p.contribution, limit),
       `Traditional IRA contributions for 2024, not more than ${fmt(limit)}`,
-      [`input.adjustments.ira_contribution_${p.who}`],
     );
     let range: readonly [number, number] | null = null;
     if (p.covered)
@@ -246,7 +206,6 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
         k('8'),
         l7,
         'Not covered by a retirement plan at work (nor the spouse): the contribution is fully deductible',
-        [],
       );
     } else {
       const [lo, hi] = range;
@@ -254,30 +213,26 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
         k('1'),
         Money.dollars(hi),
         `Upper limit of the phase-out range (${fmt(Money.dollars(lo))}–${fmt(Money.dollars(hi))})`,
-        [],
       );
       const l4 = L.setDollars(
         k('4'),
         magi,
         'Modified AGI: Form 1040 line 9 minus Schedule 1 lines 11 through 19a, 23 and 25',
-        ['f1040.l9'],
       );
       if (!l4.lt(l1)) {
         l8 = L.setDollars(
           k('8'),
           Money.ZERO,
           'Line 4 is not less than line 1: none of the contribution is deductible',
-          [k('1'), k('4')],
         );
       } else {
-        const l5 = L.setDollars(k('5'), l1.minus(l4), 'Subtract line 4 from line 1', [k('1'), k('4')]);
+        const l5 = L.setDollars(k('5'), l1.minus(l4), 'Subtract line 4 from line 1');
         const width = hi - lo;
         if (l5.gte(Money.dollars(width))) {
           l8 = L.setDollars(
             k('8'),
             limit,
             'Line 5 is at least the width of the phase-out range: no reduction',
-            [k('5')],
           );
         } else {
           // Multiply line 5 by limit/width (70% or 80% for a $10,000 range; 35% or 40% for $20,000), round up to $10.
@@ -290,7 +245,6 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
             k('8'),
             Money.min(v, limit),
             `Multiply line 5 by ${Rate.fraction(limit.cents, Money.dollars(width).cents).toString(2)} and round up to the next multiple of $10 (at least $200)`,
-            [k('5')],
           );
         }
       }
@@ -299,7 +253,6 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
       k('9'),
       Money.min(l6, l7, l8),
       'IRA deduction. Enter the smallest of line 6, 7, or 8',
-      [k('6'), k('7'), k('8')],
     );
     total = total.plus(ded);
   }
@@ -324,31 +277,21 @@ export function studentLoanInterestWorksheet(
     ctx.warn(
       'Student loan interest is not deductible when married filing separately or claimed as a dependent.',
     );
-    return L.setDollars(
-      k(9),
-      Money.ZERO,
-      'Not allowed: married filing separately or claimed as a dependent',
-      [],
-    );
+    return L.setDollars(k(9), Money.ZERO, 'Not allowed: married filing separately or claimed as a dependent');
   }
   const l1 = L.setDollars(
     k(1),
     Money.min(paid, Money.dollars(ctx.params.studentLoanInterest.max)),
     'Interest paid in 2024 on qualified student loans, not more than $2,500',
-    ['input.adjustments.student_loan_interest_paid'],
   );
-  const l2 = L.setDollars(k(2), totalIncome, 'Amount from Form 1040, line 9', ['f1040.l9']);
-  const l3 = L.setDollars(k(3), adjustments, 'Total of Schedule 1, lines 11 through 20, 23 and 25', [
-    'schedule1.l11',
-    'schedule1.l20',
-    'schedule1.l25',
-  ]);
-  const l4 = L.setDollars(k(4), l2.minus(l3), 'Subtract line 3 from line 2', [k(2), k(3)]);
+  const l2 = L.setDollars(k(2), totalIncome, 'Amount from Form 1040, line 9');
+  const l3 = L.setDollars(k(3), adjustments, 'Total of Schedule 1, lines 11 through 20, 23 and 25');
+  const l4 = L.setDollars(k(4), l2.minus(l3), 'Subtract line 3 from line 2');
   const start = Money.dollars(ctx.params.studentLoanInterest.phaseOutStart[ctx.status]);
-  const l5 = L.setDollars(k(5), start, `Enter ${fmt(start)}`, []);
+  const l5 = L.setDollars(k(5), start, `Enter ${fmt(start)}`);
   let l8 = Money.ZERO;
   if (l4.gt(l5)) {
-    const l6 = L.setDollars(k(6), l4.minus(l5), 'Subtract line 5 from line 4', [k(4), k(5)]);
+    const l6 = L.setDollars(k(6), l4.minus(l5), 'Subtract line 5 from line 4');
     const range = Money.dollars(ctx.params.studentLoanInterest.phaseOutRange[ctx.status]);
     let ratio = l6.ratio(range).round(3);
     if (!ratio.lt(Rate.ONE)) ratio = Rate.ONE;
@@ -356,11 +299,7 @@ export function studentLoanInterestWorksheet(
       k(8),
       l1.times(ratio),
       `Multiply line 1 by line 7 (line 6 ÷ ${fmt(range)} = ${ratio.toString(3)}, 1.000 if 1 or more)`,
-      [k(1), k(6)],
     );
   }
-  return L.setDollars(k(9), l1.minus(l8), 'Student loan interest deduction. Subtract line 8 from line 1', [
-    k(1),
-    k(8),
-  ]);
+  return L.setDollars(k(9), l1.minus(l8), 'Student loan interest deduction. Subtract line 8 from line 1');
 }

@@ -16,11 +16,12 @@ export const params = { taxYear: 2024, credits: caCredits2024, llc: ca568_2024 }
 
 export function fedResult(lines: Record<string, string | number> = {}): Result {
   const L = new Lines();
-  for (const [k, v] of Object.entries(lines)) L.set(k, Money.of(v), 'test stub', []);
+  for (const [k, v] of Object.entries(lines)) L.set(k, Money.of(v), 'test stub');
   const z = Money.ZERO;
   return {
     lines: L,
     forms: [],
+    attachments: () => [],
     summary: {
       agi: L.get('f1040.l11'),
       taxableIncome: z,

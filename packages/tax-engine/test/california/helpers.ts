@@ -11,13 +11,19 @@ import {
   type Return,
   type W2,
 } from '../../src/index';
+import { expectExplanationsResolve } from '../explanations';
 
 export function runCa(
   federal: Return,
   ca: Omit<CaReturn, 'federal'> = {},
   overrides?: Record<string, string>,
 ): CaResult {
-  return computeCalifornia({ federal, ...ca }, computeReturn(federal), { overrides });
+  const input: CaReturn = { federal, ...ca };
+  const fed = computeReturn(federal);
+  const r = computeCalifornia(input, fed, { overrides });
+  expectExplanationsResolve(federal, fed.lines);
+  expectExplanationsResolve(input, r.lines, fed.lines);
+  return r;
 }
 
 /** A line's value in dollars as a number (0 when absent). */

@@ -7,13 +7,16 @@
 import { expect } from 'vitest';
 import { computeReturn, type Result } from '../../src/index';
 import type { Return } from '../../src/types';
+import { expectExplanationsResolve } from '../explanations';
 
 type Expected = Record<string, number>;
 /** What the checks read: the sheet of lines (of a return or of a Form 1040-X). */
 type Sheet = Pick<Result, 'lines'>;
 
 export function compute(input: Return): Result {
-  return computeReturn(input);
+  const r = computeReturn(input);
+  expectExplanationsResolve(input, r.lines);
+  return r;
 }
 
 /** The value of one line in whole dollars (0 when the return does not have it). */

@@ -90,6 +90,11 @@ export interface ResultCache {
  */
 export function createResultCache(app: FastifyInstance, build: BuildResult): ResultCache {
   const lru = new Lru();
+  // A stored result is only as new as the engine that computed it, and a new engine arrives with a
+  // restart: results of an earlier start are dropped, so an upgrade never serves old figures.
+  app.addHook('onReady', async () => {
+    await app.db.execute(sql`delete from return_results`);
+  });
   // Fifty requests for one return that just changed compute it once.
   const pending = new Map<string, Promise<string>>();
 

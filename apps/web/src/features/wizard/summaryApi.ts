@@ -26,6 +26,8 @@ export interface Summary {
   amount_owed: string;
   refundOrOwed: string;
   forms: string[];
+  /** Each attached form but Form 1040 and why it is attached. */
+  attachments: { form: string; name: string; why: string }[];
   lines: SummaryLine[];
   overrides: Override[];
   warnings: string[];

@@ -18,7 +18,7 @@ import { formatUsd } from '@taxprep/contracts';
 import { PageLoader } from '../../../ui/PageLoader';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ExplainModal } from '../explain/ExplainModal';
-import { formLabel, lineLabel } from '../explain/lineLabel';
+import { lineLabel } from '../explain/lineLabel';
 import { LoadFailed } from '../LoadFailed';
 import { useSummary, type Summary } from '../summaryApi';
 import { WithFormId } from '../useFormId';
@@ -66,6 +66,33 @@ const NEXT_STEPS = [
   ['add-documents', 'Add Supporting Documents'],
 ] as const;
 
+/** Form 1040 and each attached form with the reason it is attached (the engine derives it). */
+function AttachedForms({ s }: { s: Summary }) {
+  return (
+    <section aria-labelledby="attached-forms">
+      <Text id="attached-forms" size="sm" fw={600}>
+        Forms in this return
+      </Text>
+      <List size="sm" spacing={2}>
+        <List.Item>
+          <Badge variant="light" tt="none" mr="xs">
+            Form 1040
+          </Badge>
+          The return itself.
+        </List.Item>
+        {s.attachments.map((a) => (
+          <List.Item key={a.form}>
+            <Badge variant="light" tt="none" mr="xs">
+              {a.name}
+            </Badge>
+            {a.why}
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 function SummaryBody({ id, s }: { id: string; s: Summary }) {
   const [explain, setExplain] = useState<string | null>(null);
   const refund = Number(s.refund) > 0;
@@ -86,14 +113,7 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
           tone={Number(s.amount_owed) > 0 ? 'red' : undefined}
         />
       </SimpleGrid>
-      <Group gap="xs">
-        <Text size="sm">Forms in this return:</Text>
-        {s.forms.map((f) => (
-          <Badge key={f} variant="light" tt="none">
-            {formLabel(f)}
-          </Badge>
-        ))}
-      </Group>
+      <AttachedForms s={s} />
       {s.overrides.length > 0 && (
         <Alert color="orange" title="Lines overridden by a preparer" styles={READABLE_TITLE}>
           <List size="sm">
