@@ -66,8 +66,8 @@ export function trackReads<T extends object>(input: T, root = 'input'): T {
           el !== null && typeof el === 'object' ? wrap(el, `${path}.${i}`) : el,
         )
       : new Proxy(target, {
-          get(t, prop, receiver) {
-            const v: unknown = Reflect.get(t, prop, receiver);
+          get(t, prop) {
+            const v: unknown = (t as Record<string | symbol, unknown>)[prop];
             if (typeof prop === 'symbol') return v;
             if (typeof v === 'string' || typeof v === 'number') {
               if (v !== '') {
