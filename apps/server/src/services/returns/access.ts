@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MAX_ID } from '@taxprep/contracts';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, form1040s } from '../../db/schema';
@@ -23,8 +23,20 @@ export async function audit(
   target: string,
   detail?: unknown,
 ) {
-  await app.db.insert(auditLog).values({ actorId: actor.id, action, target, detail: detail ?? null });
+  if (!READS.test(action)) {
+    await app.db.insert(auditLog).values({ actorId: actor.id, action, target, detail: detail ?? null });
+    return;
+  }
+  // A read or a list view is recorded without waiting for the disk to flush (synchronous_commit off
+  // for this one statement): it cannot be torn or reordered, only the last fraction of a second of
+  // such entries could be lost if the machine itself crashed; changes keep the full wait.
+  await app.db.execute(sql`insert into audit_log (actor_id, action, target, detail)
+    select ${actor.id}, ${action}, ${target}, ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
+    from (select set_config('synchronous_commit', 'off', true)) relaxed`);
 }
+
+/** Audit actions that only looked at something. */
+const READS = /\.(read|list)$/;
 
 /**
  * The return if this user may see it: filers their own only; preparers and administrators any,

@@ -115,8 +115,10 @@ export function createResultCache(app: FastifyInstance, build: BuildResult): Res
         left join return_results c on c.form1040_id = f.id and c.data_version = f.data_version
         where f.id = ${id} and (f.user_id = ${actor.id} or ${isPreparer(actor)}::boolean)
       ), a as (
+        -- A read: recorded without waiting for the disk flush, as audit() does for reads.
         insert into audit_log (actor_id, action, target)
-        select ${actor.id}, 'form1040.read', 'form1040:' || r.id from r where r.user_id <> ${actor.id}
+        select ${actor.id}, 'form1040.read', 'form1040:' || r.id from r
+        where r.user_id <> ${actor.id} and set_config('synchronous_commit', 'off', true) is not null
       )
       select * from r`)) as unknown as { rows: Row[] };
     return r.rows[0];
