@@ -50,9 +50,11 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // React changes less often than our code, so browsers keep it cached between releases. The
-        // rest is split by use: each screen's chunk brings only the libraries it needs.
+        // router is a chunk of its own: the sign-in page (main.tsx) runs on React alone. The rest is
+        // split by use: each screen's chunk brings only the libraries it needs.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react-vendor';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react-vendor';
+          if (/node_modules\/react-router\//.test(id)) return 'router';
           return undefined;
         },
       },

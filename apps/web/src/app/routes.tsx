@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginRoute } from '../features/auth/LoginRoute';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RequireRole } from '../features/auth/RequireRole';
 import { SessionExpiryBridge } from '../features/auth/SessionExpiryBridge';
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
     element: <SessionExpiryBridge />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginRoute /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/forgot-username', element: <ForgotUsernamePage /> },
