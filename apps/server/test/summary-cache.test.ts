@@ -29,19 +29,22 @@ async function stored(id: number) {
   return r;
 }
 
-/** Counts the queries sent to the database (each one round trip) while `fn` runs. */
+/** Counts the queries sent to the database (each one round trip) by every instance while `fn` runs. */
 async function roundTrips(fn: () => Promise<unknown>): Promise<number> {
-  const client = (t.db.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const original = client.query;
+  type Client = { query: (...a: unknown[]) => unknown };
+  const clients = t.instances.map((a) => (a.db as unknown as { $client: Client }).$client);
+  const originals = clients.map((c) => c.query);
   let n = 0;
-  client.query = function (this: unknown, ...a: unknown[]) {
-    n += 1;
-    return original.apply(this, a);
-  };
+  clients.forEach((client, i) => {
+    client.query = function (this: unknown, ...a: unknown[]) {
+      n += 1;
+      return originals[i]!.apply(this, a);
+    };
+  });
   try {
     await fn();
   } finally {
-    client.query = original;
+    clients.forEach((client, i) => (client.query = originals[i]!));
   }
   return n;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { createMailer } from '../../src/services/mailer';
@@ -13,7 +13,14 @@ const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A fresh, empty database of the kind under test: in-memory PGlite or a new PostgreSQL database. */
-async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }> {
+/**
+ * TEST_INSTANCES=2 (PostgreSQL only): every test app is two server instances, each with its own
+ * connection pool on the one database, behind one address: requests alternate between them, so the
+ * whole API suite runs as it would against two processes behind a load balancer (issue 12).
+ */
+const instances = kind === 'postgres' && process.env.TEST_INSTANCES === '2' ? 2 : 1;
+
+async function freshDatabase(): Promise<Database & { drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const d = await openDatabase({ dataDir: null });
     return { ...d, drop: async () => {} };
@@ -28,6 +35,7 @@ async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }
   const d = await openDatabase({ url: url.toString(), dataDir: null });
   return {
     ...d,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -38,7 +46,10 @@ async function freshDatabase(): Promise<Database & { drop: () => Promise<void> }
 }
 
 export interface TestApp {
+  /** The app, or with TEST_INSTANCES=2 the two instances behind one address (inject alternates). */
   app: FastifyInstance;
+  /** Each instance itself: one, or two with TEST_INSTANCES=2. */
+  instances: FastifyInstance[];
   db: Database;
   mailbox: Awaited<ReturnType<typeof startMailbox>>;
   close(): Promise<void>;
@@ -65,20 +76,35 @@ export async function createTestApp(
     log,
   });
   const cipher = new FieldCipher(randomBytes(32));
-  const app = await buildApp({
-    config,
-    db: db.db,
-    mailer,
-    cipher,
-    webDir: opts.webDir ?? '/nonexistent',
-    logger: opts.logger,
-  });
+  const build = (database: Database) =>
+    buildApp({
+      config,
+      db: database.db,
+      mailer,
+      cipher,
+      webDir: opts.webDir ?? '/nonexistent',
+      logger: opts.logger,
+    });
+  const app = await build(db);
   await app.ready();
+  const more: { app: FastifyInstance; db: Database }[] = [];
+  if (instances === 2 && db.url) {
+    const db2 = await openDatabase({ url: db.url, dataDir: null });
+    const app2 = await build(db2);
+    await app2.ready();
+    more.push({ app: app2, db: db2 });
+  }
+  const all = [app, ...more.map((m) => m.app)];
   return {
-    app,
+    app: all.length === 1 ? app : behindOneAddress(all),
+    instances: all,
     db,
     mailbox,
     async close() {
+      for (const m of more) {
+        await m.app.close();
+        await m.db.close();
+      }
       await app.close();
       mailer.close();
       await db.close();
@@ -86,6 +112,19 @@ export async function createTestApp(
       await mailbox.close();
     },
   };
+}
+
+/** Requests alternate between the instances; everything else is the first instance's. */
+function behindOneAddress(all: FastifyInstance[]): FastifyInstance {
+  let turn = 0;
+  const inject = (opts: InjectOptions | string) => all[turn++ % all.length]!.inject(opts);
+  return new Proxy(all[0]!, {
+    get(target, prop) {
+      if (prop === 'inject') return inject;
+      const v: unknown = Reflect.get(target, prop, target);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
 }
 
 /** A second app on the test app's database, as a second server process would be. Close it yourself. */
