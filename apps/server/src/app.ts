@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +63,12 @@ export interface AppDeps {
 
 export const DEFAULT_WEB_DIR = path.resolve(SERVER_ROOT, '../web/dist');
 
+// Fastify types these factories for Ajv's compilers; zod's are called the same way.
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -70,10 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     trustProxy: false,
-    ajv: { customOptions: { coerceTypes: false } },
+    // Every schema is zod's. Given as factories, Fastify never loads its default compilers (Ajv and
+    // fast-json-stringify: a quarter of a second of every start).
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('mailer', deps.mailer);
@@ -139,7 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDir,
       wildcard: false,
       // The build writes .br and .gz beside each file (apps/web/vite.config.ts): no compressing per request.
+      // They are found beside the file asked for, so they need no routes of their own: a route a file
+      // instead of three takes a tenth of a second off every start.
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, file) => {
         // Files under assets/ carry a content hash in their name, so they never change; the page

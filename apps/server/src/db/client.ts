@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverPath } from '../paths';
@@ -13,6 +14,37 @@ export interface Database {
 }
 
 const migrationsFolder = serverPath('drizzle');
+// An embedded database with every migration applied, prepared by the build (scripts/build-server.mjs).
+const pgliteTemplate = serverPath('dist', 'pglite-template');
+
+/** Copies folder `from` into `to`, file by file: fs.cpSync takes twice as long on 1,000 small files. */
+function copyFolder(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const [src, dest] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) copyFolder(src, dest);
+    else fs.copyFileSync(src, dest);
+  }
+}
+
+/**
+ * Starts a new data folder as a copy of the template, when there is one: PGlite's initdb takes
+ * seconds, a copy a fraction of that. The migrations still run after opening, so a template older
+ * than the migrations (a dev server under tsx, no fresh build) only leaves them more to do.
+ */
+function seedFromTemplate(dataDir: string): void {
+  if (!fs.existsSync(pgliteTemplate)) return;
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return;
+  try {
+    copyFolder(pgliteTemplate, dataDir);
+  } catch (err) {
+    // A build replacing the template at this moment: start the way it would without one.
+    process.emitWarning(
+      `Copying the database template failed (${(err as Error).message}); creating it anew.`,
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`
@@ -55,6 +87,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
   );
   let client: PGlite;
   if (opts.dataDir) {
+    seedFromTemplate(opts.dataDir);
     fs.mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
   } else {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
@@ -14,6 +14,20 @@ export interface Mailer {
   close(): void;
 }
 
+type Nodemailer = typeof import('nodemailer');
+
+/**
+ * The transport `make` creates, made on the first message: nodemailer is loaded only then, not on
+ * every start (a tenth of a second).
+ */
+function lazyTransport(make: (nodemailer: Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    get: () => (transport ??= import('nodemailer').then((m) => make(m.default))),
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
+
 /**
  * Real SMTP when a URL is configured; otherwise each message becomes an .eml file in
  * DATA_DIR/outbox, so a newcomer without a mail server can still read a verification code.
@@ -25,20 +39,22 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(opts.smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await (await transport.get()).sendMail({ from: opts.from, ...mail });
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let seq = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await (await transport.get()).sendMail({ from: opts.from, ...mail });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -46,6 +62,6 @@ export function createMailer(opts: {
       await fs.writeFile(file, info.message as Buffer);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
