@@ -7,6 +7,7 @@
  *   npm run bench:lists -w @taxprep/server
  *   BENCH_LIST_USERS, BENCH_LIST_RETURNS, BENCH_LIST_DOCS   sizes (100,000 each by default)
  *   BENCH_SECONDS (10), BENCH_DB=postgres|pglite|both (both), BENCH_POSTGRES_URL, BENCH_KEEP=1
+ *   BENCH_ONLY=<regular expression>: only the scenarios whose names match (the docs are not written)
  */
 import { ADMIN_FORM_SORTS, ADMIN_USER_SORTS, DASHBOARD_SORTS } from '@taxprep/contracts';
 import type { Database } from '../src/db/client';
@@ -28,6 +29,7 @@ import { seedLists } from './seed-lists';
 const USERS = Number(process.env.BENCH_LIST_USERS ?? 100_000);
 const RETURNS = Number(process.env.BENCH_LIST_RETURNS ?? 100_000);
 const DOCS = Number(process.env.BENCH_LIST_DOCS ?? 100_000);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 interface Scenario {
   name: string;
@@ -83,6 +85,7 @@ async function run(database: Database): Promise<Result[]> {
     const headers = await app.signIn('benchadmin');
     const results: Result[] = [];
     for (const s of SCENARIOS) {
+      if (ONLY && !ONLY.test(s.name)) continue;
       const res = await measure(app.address, s.paths, headers, { connections: 10, worker: true });
       console.log(
         `[${database.kind}] ${s.name}: ${res.rps.toFixed(0)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, bad ${res.bad}, load ${res.load.toFixed(1)}`,
@@ -97,7 +100,7 @@ async function run(database: Database): Promise<Result[]> {
 
 async function main() {
   const { postgres, pglite } = await onEachDatabase('taxprep_lists', run);
-  writeResults(postgres, pglite);
+  if (!ONLY) writeResults(postgres, pglite);
 }
 
 /** One line per database: how many scenarios met the p99 goal, beside the baseline's p99. */

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP, type AdminFormsPage, type AdminUsersPage } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInAdmin } from './helpers/accounts';
-import { call, completeSingleReturn, filer, newReturn, type Auth } from './helpers/returns';
+import { call, completeSingleReturn, filer, newReturn, W2, type Auth } from './helpers/returns';
 import { form1040s, returnItems, users } from '../src/db/schema';
 import { CAPPED_MEMORY_MS } from '../src/db/capped-count';
+import { FEW_MATCHES } from '../src/db/searched-page';
 
 // All forms reads the form_list table that migration 0011's triggers keep. These tests compare it,
 // after every kind of write, with the forms derived afresh from the source tables by the query the
@@ -183,6 +184,80 @@ describe('the All forms table stays exact', () => {
   });
 });
 
+describe('totals are remembered until something they count changes', () => {
+  const stamps = async () => {
+    const r = (await t.db.db.execute(sql`select list, stamp from list_stamps order by list`)) as unknown as {
+      rows: { list: string; stamp: string | number }[];
+    };
+    return Object.fromEntries(r.rows.map((x) => [x.list, Number(x.stamp)]));
+  };
+  // One instance: what is remembered is each server process's own.
+  const total = async (url: string) => {
+    const r = await t.instances[0]!.inject({ method: 'GET', url, headers: admin });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<{ total: number }>().total;
+  };
+
+  it('a total stands while its stamp stays and is counted afresh once it moves', async () => {
+    const f = await filer(t);
+    const id = await newReturn(t, f.auth);
+    const w2s = '/api/admin/forms?type=w2';
+    const before = await total(w2s);
+    // A row slipped into form_list with every trigger off moves no stamp: the remembered total stands.
+    await t.db.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`insert into form_list (type, id, form1040_id, user_id, username, name, status, created_at)
+        select 'w2', 2000000000, id, user_id, 'slipped', 'Slipped', status, now() from form1040s where id = ${id}`);
+    });
+    expect(await total(w2s)).toBe(before);
+    await t.db.db.execute(sql`update list_stamps set stamp = stamp + 1 where list = 'forms'`);
+    expect(await total(w2s)).toBe(before + 1);
+    // Deleting it fires the trigger: counted afresh at once.
+    await t.db.db.execute(sql`delete from form_list where id = 2000000000`);
+    expect(await total(w2s)).toBe(before);
+  });
+
+  it('each write moves the stamps of exactly the lists whose totals it can change', async () => {
+    const f = await filer(t);
+    const id = await newReturn(t, f.auth);
+    const status = () =>
+      call(t, f.auth).put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
+    // The first save also fills in the return's search text (names, then username).
+    expect((await status()).statusCode).toBe(200);
+    let s = await stamps();
+    // Saved again: the return is written (a new version), but nothing any list counts changed.
+    const fs = await status();
+    expect(fs.statusCode, fs.body).toBe(200);
+    expect(await stamps()).toEqual(s);
+    // A W-2 is a new form in All forms; the return's figures change, which no list counts.
+    const w2 = await call(t, f.auth).post('/api/w2/add', { form1040_id: id, ...W2 });
+    expect(w2.statusCode, w2.body).toBe(201);
+    let now = await stamps();
+    expect(now.forms).toBeGreaterThan(s.forms!);
+    expect([now.returns, now.users]).toEqual([s.returns, s.users]);
+    s = now;
+    // A status is filtered on by the dashboard and All forms (the return and its W-2).
+    await t.db.db.update(form1040s).set({ status: 'Rejected' }).where(eq(form1040s.id, id));
+    now = await stamps();
+    expect(now.returns).toBeGreaterThan(s.returns!);
+    expect(now.forms).toBeGreaterThan(s.forms!);
+    expect(now.users).toBe(s.users);
+    s = now;
+    // An update of a user that changes nothing the user list counts by (here the active flag).
+    await t.db.db.update(users).set({ active: true }).where(eq(users.id, f.user.id));
+    expect(await stamps()).toEqual(s);
+    await t.db.db
+      .update(users)
+      .set({ username: `renamed_${f.user.id}` })
+      .where(eq(users.id, f.user.id));
+    now = await stamps();
+    expect(now.users).toBeGreaterThan(s.users!);
+    expect(now.forms).toBeGreaterThan(s.forms!);
+    // The next block counts W-2s exactly.
+    await t.db.db.delete(returnItems).where(eq(returnItems.form1040Id, id));
+  });
+});
+
 describe('totals past the cap', () => {
   // More than the cap of forms and users, inserted with SQL (the triggers list them).
   const EXTRA = LIST_COUNT_CAP + 50;
@@ -239,11 +314,36 @@ describe('totals past the cap', () => {
     expect(own.json()).toMatchObject({ total: 1, total_capped: false });
   });
 
+  it('a search pages the same whether it matches few forms or many', async () => {
+    // The expected page: every match fetched with SQL and sorted here, by the sort and its tie-breaks.
+    const expected = async (q: string, key: (r: FormRow) => string | number, dir: 1 | -1, page: number) => {
+      const all =
+        await rows(sql`select type, id, form1040_id, user_id, username, name, amount::text as amount,
+        tax::text as tax, status, created_at from form_list where search like ${`%${q}%`}`);
+      const cmp = (a: string | number, b: string | number) => (a < b ? -dir : a > b ? dir : 0);
+      all.sort((a, b) => cmp(key(a), key(b)) || cmp(a.type, b.type) || cmp(a.id, b.id));
+      return { total: all.length, ids: all.slice((page - 1) * 25, page * 25).map((r) => [r.type, r.id]) };
+    };
+    // "bulk100": bulk100, bulk1000–bulk1009 and bulk10000–bulk10050, with their W-2s: few matches.
+    const few = await expected('bulk100', (r) => r.name.toLowerCase(), 1, 2);
+    expect(few.total).toBeGreaterThan(25);
+    expect(few.total).toBeLessThanOrEqual(FEW_MATCHES);
+    const a = await forms('?q=bulk100&sort=name&dir=asc&page=2&per_page=25');
+    expect([a.total, a.items.map((i) => [i.type, i.id])]).toEqual([few.total, few.ids]);
+    // "bulk filer": the 10,050 bulk returns, far more than FEW_MATCHES.
+    const many = await expected('bulk filer', (r) => r.id, -1, 3);
+    expect(many.total).toBeGreaterThan(FEW_MATCHES);
+    const b = await forms('?q=bulk%20filer&sort=id&dir=desc&page=3&per_page=25');
+    expect(b.items.map((i) => [i.type, i.id])).toEqual(many.ids);
+  });
+
   // Last in this block: it deletes most of the bulk returns.
   it('a total past the cap is remembered for a moment, then counted afresh', async () => {
     // One instance: the memory is each server process's own.
     const list = async () =>
-      (await t.instances[0]!.inject({ method: 'GET', url: '/api/form1040/list?search=bulk', headers: admin })).json();
+      (
+        await t.instances[0]!.inject({ method: 'GET', url: '/api/form1040/list?search=bulk', headers: admin })
+      ).json();
     expect(await list()).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true });
     // All but 100 bulk returns go; for at most CAPPED_MEMORY_MS the list still says "10,000+".
     await t.db.db.execute(sql`delete from form1040s where first_name = 'Bulk' and id >= (

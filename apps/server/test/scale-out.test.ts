@@ -1,6 +1,7 @@
 /**
  * Two real server processes on one PostgreSQL database (issue 12, "Scale-out"): sessions, rate
- * limits, the per-account sign-in throttle and the summary cache are shared through the database.
+ * limits, the per-account sign-in throttle, the summary cache and the list totals are shared through
+ * the database.
  * PostgreSQL only (vitest.config.ts leaves this file out of the PGlite run): PGlite is an embedded
  * database inside one process and cannot be opened by a second one.
  */
@@ -136,6 +137,7 @@ async function call(
 
 const filer = { username: 'filer1', email: 'filer1@example.com', password: 'filerpass12', role: 'user' };
 let filerToken = '';
+let returnId = 0;
 
 describe('two server processes on one PostgreSQL', () => {
   it('share sessions: signed in through one, accepted and signed out through the other', async () => {
@@ -159,6 +161,7 @@ describe('two server processes on one PostgreSQL', () => {
     const created = await call(B, 'POST', '/api/form1040', {}, filerToken);
     expect(created.status).toBe(201);
     const id = created.json.id as number;
+    returnId = id;
     expect((await call(A, 'PUT', `/api/form1040/${id}/personal`, PERSONAL, filerToken)).status).toBe(200);
     expect(
       (await call(B, 'PUT', `/api/form1040/${id}/filing-status`, { filing_status: 'single' }, filerToken))
@@ -192,6 +195,23 @@ describe('two server processes on one PostgreSQL', () => {
     expect(edit.status).toBe(200);
     s = await summary(A);
     expect([s.agi, s.total_tax, s.amount_owed]).toEqual(['60000.00', '5219.00', '219.00']);
+  });
+
+  it('share list totals: a total one remembers is corrected at once by a write through the other', async () => {
+    const admin = (await call(A, 'POST', '/api/login', ADMIN)).json.token as string;
+    const total = async (s: { url: string }) => {
+      const r = await call(s, 'GET', '/api/admin/forms?type=w2', undefined, admin);
+      expect(r.status).toBe(200);
+      return r.json.total as number;
+    };
+    const before = await total(A);
+    expect(before).toBeGreaterThan(0); // the W-2 of the test above
+    const w2 = await call(B, 'POST', '/api/w2/add', { form1040_id: returnId, ...W2 }, filerToken);
+    expect(w2.status).toBe(201);
+    expect(await total(A)).toBe(before + 1);
+    const del = await call(B, 'DELETE', `/api/admin/form/w2/${w2.json.id as number}`, undefined, admin);
+    expect(del.status).toBe(200);
+    expect(await total(A)).toBe(before);
   });
 
   it('share rate limits: half the calls through each, the next one through either is refused', async () => {

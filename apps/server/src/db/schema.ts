@@ -231,6 +231,12 @@ export const returnResults = pgTable('return_results', {
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One stamp per list, moved by every change that can change its totals (migration 0013, db/capped-count.ts). */
+export const listStamps = pgTable('list_stamps', {
+  list: text('list').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+});
+
 /** Rate-limit counters shared by every server process (lib/rate-limit-store.ts); UNLOGGED in migration 0012. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -18,6 +18,7 @@ import { audit } from '../services/returns/access';
 import { currentUser } from './session';
 import { errorResponses } from './errors';
 import { cappedCount } from '../db/capped-count';
+import { searchedPage } from '../db/searched-page';
 
 /** Approved preparers and administrators see all forms; filers get the spec's access message. */
 const requireStaff: preHandlerAsyncHookHandler = async (req) => {
@@ -98,14 +99,24 @@ export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const cond = sql.join(where, sql` and `);
       const dir = q.dir === 'asc' ? sql`asc` : sql`desc`;
       // The page and the count are independent: one round trip's wait instead of two.
+      const select = sql`f.type, f.id, f.form1040_id, f.user_id, f.username, f.name, f.amount, f.tax, f.status,
+        f.created_at`;
+      const order = orderBy(q.sort ?? 'created_at', dir);
+      const [limit, offset] = [perPage, (page - 1) * perPage];
       const [rows, count] = await Promise.all([
         app.db.execute(
-          sql`select f.type, f.id, f.form1040_id, f.user_id, f.username, f.name, f.amount, f.tax, f.status,
-                f.created_at
-              from ${allForms} where ${cond} order by ${orderBy(q.sort ?? 'created_at', dir)}
-              limit ${perPage} offset ${(page - 1) * perPage}`,
+          q.q
+            ? searchedPage({
+                select,
+                from: { table: sql`form_list`, alias: sql`f` },
+                cond,
+                order,
+                limit,
+                offset,
+              })
+            : sql`select ${select} from ${allForms} where ${cond} order by ${order} limit ${limit} offset ${offset}`,
         ) as unknown as Promise<{ rows: RawRow[] }>,
-        cappedCount(app.db, sql`${allForms} where ${cond}`),
+        cappedCount(app.db, 'forms', sql`${allForms} where ${cond}`),
       ]);
       await audit(app, currentUser(req), 'forms.list', 'forms', { count: rows.rows.length, page });
       return {

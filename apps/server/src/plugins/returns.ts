@@ -99,7 +99,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       .offset((q.page - 1) * q.page_size);
     // Counted apart from the page (a window count would sort every matching row), and only up to
     // the cap: past it the list says "10,000+".
-    const countQuery = cappedCount(app.db, cond ? sql`${form1040s} where ${cond}` : sql`${form1040s}`);
+    const countQuery = cappedCount(
+      app.db,
+      'returns',
+      cond ? sql`${form1040s} where ${cond}` : sql`${form1040s}`,
+    );
     const [rows, count] = await Promise.all([rowsQuery, countQuery]);
     // A preparer's list shows other people's returns: recorded like reading one of them.
     const others = rows.filter((r) => r.userId !== actor.id).map((r) => r.id);

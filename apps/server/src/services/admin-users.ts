@@ -84,7 +84,7 @@ export async function listUsers(
 /** The users matching the search, counted up to LIST_COUNT_CAP ("10,000+" past it). */
 export async function countUsers(db: Db, q: string | undefined): Promise<ListTotal> {
   const where = whereOf(q);
-  return cappedCount(db, where ? sql`${users} where ${where}` : sql`${users}`);
+  return cappedCount(db, 'users', where ? sql`${users} where ${where}` : sql`${users}`);
 }
 
 /** How many returns, and documents inside them, a user's deletion removes. */
