@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors';
 import { SESSION_COOKIE } from './session';
@@ -28,7 +28,8 @@ function originOf(req: FastifyRequest): string | null {
  */
 export const securityPlugin = fp(async (app) => {
   const appOrigin = new URL(app.config.appUrl).origin;
-  await app.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet rebuilt it (parsing every directive) per request.
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,6 +54,9 @@ export const securityPlugin = fp(async (app) => {
     // Reset links carry their token in the path: never send it on to another site.
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    headers(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 
   app.addHook('onRequest', async (req) => {

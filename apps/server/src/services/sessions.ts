@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from '../lib/tokens';
@@ -25,11 +25,12 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
   return { token, expiresAt };
 }
 
-/** The signed-in user of a live session; expired, revoked and deactivated ones give null. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const now = Date.now();
-  const tokenHash = sha256(token);
-  const rows = await db
+/**
+ * The session lookup runs on every signed-in request, so it is built once per database and sent as
+ * a named prepared statement: neither drizzle nor PostgreSQL rebuilds or re-plans it each time.
+ */
+function prepareLookup(db: Db) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -42,14 +43,29 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - IDLE_MINUTES * 60_000)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session_user');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/** The signed-in user of a live session; expired, revoked and deactivated ones give null. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const now = Date.now();
+  const tokenHash = sha256(token);
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const rows = await lookup.execute({
+    tokenHash,
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - IDLE_MINUTES * 60_000).toISOString(),
+  });
   const row = rows[0];
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_SECONDS * 1000) {

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAX_ID } from '@taxprep/contracts';
+import { preparedStatement } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../sessions';
 import { isPreparer } from './access';
@@ -77,6 +78,35 @@ export interface CachedResult {
   source: 'memory' | 'database' | 'computed';
 }
 
+/**
+ * The return's row, its version and the stored result when that version's is stored (and unless the
+ * caller already holds it: $1), or else the answers and documents to compute it from. The audit row
+ * of someone else's read is written by the same statement (a data-modifying WITH), not by
+ * access.audit(): a read of the summary stays one round trip after the session's. Run on every
+ * summary request, so prepared once ($2 the return, $3 the reader, $4 whether they are a preparer).
+ */
+const readStatement = preparedStatement<Row>(
+  'read_return_result',
+  `with r as (
+    select f.id, f.user_id, f.status, f.version, f.data_version::text as data_version,
+      case when f.data_version is distinct from $1::bigint then c.result::text end as result,
+      case when c.form1040_id is null and f.data_version is distinct from $1::bigint then f.data end as data,
+      case when c.form1040_id is null and f.data_version is distinct from $1::bigint then
+        (select coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'version', i.version,
+          'data', i.data) order by i.id), '[]'::json)
+         from return_items i where i.form1040_id = f.id) end as items
+    from form1040s f
+    left join return_results c on c.form1040_id = f.id and c.data_version = f.data_version
+    where f.id = $2::int and (f.user_id = $3::int or $4::boolean)
+  ), a as (
+    -- A read: recorded without waiting for the disk flush, as audit() does for reads.
+    insert into audit_log (actor_id, action, target)
+    select $3::int, 'form1040.read', 'form1040:' || r.id from r
+    where r.user_id <> $3::int and set_config('synchronous_commit', 'off', true) is not null
+  )
+  select * from r`,
+);
+
 export type BuildResult = (data: ReturnData, items: ItemRow[]) => object;
 
 export interface ResultCache {
@@ -99,29 +129,7 @@ export function createResultCache(app: FastifyInstance, build: BuildResult): Res
   const pending = new Map<string, Promise<string>>();
 
   async function read(actor: SessionUser, id: number, known: string | null): Promise<Row | undefined> {
-    // The audit row is written by the same statement (a data-modifying WITH), not by access.audit():
-    // a read of the summary stays one round trip after the session's.
-    const stale = sql`f.data_version is distinct from ${known}::bigint`;
-    const r = (await app.db.execute(sql`
-      with r as (
-        select f.id, f.user_id, f.status, f.version, f.data_version::text as data_version,
-          case when ${stale} then c.result::text end as result,
-          case when c.form1040_id is null and ${stale} then f.data end as data,
-          case when c.form1040_id is null and ${stale} then
-            (select coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'version', i.version,
-              'data', i.data) order by i.id), '[]'::json)
-             from return_items i where i.form1040_id = f.id) end as items
-        from form1040s f
-        left join return_results c on c.form1040_id = f.id and c.data_version = f.data_version
-        where f.id = ${id} and (f.user_id = ${actor.id} or ${isPreparer(actor)}::boolean)
-      ), a as (
-        -- A read: recorded without waiting for the disk flush, as audit() does for reads.
-        insert into audit_log (actor_id, action, target)
-        select ${actor.id}, 'form1040.read', 'form1040:' || r.id from r
-        where r.user_id <> ${actor.id} and set_config('synchronous_commit', 'off', true) is not null
-      )
-      select * from r`)) as unknown as { rows: Row[] };
-    return r.rows[0];
+    return (await readStatement(app.db, [known, id, actor.id, isPreparer(actor)]))[0];
   }
 
   async function computeAndStore(row: Row): Promise<string> {
