@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@taxprep/contracts';
 import type { Db } from './client';
+import { preparedStatement } from './prepared';
 
 export interface ListTotal {
   total: number;
@@ -29,10 +30,7 @@ export async function cappedCount(db: Db, list: StampedList, from: SQL): Promise
   const known = memory.get(key);
   if (known?.capped && known.until > Date.now()) return CAPPED;
   if (known) {
-    const r = await rowsOf<{ stamp: number | string }>(
-      db,
-      sql`select stamp from list_stamps where list = ${list}`,
-    );
+    const r = await readStamp(db, [list]);
     if (Number(r[0]?.stamp) === known.stamp) return totalOf(known);
   }
   const r = await rowsOf<{ n: number | string; stamp: number | string }>(
@@ -55,6 +53,12 @@ interface Known {
   /** Until when a total past the cap is trusted without looking at the stamp. */
   until: number;
 }
+
+/** Every list view with a remembered total runs this: prepared once. */
+const readStamp = preparedStatement<{ stamp: number | string }>(
+  'read_list_stamp',
+  'select stamp from list_stamps where list = $1::text',
+);
 
 const CAPPED: ListTotal = { total: LIST_COUNT_CAP, total_capped: true };
 const totalOf = (k: Known): ListTotal => (k.capped ? CAPPED : { total: k.n, total_capped: false });

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_ID } from '@taxprep/contracts';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, form1040s } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../sessions';
 import { openReturnData } from './secrets';
@@ -30,10 +31,15 @@ export async function audit(
   // A read or a list view is recorded without waiting for the disk to flush (synchronous_commit off
   // for this one statement): it cannot be torn or reordered, only the last fraction of a second of
   // such entries could be lost if the machine itself crashed; changes keep the full wait.
-  await app.db.execute(sql`insert into audit_log (actor_id, action, target, detail)
-    select ${actor.id}, ${action}, ${target}, ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
-    from (select set_config('synchronous_commit', 'off', true)) relaxed`);
+  await recordRead(app.db, [actor.id, action, target, detail === undefined ? null : JSON.stringify(detail)]);
 }
+
+/** Every list view and read runs this: prepared once. */
+const recordRead = preparedStatement(
+  'record_read',
+  `insert into audit_log (actor_id, action, target, detail)
+   select $1::int, $2::text, $3::text, $4::jsonb from (select set_config('synchronous_commit', 'off', true)) relaxed`,
+);
 
 /** Audit actions that only looked at something. */
 const READS = /\.(read|list)$/;
