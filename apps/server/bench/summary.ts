@@ -169,7 +169,10 @@ function writeResults(pgResults: Result[] | null, liteResults: Result[] | null) 
     "cache of each process. A read is the session's query and one statement that returns the row, its",
     "version and the stored JSON if it matches (and writes the audit entry of a preparer's read); only",
     'when nothing matches are the answers and documents loaded (in that same statement), computed and stored.',
-    'The stored JSON is sent as it is, never parsed or serialised again.',
+    'The stored JSON is sent as it is, never parsed or serialised again. Both statements (the session',
+    "lookup and the summary's read) are built once and sent as named prepared statements, planned once",
+    'per connection; the read audit entry of a preparer is written by the same statement.',
+    '',
     '',
   ]);
 }
