@@ -98,6 +98,7 @@ test('an administrator filters, sorts and pages All forms, edits basic info and 
   const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Save basic info' }).click();
   await expect(page.getByText('Basic info saved.')).toBeVisible();

@@ -94,6 +94,12 @@ export async function registerUser(page: Page, account: Account): Promise<void> 
 
 /** Fails on serious or critical WCAG 2.1 A/AA findings; minor and moderate ones are tolerated. */
 export async function expectNoSeriousViolations(page: Page) {
+  // A dialog fading in or out is half transparent: its colours would be judged mid-transition.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

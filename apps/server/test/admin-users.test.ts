@@ -94,13 +94,35 @@ describe('user list', () => {
         self_employed: true,
       }),
     );
-    const names = async (page: number) =>
-      (await call(t, admin.auth).get(`/api/admin/users?q=${tag}&sort=username&per_page=2&page=${page}`))
+    const names = async (page: number, perPage = 2, dir = 'asc') =>
+      (
+        await call(t, admin.auth).get(
+          `/api/admin/users?q=${tag}&sort=username&dir=${dir}&per_page=${perPage}&page=${page}`,
+        )
+      )
         .json()
         .users.map((u: { id: number }) => u.id);
     expect(await names(1)).toEqual([waiting.user.id, a.user.id]);
     expect(await names(2)).toEqual([b.user.id]);
     expect(await names(3)).toEqual([]);
+    // A second one waiting: the waiting fill page 1 alone, then the page that starts past them.
+    const waiting2 = await signUp(
+      t,
+      account({
+        username: `${tag}y`,
+        email: `y.${tag}@example.com`,
+        role: 'agent',
+        ptin: '12345678',
+        phone: '555 123 4567',
+        self_employed: true,
+      }),
+    );
+    expect(await names(1)).toEqual([waiting2.user.id, waiting.user.id]);
+    expect(await names(2)).toEqual([a.user.id, b.user.id]);
+    expect(await names(1, 3, 'desc')).toEqual([waiting.user.id, waiting2.user.id, b.user.id]);
+    expect(await names(2, 3, 'desc')).toEqual([a.user.id]);
+    expect(await names(2, 1)).toEqual([waiting.user.id]);
+    expect(await names(3, 1)).toEqual([a.user.id]);
   });
 
   it('answers 400 with a message for hostile queries', async () => {

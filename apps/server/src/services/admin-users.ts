@@ -49,21 +49,23 @@ function orderOf(sort: AdminUsersQuery['sort'], dir: AdminUsersQuery['dir']): SQ
   }
 }
 
-async function slice(db: Db, query: AdminUsersQuery, pending: boolean, limit: number, offset: number) {
-  if (limit <= 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(and(whereOf(query.q), eq(users.pendingApproval, pending)))
-    .orderBy(...orderOf(query.sort, query.dir))
-    .limit(limit)
-    .offset(offset);
+interface RawUser {
+  id: number;
+  username: string;
+  email: string;
+  role: AdminUser['role'];
+  active: boolean;
+  pending_approval: boolean;
+  created_at: Date | string;
+  /** 0: waiting for approval, 1: everyone else. */
+  part: number;
 }
 
 /**
  * One page of users: preparers waiting for approval first (they are what an administrator acts
- * on), then everyone else in the chosen order. The two groups are read separately so each can walk
- * an index in sort order; a single ORDER BY pending_approval, … would sort all 100,000 rows.
+ * on), then everyone else in the chosen order. The two groups are read by two branches of one
+ * statement, so each can walk an index in sort order (a single ORDER BY pending_approval, … would
+ * sort all 100,000 rows); how many of the page each group fills follows from the number waiting.
  */
 export async function listUsers(
   db: Db,
@@ -71,14 +73,36 @@ export async function listUsers(
   limit: number,
   offset: number,
 ): Promise<AdminUser[]> {
-  const [p] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(whereOf(query.q), eq(users.pendingApproval, true)));
-  const pendingTotal = p?.n ?? 0;
-  const first = offset < pendingTotal ? await slice(db, query, true, limit, offset) : [];
-  const rest = await slice(db, query, false, limit - first.length, Math.max(0, offset - pendingTotal));
-  return [...first, ...rest].map(toAdminUser);
+  if (limit <= 0) return [];
+  const where = whereOf(query.q);
+  const group = (pending: boolean) =>
+    where ? and(where, eq(users.pendingApproval, pending)) : eq(users.pendingApproval, pending);
+  const order = sql.join(orderOf(query.sort, query.dir), sql`, `);
+  const cols = sql`${users.id}, ${users.username}, ${users.email}, ${users.role}, ${users.active},
+    ${users.pendingApproval}, ${users.createdAt}`;
+  // Waiting preparers on this page: those from `offset` on, at most `limit`.
+  const firstCount = sql`greatest(0, least(${limit}::int, (select n from w) - ${offset}::int))`;
+  const r = (await db.execute(sql`
+    with w as (select count(*)::int as n from ${users} where ${group(true)})
+    (select ${cols}, 0 as part from ${users} where ${group(true)} order by ${order}
+      limit ${firstCount} offset ${offset}::int)
+    union all
+    (select ${cols}, 1 as part from ${users} where ${group(false)} order by ${order}
+      limit ${limit}::int - ${firstCount} offset greatest(0, ${offset}::int - (select n from w)))`)) as unknown as {
+    rows: RawUser[];
+  };
+  // Each branch keeps its own order; the waiting ones go first (a stable sort).
+  return r.rows
+    .sort((a, b) => Number(a.part) - Number(b.part))
+    .map((u) => ({
+      id: Number(u.id),
+      username: u.username,
+      email: u.email,
+      role: u.role,
+      is_active: u.active,
+      pending_approval: u.pending_approval,
+      created_at: new Date(u.created_at).toISOString(),
+    }));
 }
 
 /** The users matching the search, counted up to LIST_COUNT_CAP ("10,000+" past it). */
