@@ -25,6 +25,13 @@ const auditsFor = (action: string, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.target, `user:${id}`)));
 
+/** A self-registered preparer, still waiting for an administrator's approval. */
+const waitingPreparer = (over: Partial<Parameters<typeof account>[0]> = {}) =>
+  signUp(
+    t,
+    account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true, ...over }),
+  );
+
 describe('CSV cells', () => {
   it('quotes every cell, doubles quotes and defuses formula starts', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
@@ -70,10 +77,7 @@ describe('user list', () => {
   });
 
   it('shows preparers waiting for approval first', async () => {
-    const pending = await signUp(
-      t,
-      account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true }),
-    );
+    const pending = await waitingPreparer();
     const list = (await call(t, admin.auth).get('/api/admin/users?sort=username&page=1&per_page=100')).json();
     expect(list.users[0]).toMatchObject({ id: pending.user.id, pending_approval: true });
     await call(t, admin.auth).put(`/api/admin/user-status/${pending.user.id}`, { is_active: true });
@@ -83,17 +87,7 @@ describe('user list', () => {
     const tag = `edge${process.pid}`;
     const a = await signUp(t, account({ username: `${tag}a`, email: `a.${tag}@example.com` }));
     const b = await signUp(t, account({ username: `${tag}b`, email: `b.${tag}@example.com` }));
-    const waiting = await signUp(
-      t,
-      account({
-        username: `${tag}z`,
-        email: `z.${tag}@example.com`,
-        role: 'agent',
-        ptin: '12345678',
-        phone: '555 123 4567',
-        self_employed: true,
-      }),
-    );
+    const waiting = await waitingPreparer({ username: `${tag}z`, email: `z.${tag}@example.com` });
     const names = async (page: number, perPage = 2, dir = 'asc') =>
       (
         await call(t, admin.auth).get(
@@ -106,17 +100,7 @@ describe('user list', () => {
     expect(await names(2)).toEqual([b.user.id]);
     expect(await names(3)).toEqual([]);
     // A second one waiting: the waiting fill page 1 alone, then the page that starts past them.
-    const waiting2 = await signUp(
-      t,
-      account({
-        username: `${tag}y`,
-        email: `y.${tag}@example.com`,
-        role: 'agent',
-        ptin: '12345678',
-        phone: '555 123 4567',
-        self_employed: true,
-      }),
-    );
+    const waiting2 = await waitingPreparer({ username: `${tag}y`, email: `y.${tag}@example.com` });
     expect(await names(1)).toEqual([waiting2.user.id, waiting.user.id]);
     expect(await names(2)).toEqual([a.user.id, b.user.id]);
     expect(await names(1, 3, 'desc')).toEqual([waiting.user.id, waiting2.user.id, b.user.id]);
@@ -215,10 +199,7 @@ describe('who may manage users', () => {
 
   it('only an administrator approves a pending preparer', async () => {
     const agent = await preparer(t);
-    const pending = await signUp(
-      t,
-      account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true }),
-    );
+    const pending = await waitingPreparer();
     const byAgent = await call(t, agent.auth).put(`/api/admin/user-status/${pending.user.id}`, {
       is_active: true,
     });
