@@ -65,6 +65,17 @@ test('an administrator filters, sorts and pages All forms, edits basic info and 
   await page.getByRole('option', { name: '10', exact: true }).click();
   await expect(caption(page)).toHaveText('12 forms');
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10
+  // At 1280 px a row's actions fit whole: squeezed, the Delete button hid part of its own label.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const label = await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .evaluate((b) =>
+      [b, ...Array.from(b.querySelectorAll('*'))]
+        .map((e) => e.scrollWidth - e.clientWidth)
+        .filter((d) => d > 0),
+    );
+  expect(label).toEqual([]);
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByRole('row')).toHaveCount(3); // header + the last 2
 

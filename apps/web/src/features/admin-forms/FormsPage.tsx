@@ -36,7 +36,10 @@ const COLUMNS: { key: AdminFormSort; label: string }[] = [
   { key: 'created_at', label: 'Created' },
 ];
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** /admin/forms (administrators and preparers): every form of every user. */
+
 export function FormsPage() {
   usePageTitle('All Forms');
   const me = useSessionUser();
@@ -136,14 +139,19 @@ export function FormsPage() {
                     <Table.Td>{f.status}</Table.Td>
                     <Table.Td>{formatDate(f.created_at)}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Anchor component={Link} to={detailPath(f.type, f.id)}>
+                      {/* The actions wrap (each kept whole) rather than push Delete off a 1280 px screen. */}
+                      <Group gap="xs" wrap="wrap">
+                        <Anchor component={Link} to={detailPath(f.type, f.id)} style={NO_WRAP}>
                           View
                         </Anchor>
-                        <Anchor component={Link} to={`${detailPath(f.type, f.id)}/edit`}>
+                        <Anchor component={Link} to={`${detailPath(f.type, f.id)}/edit`} style={NO_WRAP}>
                           Edit basic info
                         </Anchor>
-                        <Anchor component={Link} to={`${detailPath(f.type, f.id)}/add-federal`}>
+                        <Anchor
+                          component={Link}
+                          to={`${detailPath(f.type, f.id)}/add-federal`}
+                          style={NO_WRAP}
+                        >
                           Add federal forms
                         </Anchor>
                         {me.role === 'admin' && (
