@@ -1,5 +1,5 @@
 // Compiles the server (with the contracts and the tax engine it imports) into one JavaScript file,
-// apps/server/dist/main.mjs, when it is missing or older than its sources, so `npm start` runs
+// apps/server/dist/main.mjs and its chunks, when it is missing or older than its sources, so `npm start` runs
 // plain JavaScript instead of compiling TypeScript on every start. Packages from node_modules stay
 // outside the bundle and load as usual, except the few in BUNDLED.
 // It also prepares apps/server/dist/pglite-template/, an embedded database with every migration
@@ -41,9 +41,16 @@ const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
 
 async function compile() {
   const started = Date.now();
+  // Chunks of an earlier build would only pile up.
+  fs.rmSync(path.join(serverDir, 'dist/chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: out,
+    entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+    outdir: path.join(serverDir, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    // main.ts imports the app with import() after starting the database: each import() is a chunk of
+    // its own, whose modules load only then, while PGlite opens on its thread (pglite-worker.mjs).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -2,10 +2,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createMailer } from './services/mailer';
-import { ensureAdmin } from './services/accounts';
-import { buildApp } from './app';
-import { FieldCipher, loadOrCreateKey } from './lib/crypto';
 
 async function main() {
   let config;
@@ -18,12 +14,29 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({
+  // Opened first: the embedded database starts on its own thread while the rest of the server loads
+  // (the compiled server loads each part on its import() below).
+  const opening = openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
+  opening.catch(() => undefined); // awaited below; a failure is reported there
+  const [
+    { buildApp },
+    { createMailer },
+    { ensureAdmin },
+    { FieldCipher, loadOrCreateKey },
+    { default: pino },
+  ] = await Promise.all([
+    import('./app'),
+    import('./services/mailer'),
+    import('./services/accounts'),
+    import('./lib/crypto'),
+    import('pino'),
+  ]);
+  const database = await opening;
   const logger = { level: config.logLevel };
-  const bootLog = (await import('pino')).default(logger);
+  const bootLog = pino(logger);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

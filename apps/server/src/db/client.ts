@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverPath } from '../paths';
-import * as schema from './schema';
+import { RemotePGlite } from './pglite-remote';
+import type * as Schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof Schema>;
 
 export interface Database {
   db: Db;
@@ -56,7 +57,8 @@ const VACUUM_EVERY_MS = 3_600_000;
 export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<Database> {
   // Each driver is loaded only when used: a server on PostgreSQL never loads PGlite, and back.
   if (opts.url) {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    const [schema, { default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('./schema'),
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
@@ -77,24 +79,27 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ],
-  );
-  let client: PGlite;
+  // The worker starts first: PGlite opens on its own thread while the modules below load.
   if (opts.dataDir) {
     seedFromTemplate(opts.dataDir);
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
-  } else {
-    client = new PGlite({ extensions: { pg_trgm } });
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const opening = RemotePGlite.open(opts.dataDir);
+  const [schema, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./schema'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = await opening;
+  // drizzle calls the part of PGlite's interface RemotePGlite has (query, transaction).
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (err) {
+    // Its thread would otherwise keep the process alive.
+    await client.close();
+    throw err;
+  }
   // PGlite has no autovacuum: without statistics and a visibility map the lists' counts and
   // sorts read whole tables. A background pass an hour keeps them index-only (docs/performance.md).
   const vacuum = setInterval(() => {
