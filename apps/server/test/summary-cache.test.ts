@@ -4,6 +4,7 @@
  * on the same database (as a second process would be) never answers from its stale memory; the
  * stored result holds no secret.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, form1040s, returnResults } from '../src/db/schema';
@@ -221,5 +222,35 @@ describe('summary cache', () => {
     ])
       expect(text).not.toContain(secret);
     expect(text).not.toContain('enc:v1:');
+  });
+
+  it('is sent compressed as the browser accepts, the same JSON in every encoding, and new after a write', async () => {
+    const { id, auth } = await singleReturn(t);
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/form1040/${id}/summary`,
+        headers: { ...auth, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const chromium = await get('gzip, deflate, br, zstd');
+    expect(chromium.headers['content-encoding']).toBe('br');
+    expect(chromium.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(chromium.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // Refused by q=0: the bytes as they are.
+    expect((await get('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+
+    // The kept bytes belong to one version: after a W-2 (AGI 52,000, returns.test.ts) every encoding
+    // carries the new figures.
+    await call(t, auth).post('/api/w2/add', { form1040_id: id, ...W2 });
+    const after = JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString());
+    expect(after.agi).toBe('52000.00');
+    expect(after.version).toBeGreaterThanOrEqual(plain.json().version);
+    expect(JSON.parse(gunzipSync((await get('gzip')).rawPayload).toString())).toEqual((await get()).json());
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordId } from '@taxprep/contracts';
 import { describeInput } from '@taxprep/tax-engine';
+import { chooseEncoding, EncodedBodies } from '../lib/encoded-bodies';
 import { notFound } from '../lib/errors';
 import { loadReturn } from '../services/returns/access';
 import { toEngineInput, type ItemRow } from '../services/returns/engine-input';
@@ -54,8 +55,12 @@ export function summaryResult(data: ReturnData, items: ItemRow[]) {
   };
 }
 
+/** What the summaries' bytes may take in memory, as text and compressed (about 40 KB a busy return). */
+const SUMMARY_BYTES = 16 * 1024 * 1024;
+
 export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const summaries = createResultCache(app, summaryResult);
+  const bodies = new EncodedBodies(SUMMARY_BYTES);
 
   app.get(
     '/api/form1040/:id/summary',
@@ -71,12 +76,22 @@ export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const r = await summaries.get(currentUser(req), req.params.id);
-      // The stored JSON goes out as it is, after the row's own fields: no parse and no re-serialising.
-      const head = JSON.stringify({ id: r.id, status: r.status, version: r.version });
-      const rest = r.body.slice(1).trim();
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(rest === '}' ? head : `${head.slice(0, -1)},${rest}`);
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      // The stored JSON goes out as it is, after the row's own fields: no parse and no re-serialising,
+      // and as bytes (compressed when the browser accepts it) kept until the return changes.
+      const body = bodies.get(
+        r.id,
+        `${r.dataVersion}:${r.status}:${r.version}`,
+        () => {
+          const head = JSON.stringify({ id: r.id, status: r.status, version: r.version });
+          const rest = r.body.slice(1).trim();
+          return rest === '}' ? head : `${head.slice(0, -1)},${rest}`;
+        },
+        encoding,
+      );
+      reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
