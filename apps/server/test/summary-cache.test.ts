@@ -6,8 +6,12 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditLog, form1040s, returnResults } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { MSG } from '@taxprep/contracts';
+import { auditLog, form1040s, returnResults, sessions, users } from '../src/db/schema';
+import { sha256 } from '../src/lib/tokens';
+import { isPreparer, isPreparerSql } from '../src/services/returns/access';
+import { account, signUp } from './helpers/accounts';
 import { createTestApp, secondApp, type TestApp } from './helpers/app';
 import { call, completeSingleReturn, filer, preparer, singleReturn, SON, W2 } from './helpers/returns';
 import { RENTER_ANSWERS } from './helpers/california';
@@ -103,13 +107,13 @@ describe('summary cache', () => {
     expect((await stored(id))!.dataVersion).toBe(after);
   });
 
-  it('a read of a stored version is two round trips: the session, then the return with its result', async () => {
+  it('a read of a stored version is one round trip: the session, the return and its result together', async () => {
     const { id, api } = await singleReturn(t);
     await api.post('/api/w2/add', { form1040_id: id, ...W2 });
     const get = () => api.get(`/api/form1040/${id}/summary`);
-    // Nothing stored: the session, the return (its answers and documents in the same statement), the store.
-    expect(await roundTrips(get)).toBe(3);
+    // Nothing stored: the session with the return (its answers and documents in the same statement), the store.
     expect(await roundTrips(get)).toBe(2);
+    expect(await roundTrips(get)).toBe(1);
 
     // A preparer's read of the filer's return is audited inside the same statement.
     const prep = call(t, (await preparer(t)).auth);
@@ -126,7 +130,7 @@ describe('summary cache', () => {
       await roundTrips(async () => {
         r = await prep.get(`/api/form1040/${id}/summary`);
       }),
-    ).toBe(2);
+    ).toBe(1);
     expect(r!.json().agi).toBe('52000.00');
     expect(await audited()).toBe(seen + 1);
 
@@ -252,5 +256,73 @@ describe('summary cache', () => {
     expect(after.agi).toBe('52000.00');
     expect(after.version).toBeGreaterThanOrEqual(plain.json().version);
     expect(JSON.parse(gunzipSync((await get('gzip')).rawPayload).toString())).toEqual((await get()).json());
+  });
+
+  it('checks the session in its own statement exactly as every other route does', async () => {
+    const { id, auth } = await singleReturn(t);
+    const hash = sha256(auth.authorization.slice('Bearer '.length));
+    const summary = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/form1040/${id}/summary`, headers });
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/check', headers });
+    const loggedOut = { statusCode: 401, body: JSON.stringify({ error: MSG.pleaseLogIn }) };
+    const both = async (headers: Record<string, string>) => {
+      const [s, c] = [await summary(headers), await check(headers)];
+      return { summary: s.statusCode, check: c.statusCode, error: s.json().error };
+    };
+    expect((await summary(auth)).statusCode).toBe(200);
+    expect(await summary({})).toMatchObject(loggedOut);
+    expect(await summary({ authorization: `Bearer ${'x'.repeat(201)}` })).toMatchObject(loggedOut);
+    expect(await summary({ authorization: 'Bearer not-a-session' })).toMatchObject(loggedOut);
+
+    // Used two minutes ago: still live, and its last use is written anew.
+    const setSession = (values: Partial<typeof sessions.$inferInsert>) =>
+      t.db.db.update(sessions).set(values).where(eq(sessions.tokenHash, hash));
+    const lastSeen = async () =>
+      (await t.db.db.select().from(sessions).where(eq(sessions.tokenHash, hash)))[0]!.lastSeenAt.getTime();
+    await setSession({ lastSeenAt: new Date(Date.now() - 120_000) });
+    expect((await summary(auth)).statusCode).toBe(200);
+    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+
+    // Idle for 31 minutes, past its expiry, revoked, or its user deactivated: no session, for the
+    // summary as for the route that only checks the session.
+    const dead = { summary: 401, check: 401, error: MSG.pleaseLogIn };
+    await setSession({ lastSeenAt: new Date(Date.now() - 31 * 60_000) });
+    expect(await both(auth)).toEqual(dead);
+    await setSession({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
+    expect(await both(auth)).toEqual(dead);
+    await setSession({ expiresAt: new Date(Date.now() + 86_400_000), revokedAt: new Date() });
+    expect(await both(auth)).toEqual(dead);
+    await setSession({ revokedAt: null });
+    expect((await summary(auth)).statusCode).toBe(200);
+    const [row] = await t.db.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
+    await t.db.db.update(users).set({ active: false }).where(eq(users.id, row!.userId));
+    expect(await both(auth)).toEqual(dead);
+
+    // A preparer still waiting for approval sees no one else's return, and no read of theirs is recorded.
+    const waiting = await signUp(
+      t,
+      account({ role: 'agent', ptin: '12345678', phone: '555 123 4567', self_employed: true }),
+    );
+    expect((await summary({ authorization: waiting.auth.authorization })).statusCode).toBe(404);
+    const reads = await t.db.db.select().from(auditLog).where(eq(auditLog.actorId, waiting.user.id));
+    expect(reads).toEqual([]);
+  });
+
+  it('decides who may read other people’s returns by the same rule in SQL as in the code', async () => {
+    const cases = (['user', 'agent', 'admin'] as const).flatMap((role) =>
+      [false, true].map((pendingApproval) => ({ role, pendingApproval })),
+    );
+    for (const c of cases) {
+      const r = (await t.db.db.execute(
+        sql.raw(
+          `select ${isPreparerSql('u')} as ok from (select '${c.role}'::text as role, ${c.pendingApproval} as pending_approval) u`,
+        ),
+      )) as unknown as { rows: { ok: boolean }[] };
+      expect([c, r.rows[0]!.ok]).toEqual([
+        c,
+        isPreparer({ id: 1, username: 'x', email: 'x@example.com', ...c }),
+      ]);
+    }
   });
 });

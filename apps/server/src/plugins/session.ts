@@ -2,12 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@taxprep/contracts';
 import { MSG } from '@taxprep/contracts';
-import { findSessionUser, type SessionUser } from '../services/sessions';
+import { findSessionUser, MAX_TOKEN_CHARS, type SessionUser } from '../services/sessions';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export const SESSION_COOKIE = 'session';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler checks the session in its own statement: req.user stays null. */
+    sessionInStatement?: boolean;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
@@ -29,8 +33,10 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
+    // A route whose own statement checks the session (the summary) saves this round trip.
+    if (req.routeOptions.config.sessionInStatement) return;
     const token = tokenOf(req);
-    if (!token || token.length > 200) return;
+    if (!token || token.length > MAX_TOKEN_CHARS) return;
     const user = await findSessionUser(app.db, token);
     if (user) {
       req.user = user;

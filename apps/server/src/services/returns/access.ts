@@ -17,6 +17,10 @@ export interface LoadedReturn extends Omit<ReturnRow, 'data'> {
 export const isPreparer = (u: SessionUser) =>
   u.role === 'admin' || (u.role === 'agent' && !u.pendingApproval);
 
+/** isPreparer in SQL, for a statement that checks access itself: `u` names a row of users. */
+export const isPreparerSql = (u: string) =>
+  `(${u}.role = 'admin' or (${u}.role = 'agent' and not ${u}.pending_approval))`;
+
 export async function audit(
   app: FastifyInstance,
   actor: SessionUser,

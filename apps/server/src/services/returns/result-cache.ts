@@ -6,11 +6,17 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MAX_ID } from '@taxprep/contracts';
+import { MAX_ID, MSG } from '@taxprep/contracts';
 import { preparedStatement } from '../../db/prepared';
-import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../sessions';
-import { isPreparer } from './access';
+import { notFound, unauthorized } from '../../lib/errors';
+import {
+  liveSessionSql,
+  MAX_TOKEN_CHARS,
+  sessionParams,
+  sessionUserOf,
+  type LiveSessionRow,
+} from '../sessions';
+import { isPreparerSql } from './access';
 import type { ItemRow } from './engine-input';
 import { openItem, openReturnData } from './secrets';
 import type { ReturnData } from './sections';
@@ -56,8 +62,10 @@ class Lru {
   }
 }
 
-interface Row {
-  id: number;
+/** The session's user, and the return's columns: null when there is none they may read. */
+interface Row extends Omit<LiveSessionRow, 'id'> {
+  actor_id: number;
+  id: number | null;
   user_id: number;
   status: string;
   version: number;
@@ -79,15 +87,17 @@ export interface CachedResult {
 }
 
 /**
- * The return's row, its version and the stored result when that version's is stored (and unless the
- * caller already holds it: $1), or else the answers and documents to compute it from. The audit row
- * of someone else's read is written by the same statement (a data-modifying WITH), not by
- * access.audit(): a read of the summary stays one round trip after the session's. Run on every
- * summary request, so prepared once ($2 the return, $3 the reader, $4 whether they are a preparer).
+ * The session's user ($2 the token's hash, $3 now, $4 the idle limit: sessions.ts), and the return
+ * $5 if they may read it, with its version and the stored result when that version's is stored (and
+ * unless the caller already holds it: $1), or else the answers and documents to compute it from. The
+ * session is checked here rather than by a statement of its own, and the audit row of someone else's
+ * read is written here too (a data-modifying WITH): a summary read is one round trip. No row: no
+ * live session; a row without `id`: no such return, or not theirs.
  */
 const readStatement = preparedStatement<Row>(
   'read_return_result',
-  `with r as (
+  `with u as (${liveSessionSql('$2', '$3', '$4')}),
+  r as (
     select f.id, f.user_id, f.status, f.version, f.data_version::text as data_version,
       case when f.data_version is distinct from $1::bigint then c.result::text end as result,
       case when c.form1040_id is null and f.data_version is distinct from $1::bigint then f.data end as data,
@@ -95,22 +105,24 @@ const readStatement = preparedStatement<Row>(
         (select coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'version', i.version,
           'data', i.data) order by i.id), '[]'::json)
          from return_items i where i.form1040_id = f.id) end as items
-    from form1040s f
+    from u cross join form1040s f
     left join return_results c on c.form1040_id = f.id and c.data_version = f.data_version
-    where f.id = $2::int and (f.user_id = $3::int or $4::boolean)
+    where f.id = $5::int and (f.user_id = u.id or ${isPreparerSql('u')})
   ), a as (
     -- A read: recorded without waiting for the disk flush, as audit() does for reads.
     insert into audit_log (actor_id, action, target)
-    select $3::int, 'form1040.read', 'form1040:' || r.id from r
-    where r.user_id <> $3::int and set_config('synchronous_commit', 'off', true) is not null
+    select u.id, 'form1040.read', 'form1040:' || r.id from r cross join u
+    where r.user_id <> u.id and set_config('synchronous_commit', 'off', true) is not null
   )
-  select * from r`,
+  select u.id as actor_id, u.username, u.email, u.role, u.pending_approval, u.last_seen_at, r.*
+  from u left join r on true`,
 );
 
 export type BuildResult = (data: ReturnData, items: ItemRow[]) => object;
 
 export interface ResultCache {
-  get(actor: SessionUser, id: number): Promise<CachedResult>;
+  /** The result of return `id` for the session of `token`: 401 without a live session, 404 if not theirs. */
+  get(token: string | null, id: number): Promise<CachedResult>;
 }
 
 /**
@@ -128,8 +140,13 @@ export function createResultCache(app: FastifyInstance, build: BuildResult): Res
   // Fifty requests for one return that just changed compute it once.
   const pending = new Map<string, Promise<string>>();
 
-  async function read(actor: SessionUser, id: number, known: string | null): Promise<Row | undefined> {
-    return (await readStatement(app.db, [known, id, actor.id, isPreparer(actor)]))[0];
+  async function read(token: string, id: number, known: string | null) {
+    const p = sessionParams(token);
+    const [row] = await readStatement(app.db, [known, p.tokenHash, p.nowIso, p.idleSinceIso, id]);
+    if (!row) throw unauthorized(MSG.pleaseLogIn);
+    // Last use written as the session lookup of other requests does (at most once a minute).
+    await sessionUserOf(app.db, { ...row, id: row.actor_id }, p);
+    return row;
   }
 
   async function computeAndStore(row: Row): Promise<string> {
@@ -161,11 +178,14 @@ export function createResultCache(app: FastifyInstance, build: BuildResult): Res
   }
 
   return {
-    async get(actor, id) {
+    async get(token, id) {
+      // As the session plugin: an absent or overlong token is no session.
+      if (!token || token.length > MAX_TOKEN_CHARS) throw unauthorized(MSG.pleaseLogIn);
       if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw notFound('Form 1040 not found.');
       const mine = lru.get(id);
-      const row = await read(actor, id, mine?.version ?? null);
-      if (!row) throw notFound('Form 1040 not found.');
+      const found = await read(token, id, mine?.version ?? null);
+      if (found.id === null) throw notFound('Form 1040 not found.');
+      const row = { ...found, id: found.id };
       const head = { id: row.id, status: row.status, version: row.version, dataVersion: row.data_version };
       if (mine && mine.version === row.data_version) return { ...head, body: mine.body, source: 'memory' };
       if (row.result !== null) {
