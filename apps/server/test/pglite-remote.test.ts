@@ -132,6 +132,14 @@ describe('the embedded database through drizzle', () => {
     expect(names).toEqual(['kept']);
   });
 
+  it('says which folder could not be opened, instead of waiting forever', async () => {
+    const file = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(file, 'a file where the data folder should be');
+    await expect(RemotePGlite.open(file)).rejects.toThrow(
+      `The embedded database in ${file} could not be opened:`,
+    );
+  });
+
   it('reports a stopped database clearly instead of waiting forever', async () => {
     const other = await RemotePGlite.open(null);
     await other.close();

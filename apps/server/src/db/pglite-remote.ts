@@ -99,13 +99,19 @@ export class RemotePGlite implements Queryable {
   /** Starts the worker and resolves once PGlite in it is open (in memory when dataDir is null). */
   static open(dataDir: string | null): Promise<RemotePGlite> {
     const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+    const where = dataDir ? `in ${dataDir}` : 'in memory';
     return new Promise((resolve, reject) => {
-      const failed = (err: Error) => reject(err);
-      worker.once('error', failed);
+      const failed = (why: string) => {
+        worker.off('error', onError).off('exit', onExit);
+        reject(new Error(`The embedded database ${where} could not be opened: ${why}`));
+      };
+      const onError = (err: Error) => failed(err.message);
+      const onExit = (code: number) => failed(`its thread exited with code ${code}.`);
+      worker.once('error', onError).once('exit', onExit);
       worker.once('message', (msg: { ready: boolean; error?: ErrorFields }) => {
-        worker.off('error', failed);
-        if (msg.ready) resolve(new RemotePGlite(worker));
-        else reject(rebuild(msg.error!));
+        if (!msg.ready) return failed(msg.error!.message);
+        worker.off('error', onError).off('exit', onExit);
+        resolve(new RemotePGlite(worker));
       });
     });
   }
