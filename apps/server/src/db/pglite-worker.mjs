@@ -117,8 +117,7 @@ async function run(msg) {
 port.on('message', (msg) => {
   opened
     .then(() => run(msg))
-    .then(
-      (value) => port.postMessage({ id: msg.id, ok: true, value }),
-      (err) => port.postMessage({ id: msg.id, ok: false, error: plainError(err) }),
-    );
+    .then((value) => port.postMessage({ id: msg.id, ok: true, value }))
+    // A failed statement, or a result that cannot be sent: the caller hears of it either way.
+    .catch((err) => port.postMessage({ id: msg.id, ok: false, error: plainError(err) }));
 });
