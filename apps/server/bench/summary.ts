@@ -5,6 +5,7 @@
  *
  *   npm run bench:summary -w @taxprep/server
  *   BENCH_SECONDS (10), BENCH_DB=postgres|pglite|both (both), BENCH_POSTGRES_URL, BENCH_KEEP=1
+ *   BENCH_ONLY=<regular expression>: only the scenarios whose names match (the docs are not written)
  */
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import { ACME_W2, ANSWERS, BUSY, PASSWORD } from './sample';
 const CONNECTIONS = 50;
 const OTHER_RETURNS = 200;
 const AFTER_WRITE_SAMPLES = 200;
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 /** A filer with the busy return, a preparer, and 200 other filers' returns with one W-2 each. */
 async function seed(database: Database, cipher: FieldCipher): Promise<{ busy: number; others: number[] }> {
@@ -98,20 +100,25 @@ async function run(database: Database): Promise<Result[]> {
     wireEncoding = first.headers.get('content-encoding') ?? 'identity';
     const load = (paths: string[], headers: Record<string, string>) =>
       measure(address, paths, headers, { connections: CONNECTIONS, worker: true });
-    const results = [
-      await load(['/api/auth/check'], filer),
-      await load([`/api/form1040/${busy}/summary`], filer),
-      await load(
-        others.map((id) => `/api/form1040/${id}/summary`),
-        prep,
-      ),
-      await afterWrite(address, busy, filer, database),
+    const runs = [
+      () => load(['/api/auth/check'], filer),
+      () => load([`/api/form1040/${busy}/summary`], filer),
+      () =>
+        load(
+          others.map((id) => `/api/form1040/${id}/summary`),
+          prep,
+        ),
+      () => afterWrite(address, busy, filer, database),
     ];
-    results.forEach((r, i) =>
+    const results: Result[] = [];
+    for (const [i, scenario] of runs.entries()) {
+      if (ONLY && !ONLY.test(SCENARIOS[i]!)) continue;
+      const r = await scenario();
+      results.push(r);
       console.log(
         `[${database.kind}] ${SCENARIOS[i]}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, bad ${r.bad}`,
-      ),
-    );
+      );
+    }
     return results;
   } finally {
     await app.close();
@@ -206,7 +213,7 @@ function writeResults(pgResults: Result[] | null, liteResults: Result[] | null) 
 
 async function main() {
   const { postgres, pglite } = await onEachDatabase('taxprep_summary', run);
-  writeResults(postgres, pglite);
+  if (!ONLY) writeResults(postgres, pglite);
 }
 
 runMain(main);

@@ -146,3 +146,68 @@ describe('the embedded database through drizzle', () => {
     await expect(other.query('select 1')).rejects.toThrow('The embedded database stopped: it was closed.');
   });
 });
+
+// The worker keeps each statement that reads or writes rows as a named prepared statement of
+// PGlite's one session, parsed once (pglite-worker.mjs): pg_prepared_statements shows them.
+describe('statements parsed once in the worker', () => {
+  const kept = async (text: string) =>
+    (
+      await db.query<{ n: number }>(
+        'select count(*)::int as n from pg_prepared_statements where statement = $1',
+        [text],
+      )
+    ).rows[0]!.n;
+
+  it('parses a statement once and runs it with each call’s values', async () => {
+    const text = 'select $1::int + 1 as next, $2::text as note';
+    expect((await db.query(text, [1, 'a'])).rows).toEqual([{ next: 2, note: 'a' }]);
+    expect((await db.query(text, [41, null])).rows).toEqual([{ next: 42, note: null }]);
+    expect(await kept(text)).toBe(1);
+  });
+
+  it('sends values as PGlite’s query() would: dates, JSON, booleans, arrays and null', async () => {
+    const text =
+      'select $1::timestamptz as at, $2::jsonb as doc, $3::boolean as yes, $4::int[] as ids, $5::text as none';
+    const r = await db.query(text, [new Date('2024-04-15T12:00:00Z'), { a: [1, 'x'] }, true, [3, 4], null]);
+    expect(r.rows).toEqual([
+      { at: new Date('2024-04-15T12:00:00Z'), doc: { a: [1, 'x'] }, yes: true, ids: [3, 4], none: null },
+    ]);
+  });
+
+  it('keeps at most 200 statements, closing the least recently used', async () => {
+    for (let i = 0; i < 230; i++) await db.query(`select $1::int + ${i} as n`, [i]);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+    expect(rows[0]!.n).toBeLessThanOrEqual(200);
+    expect(await kept('select $1::int + 0 as n')).toBe(0);
+    expect(await kept('select $1::int + 229 as n')).toBe(1);
+  });
+
+  it('follows a change of the table under a kept statement', async () => {
+    await db.query('create table shape (id int)');
+    await db.query('insert into shape values (1)');
+    const text = 'select * from shape where id = $1';
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1 }]);
+    await db.query('alter table shape add column label text default $$new$$');
+    expect((await db.query(text, [1])).rows).toEqual([{ id: 1, label: 'new' }]);
+  });
+
+  it('reports a statement that cannot be parsed, keeps nothing of it, and goes on', async () => {
+    await expect(db.query('select from where $1', [1])).rejects.toMatchObject({ code: '42601' });
+    expect(await kept('select from where $1')).toBe(0);
+    expect((await db.query('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('runs a transaction’s statements in it: its own writes seen, undone by a rollback', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into t (id, note) values ($1, $2)', [30, 'inside']);
+        const seen = await tx.query('select note from t where id = $1', [30]);
+        expect(seen.rows).toEqual([{ note: 'inside' }]);
+        // A failing statement in the transaction, then the rollback.
+        await tx.query('insert into t (id) values ($1)', [30]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await db.query('select note from t where id = $1', [30])).rows).toEqual([]);
+    expect(await count()).toBe(0);
+  });
+});

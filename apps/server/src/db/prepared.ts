@@ -3,8 +3,9 @@ import type { Db } from './client';
 
 /**
  * A hot statement written once as SQL text and run by name: drizzle does not rebuild it on every
- * call, and PostgreSQL parses and plans it once per connection (a named prepared statement). PGlite
- * runs it as a plain parameterised query. Values are positional ($1, $2, …).
+ * call, and PostgreSQL parses and plans it once per connection (a named prepared statement). On
+ * PGlite it is a plain query, which the worker keeps parsed by its text as it does every statement
+ * (pglite-worker.mjs). Values are positional ($1, $2, …).
  */
 export function preparedStatement<Row>(name: string, text: string) {
   return async (db: Db, values: unknown[]): Promise<Row[]> => {
