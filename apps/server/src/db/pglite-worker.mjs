@@ -173,14 +173,14 @@ function query(msg) {
   const options = { rowMode: msg.rowMode, ...(msg.raw ? { parsers: parsersFor(msg.raw) } : {}) };
   if (!KEPT.test(msg.text)) return target(msg.tx).query(msg.text, msg.params, options);
   const params = msg.params ?? [];
+  // PGlite's locks, taken as its query() takes them: a statement of an open transaction (which
+  // holds the transaction lock) takes the query lock; any other waits for both. runExclusive is the
+  // query lock; the transaction lock has only its internal name (PGlite 0.3, a test covers it).
   if (msg.tx !== undefined) {
     target(msg.tx); // fails when the transaction is not open
-    // The transaction holds PGlite's transaction lock; its statements take the query lock, as query() does.
-    return db._runExclusiveQuery(() => runKept(msg.text, params, options, true));
+    return db.runExclusive(() => runKept(msg.text, params, options, true));
   }
-  return db._runExclusiveTransaction(() =>
-    db._runExclusiveQuery(() => runKept(msg.text, params, options, false)),
-  );
+  return db._runExclusiveTransaction(() => db.runExclusive(() => runKept(msg.text, params, options, false)));
 }
 
 async function run(msg) {
