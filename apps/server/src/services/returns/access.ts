@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MAX_ID } from '@taxprep/contracts';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, form1040s } from '../../db/schema';
-import { preparedStatement } from '../../db/prepared';
 import { notFound } from '../../lib/errors';
+import { recordRead } from '../read-audit';
 import type { SessionUser } from '../sessions';
 import { openReturnData } from './secrets';
 import type { ReturnData } from './sections';
@@ -32,18 +32,14 @@ export async function audit(
     await app.db.insert(auditLog).values({ actorId: actor.id, action, target, detail: detail ?? null });
     return;
   }
-  // A read or a list view is recorded without waiting for the disk to flush (synchronous_commit off
-  // for this one statement): it cannot be torn or reordered, only the last fraction of a second of
-  // such entries could be lost if the machine itself crashed; changes keep the full wait.
-  await recordRead(app.db, [actor.id, action, target, detail === undefined ? null : JSON.stringify(detail)]);
+  // A read or a list view: written with those of other requests of the moment (read-audit.ts).
+  await recordRead(app.db, {
+    actorId: actor.id,
+    action,
+    target,
+    detail: detail === undefined ? null : JSON.stringify(detail),
+  });
 }
-
-/** Every list view and read runs this: prepared once. */
-const recordRead = preparedStatement(
-  'record_read',
-  `insert into audit_log (actor_id, action, target, detail)
-   select $1::int, $2::text, $3::text, $4::jsonb from (select set_config('synchronous_commit', 'off', true)) relaxed`,
-);
 
 /** Audit actions that only looked at something. */
 const READS = /\.(read|list)$/;

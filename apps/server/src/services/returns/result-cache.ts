@@ -16,6 +16,7 @@ import {
   sessionUserOf,
   type LiveSessionRow,
 } from '../sessions';
+import { recordRead } from '../read-audit';
 import { isPreparerSql } from './access';
 import type { ItemRow } from './engine-input';
 import { openItem, openReturnData } from './secrets';
@@ -90,9 +91,9 @@ export interface CachedResult {
  * The session's user ($2 the token's hash, $3 now, $4 the idle limit: sessions.ts), and the return
  * $5 if they may read it, with its version and the stored result when that version's is stored (and
  * unless the caller already holds it: $1), or else the answers and documents to compute it from. The
- * session is checked here rather than by a statement of its own, and the audit row of someone else's
- * read is written here too (a data-modifying WITH): a summary read is one round trip. No row: no
- * live session; a row without `id`: no such return, or not theirs.
+ * session is checked here rather than by a statement of its own: a filer's summary read is one round
+ * trip, a preparer's two (the audit entry, written with those of other reads: read-audit.ts). No
+ * row: no live session; a row without `id`: no such return, or not theirs.
  */
 const readStatement = preparedStatement<Row>(
   'read_return_result',
@@ -108,11 +109,6 @@ const readStatement = preparedStatement<Row>(
     from u cross join form1040s f
     left join return_results c on c.form1040_id = f.id and c.data_version = f.data_version
     where f.id = $5::int and (f.user_id = u.id or ${isPreparerSql('u')})
-  ), a as (
-    -- A read: recorded without waiting for the disk flush, as audit() does for reads.
-    insert into audit_log (actor_id, action, target)
-    select u.id, 'form1040.read', 'form1040:' || r.id from r cross join u
-    where r.user_id <> u.id and set_config('synchronous_commit', 'off', true) is not null
   )
   select u.id as actor_id, u.username, u.email, u.role, u.pending_approval, u.last_seen_at, r.*
   from u left join r on true`,
@@ -128,7 +124,7 @@ export interface ResultCache {
 /**
  * The cache of one kind of result (`build` computes it from the decrypted answers and documents).
  * Access is checked as loadReturn does: the owner, or an approved preparer or administrator (whose
- * read of someone else's return is audited in the same statement); anyone else gets 404.
+ * read of someone else's return is audited before it is answered); anyone else gets 404.
  */
 export function createResultCache(app: FastifyInstance, build: BuildResult): ResultCache {
   const lru = new Lru();
@@ -186,6 +182,13 @@ export function createResultCache(app: FastifyInstance, build: BuildResult): Res
       const found = await read(token, id, mine?.version ?? null);
       if (found.id === null) throw notFound('Form 1040 not found.');
       const row = { ...found, id: found.id };
+      if (row.user_id !== row.actor_id)
+        await recordRead(app.db, {
+          actorId: row.actor_id,
+          action: 'form1040.read',
+          target: `form1040:${row.id}`,
+          detail: null,
+        });
       const head = { id: row.id, status: row.status, version: row.version, dataVersion: row.data_version };
       if (mine && mine.version === row.data_version) return { ...head, body: mine.body, source: 'memory' };
       if (row.result !== null) {
