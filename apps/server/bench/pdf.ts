@@ -1,6 +1,7 @@
 /**
- * Full federal PDF of the engine's complex example (every schedule the engine prints): median and
- * p90 render time over repeated runs in one process, after a warm-up. `npm run bench:pdf`.
+ * Full federal PDF render time: the engine's complex example (every schedule the engine prints, 27
+ * pages) and a 13-page return made from it (issue 12's figure), median and p90 over repeated runs in
+ * one process, after a warm-up. `npm run bench:pdf` (RUNS, 30 by default).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,20 @@ import { quantile } from './common';
 const example = fileURLToPath(
   new URL('../../../packages/tax-engine/examples/complex-mfj.json', import.meta.url),
 );
-const input = JSON.parse(readFileSync(example, 'utf8')) as Return;
-const result = computeReturn(input);
+const complex = JSON.parse(readFileSync(example, 'utf8')) as Return;
+/**
+ * The complex example without its capital gains (Form 8949, Schedule D), rental (Schedule E) and
+ * business (Schedule C, 1099-NEC): Form 1040 and Schedules 1, 3, B and 8812, Forms 2441, 8863 and
+ * 8995, 13 pages.
+ */
+const thirteen: Return = {
+  ...complex,
+  f8949: [],
+  schedule_d: undefined,
+  schedule_e: undefined,
+  schedule_c: [],
+  f1099_nec: [],
+};
 const meta: ReturnMeta = {
   returnId: 1,
   taxYear: 2024,
@@ -27,23 +40,30 @@ const meta: ReturnMeta = {
 };
 
 const runs = Number(process.env.RUNS ?? 30);
-const times: number[] = [];
-let pages = 0;
-let bytes = 0;
-for (let i = 0; i < runs + 3; i++) {
-  const t0 = performance.now();
-  const pdf = await renderReturnPdf(input, result, meta);
-  const t = performance.now() - t0;
-  if (i >= 3) times.push(t);
-  bytes = pdf.length;
-  pages = (
-    Buffer.from(pdf)
-      .toString('latin1')
-      .match(/\/Type \/Page\b/g) ?? []
-  ).length;
+
+async function measure(name: string, input: Return) {
+  const result = computeReturn(input);
+  const times: number[] = [];
+  let pages = 0;
+  let bytes = 0;
+  for (let i = 0; i < runs + 3; i++) {
+    const t0 = performance.now();
+    const pdf = await renderReturnPdf(input, result, meta);
+    const t = performance.now() - t0;
+    if (i >= 3) times.push(t);
+    bytes = pdf.length;
+    pages = (
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Type \/Page\b/g) ?? []
+    ).length;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => quantile(times, q).toFixed(1);
+  console.log(
+    `${name}: ${pages} pages, ${bytes} bytes; median ${at(0.5)} ms, p90 ${at(0.9)} ms over ${runs} runs`,
+  );
 }
-times.sort((a, b) => a - b);
-const at = (q: number) => quantile(times, q).toFixed(1);
-console.log(
-  `full federal PDF: ${pages} pages, ${bytes} bytes; median ${at(0.5)} ms, p90 ${at(0.9)} ms over ${runs} runs`,
-);
+
+await measure('complex example', complex);
+await measure('13-page return', thirteen);
