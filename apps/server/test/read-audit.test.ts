@@ -9,6 +9,7 @@ import { auditLog } from '../src/db/schema';
 import { recordRead } from '../src/services/read-audit';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, filer, newReturn, preparer } from './helpers/returns';
+import { countStatements } from './helpers/statements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,22 +20,7 @@ afterAll(async () => {
 });
 
 /** Counts the statements sent to the database while `fn` runs. */
-async function statements(fn: () => Promise<unknown>): Promise<number> {
-  type Client = { query: (...a: unknown[]) => unknown };
-  const client = (t.db.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let n = 0;
-  client.query = function (this: unknown, ...a: unknown[]) {
-    n += 1;
-    return original.apply(this, a);
-  };
-  try {
-    await fn();
-  } finally {
-    client.query = original;
-  }
-  return n;
-}
+const statements = (fn: () => Promise<unknown>) => countStatements([t.db.db], fn);
 
 const entriesOf = (target: string) =>
   t.db.db
@@ -50,7 +36,12 @@ describe('read audit entries', () => {
     const n = await statements(() =>
       Promise.all(
         [1, 2, 3, 4, 5].map((i) =>
-          recordRead(t.db.db, { actorId: actor, action: 'test.read', target: `${target}${i}`, detail: `{"i":${i}}` }),
+          recordRead(t.db.db, {
+            actorId: actor,
+            action: 'test.read',
+            target: `${target}${i}`,
+            detail: `{"i":${i}}`,
+          }),
         ),
       ),
     );

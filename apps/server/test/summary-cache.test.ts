@@ -15,6 +15,7 @@ import { account, signUp } from './helpers/accounts';
 import { createTestApp, secondApp, type TestApp } from './helpers/app';
 import { call, completeSingleReturn, filer, preparer, singleReturn, SON, W2 } from './helpers/returns';
 import { RENTER_ANSWERS } from './helpers/california';
+import { countStatements } from './helpers/statements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,24 +36,11 @@ async function stored(id: number) {
 }
 
 /** Counts the queries sent to the database (each one round trip) by every instance while `fn` runs. */
-async function roundTrips(fn: () => Promise<unknown>): Promise<number> {
-  type Client = { query: (...a: unknown[]) => unknown };
-  const clients = t.instances.map((a) => (a.db as unknown as { $client: Client }).$client);
-  const originals = clients.map((c) => c.query);
-  let n = 0;
-  clients.forEach((client, i) => {
-    client.query = function (this: unknown, ...a: unknown[]) {
-      n += 1;
-      return originals[i]!.apply(this, a);
-    };
-  });
-  try {
-    await fn();
-  } finally {
-    clients.forEach((client, i) => (client.query = originals[i]!));
-  }
-  return n;
-}
+const roundTrips = (fn: () => Promise<unknown>) =>
+  countStatements(
+    t.instances.map((a) => a.db),
+    fn,
+  );
 
 describe('summary cache', () => {
   it('every kind of write is seen by the next summary, and a repeated read is not recomputed', async () => {
