@@ -106,15 +106,7 @@ let lastStatement = 0;
 // DDL statement is not worth keeping and may not be prepared twice alike.
 const KEPT = /^\s*(select|insert|update|delete|with)\b/i;
 
-function concat(...parts) {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const concat = (...parts) => Buffer.concat(parts);
 
 const send = (message, inTx) => db.execProtocolStream(message, { syncToFs: !inTx });
 
