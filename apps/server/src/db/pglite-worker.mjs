@@ -4,6 +4,7 @@
 // PostgreSQL) waited for the server's modules to load. Here it opens while they load, and answers
 // queries on the second core while the server's thread parses requests and writes responses.
 // Plain JavaScript: it runs as it is under tsx, Vitest and the compiled server alike.
+import { Buffer } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse as results, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
