@@ -37,7 +37,19 @@ export async function onNewPostgres<T>(
   } finally {
     await database.close();
     if (process.env.BENCH_KEEP) console.log(`Kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else {
+      // The pool's end() resolves before its sockets have closed: a forced drop at once would
+      // terminate them and the server's pool would warn of connections lost.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
     await admin.end();
   }
 }
