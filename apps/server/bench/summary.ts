@@ -219,6 +219,11 @@ function writeResults(pgResults: Result[] | null, liteResults: Result[] | null) 
     '6,802 req/s on PostgreSQL and 2,713 on PGlite (ratios 0.50 and 0.47); written together, in two runs',
     'just after on the same machine: 9,047 and 9,224 req/s (0.71 and 0.62) and 3,171 and 2,906 req/s',
     '(0.63 and 0.53). In a 3-second run, 14,519 reads were recorded by 1,037 inserts.',
+    'On 2026-11-26 at 15:57, on a fresh machine of the same kind (load 1.1–2.0), the 200-returns row on',
+    "PostgreSQL came out at 0.51 and p99 19 ms, at the goal's edge, where the run before it on the other",
+    'machine gave 0.75 and 14 ms (9,098 req/s against a one-query route of 12,108). Run again alone three',
+    'minutes later (`BENCH_DB=postgres`, load 0.8): one-query route 13,904 req/s, own return 10,004 (p99',
+    '13 ms, 0.72), 200 returns 9,406 (p99 14 ms, 0.68).',
     '',
     '',
   ]);
