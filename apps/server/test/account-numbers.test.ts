@@ -110,7 +110,10 @@ describe('account and routing numbers of information returns', () => {
       });
       expect(r.body).not.toContain('55501234');
       if (type === 'form1099_int') {
-        expect(fields.find((f) => f.name === 'payer_rtn')).toMatchObject({ value: '*****0015', masked: true });
+        expect(fields.find((f) => f.name === 'payer_rtn')).toMatchObject({
+          value: '*****0015',
+          masked: true,
+        });
         expect(r.body).not.toContain(RTN);
       }
     }
@@ -139,6 +142,15 @@ describe('account and routing numbers of information returns', () => {
       account_number: ACCOUNT,
       payer_rtn: RTN,
     });
+
+    // Saving such a document again encrypts its numbers.
+    const div = { ...PARTIES, account_number: ACCOUNT, box1a_ordinary_dividends: '200.00', tax_year: 2024 };
+    await t.db.db.update(returnItems).set({ data: div }).where(eq(returnItems.id, ids[1]!));
+    const version = (await api.get(`/api/1099div/${ids[1]}`)).json().version;
+    const saved = await api.put(`/api/1099div/${ids[1]}`, { ...div, version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [resaved] = await t.db.db.select().from(returnItems).where(eq(returnItems.id, ids[1]!));
+    expect(JSON.stringify(resaved!.data)).toMatch(/"account_number":"enc:v1:/);
 
     // rotate-key to the same key encrypts them and changes nothing else.
     await rotateKey(t.db.db, t.app.cipher, t.app.cipher);

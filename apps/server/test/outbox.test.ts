@@ -9,6 +9,9 @@ describe('the outbox without a mail server', () => {
   it('writes each message readable by the server’s user alone (0600, folder 0700)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const outboxDir = path.join(dataDir, 'outbox');
+    // A folder left by an older version, open to everyone.
+    fs.mkdirSync(outboxDir, { mode: 0o755 });
+    fs.chmodSync(outboxDir, 0o755);
     // A permissive umask must not widen the files either.
     const umask = process.umask(0);
     try {

@@ -57,6 +57,8 @@ export function createMailer(opts: {
       const info = await (await transport.get()).sendMail({ from: opts.from, ...mail });
       // Messages carry reset links and verification codes: readable by the server's user alone.
       await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+      // A folder made by an older version kept the default mode.
+      await fs.chmod(opts.outboxDir, 0o700);
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${String(seq++).padStart(4, '0')}-${safeTo}.eml`);
