@@ -16,4 +16,5 @@ export * from './brackets';
 export * from './admin';
 export * from './admin-forms';
 export * from './admin-form-detail';
+export { FORM_TYPES, formTitle, registryKind } from './form-types';
 export * from './audit';
