@@ -8,6 +8,7 @@ export * from './eligibility';
 export * from './return-lists';
 export * from './documents';
 export * from './f8949';
+export * from './f8949-duplicates';
 export * from './f1040x';
 export * from './scheduleE';
 export * from './schedule1';
