@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,6 +24,8 @@ export interface AmountFieldDef {
   text?: { maxLength: number };
   /** Where a negative amount belongs instead, said with 'Must be 0 or more'. */
   negativeHint?: string;
+  /** A warning about the typed value that does not stop the save (an amount already on a document). */
+  warn?: (value: string) => string | undefined;
 }
 type Data = Record<string, unknown> & { version?: number };
 type Values = Record<string, string>;
@@ -109,6 +111,8 @@ function AmountForm<D extends Data>(
     },
     () => status.warn(MSG.fixHighlighted),
   );
+  // Watched only when a field warns about its value.
+  const values = fields.some((f) => f.warn) ? form.watch() : {};
   const reload = async () => {
     const d = await props.refetch();
     if (d) form.reset(toValues(fields, d));
@@ -146,7 +150,7 @@ function AmountForm<D extends Data>(
                   control={form.control}
                   name={f.name}
                   label={f.label}
-                  description={f.description}
+                  description={<FieldNote text={f.description} warning={f.warn?.(values[f.name] ?? '')} />}
                   negativeHint={f.negativeHint}
                 />
               ),
@@ -159,5 +163,18 @@ function AmountForm<D extends Data>(
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A field's description, and under it a warning that does not stop the save. */
+function FieldNote({ text, warning }: { text?: string; warning?: string }) {
+  if (!warning) return text;
+  return (
+    <>
+      {text}
+      <Text component="span" display="block" size="xs" c="orange.9" fw={500} role="status">
+        {warning}
+      </Text>
+    </>
   );
 }
