@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { MSG } from '@taxprep/contracts';
 import { applyIssues } from '../../../ui/applyIssues';
@@ -111,8 +111,6 @@ function AmountForm<D extends Data>(
     },
     () => status.warn(MSG.fixHighlighted),
   );
-  // Watched only when a field warns about its value.
-  const values = fields.some((f) => f.warn) ? form.watch() : {};
   const reload = async () => {
     const d = await props.refetch();
     if (d) form.reset(toValues(fields, d));
@@ -150,7 +148,13 @@ function AmountForm<D extends Data>(
                   control={form.control}
                   name={f.name}
                   label={f.label}
-                  description={<FieldNote text={f.description} warning={f.warn?.(values[f.name] ?? '')} />}
+                  description={
+                    f.warn ? (
+                      <FieldNote control={form.control} name={f.name} text={f.description} warn={f.warn} />
+                    ) : (
+                      f.description
+                    )
+                  }
                   negativeHint={f.negativeHint}
                 />
               ),
@@ -166,8 +170,20 @@ function AmountForm<D extends Data>(
   );
 }
 
-/** A field's description, and under it a warning that does not stop the save. */
-function FieldNote({ text, warning }: { text?: string; warning?: string }) {
+/** A field's description, and under it a warning about the value being typed that does not stop the save. */
+function FieldNote({
+  control,
+  name,
+  text,
+  warn,
+}: {
+  control: Control<Values, unknown, Record<string, unknown>>;
+  name: string;
+  text?: string;
+  warn: (value: string) => string | undefined;
+}) {
+  const value = useWatch({ control, name });
+  const warning = warn(typeof value === 'string' ? value : '');
   if (!warning) return text;
   return (
     <>
