@@ -203,6 +203,9 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     );
 
   const checksTwins = duplicateFields(def).length > 0;
+  const TWIN_NOTE = checksTwins
+    ? ' (saved even when one with the same payer and amounts is on the return, with `warnings` saying so)'
+    : '';
   const create = async (req: FastifyRequest, ret: LoadedReturn, b: Body) => {
     const data = dataOf(def, b);
     const others = checksTwins ? await loadItems(app, ret.id, def.kind) : [];
@@ -220,7 +223,12 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       path,
       {
         ...guarded,
-        schema: { tags, summary: `Add a ${def.title}`, body, response: { 201: read.and(created) } },
+        schema: {
+          tags,
+          summary: `Add a ${def.title}${TWIN_NOTE}`,
+          body,
+          response: { 201: read.and(created) },
+        },
       },
       async (req, reply) => {
         const b = req.body as Body;
@@ -240,7 +248,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         ...guarded,
         schema: {
           tags,
-          summary: `Add a ${def.title} to a return`,
+          summary: `Add a ${def.title} to a return${TWIN_NOTE}`,
           params: idParam,
           body,
           response: { 201: read.and(created) },
