@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerByApi, signIn, startReturnWithW2 } from './support';
+import {
+  expectNoSeriousViolations,
+  newAccount,
+  registerByApi,
+  signIn,
+  startReturnWithW2,
+  uploadCsv as upload,
+} from './support';
 
 /*
  * Double counting (issue 22, item 13): the Income step shows what the documents already put on each
@@ -64,13 +71,6 @@ test('the Income step shows document amounts with their sources and warns on a t
   await typed.fill('40');
   await expect(page.getByText(/Typed here too/)).toHaveCount(0);
 });
-
-/** Picks a CSV file through the file chooser, as a user would. */
-async function upload(page: Page, name: string, lines: string[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'CSV file' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
-}
 
 test('a broker CSV imported again is reported before saving and its duplicates can be skipped', async ({
   page,

@@ -65,7 +65,10 @@ describe('All forms type filter', () => {
     for (const type of ADMIN_FORM_TYPES) {
       const page = await forms(`?type=${type}&per_page=100`);
       expect(page.total, type).toBeGreaterThanOrEqual(1);
-      expect(page.items.every((i) => i.type === type && i.form1040_id === formId), type).toBe(true);
+      expect(
+        page.items.every((i) => i.type === type && i.form1040_id === formId),
+        type,
+      ).toBe(true);
     }
   });
 

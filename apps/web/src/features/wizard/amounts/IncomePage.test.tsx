@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authOk, mockApi, renderApp } from '../../../test/render';
 
-const INFO = {
-  id: 5,
-  status: 'Pending',
-  version: 1,
-  filing_status: 'single',
-  first_name: 'Jane',
-  last_name: 'Doe',
-};
+const INFO = { id: 5, status: 'Pending', version: 1, filing_status: 'single' };
 const INCOME = {
   version: 3,
   wages: '52000.00',
