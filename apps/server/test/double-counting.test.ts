@@ -57,6 +57,12 @@ describe('Income step', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().computed.line_2b).toBe('2500.00');
+    expect(saved.json().warnings).toEqual([
+      '$1,250.00 is already counted on line 2b (From 1099-INT: First Bank). Typed here too, it would be counted twice.',
+    ]);
+    // An amount no document gives: no warning.
+    const other = await api.put(`/api/form1040/${id}/income`, { taxable_interest: '40' });
+    expect(other.json().warnings).toEqual([]);
     expect(saved.json().from_documents).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './accounts';
 export * from './money';
 export * from './returns';
+export * from './income-sources';
 export * from './return-documents';
 export * from './eligibility';
 export * from './return-lists';

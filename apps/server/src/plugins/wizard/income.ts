@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../../lib/errors';
-import { adjustmentsSchema, COMPUTED_FIELDS, deductionsSchema, incomeSchema } from '@taxprep/contracts';
+import {
+  adjustmentsSchema,
+  COMPUTED_FIELDS,
+  deductionsSchema,
+  incomeSchema,
+  sameAsDocumentWarning,
+} from '@taxprep/contracts';
 import { incomeSources, type Result } from '@taxprep/tax-engine';
 import { type LoadedReturn } from '../../services/returns/access';
 import {
@@ -87,9 +93,15 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
       const income = Object.fromEntries(INCOME_INPUTS.map((k) => [k, b[k] ?? null]));
       const r = await save(req, ret, { ...ret.data, income }, req.body, 'income');
       const next = { ...ret, version: r.version, data: { ...ret.data, income } };
+      const view = incomeView(next, await loadItems(app, ret.id), r.result);
+      // Saved as typed; an amount a document already gives is said to be counted twice.
+      const warnings = INCOME_INPUTS.map((k) =>
+        sameAsDocumentWarning(view.from_documents, k, income[k]),
+      ).filter((w): w is string => w !== undefined);
       return {
         message: 'Income saved. Next: adjustments.',
-        ...incomeView(next, await loadItems(app, ret.id), r.result),
+        ...view,
+        warnings,
         ignored: ignoredFields(b, COMPUTED_FIELDS.income),
       };
     },

@@ -1,40 +1,15 @@
 import { Table, Text } from '@mantine/core';
-import { formatUsd, normalizeAmount, sumAmounts } from '@taxprep/contracts';
-
-/** One document amount of an income line, as GET /api/form1040/{id}/income lists it (from_documents). */
-export interface IncomeSource {
-  /** The Income step entry the amount is added to ('wages' for line 1a, which has none). */
-  field: string;
-  line: string;
-  form: string;
-  payer: string;
-  boxes: string;
-  amount: string;
-}
-
-/** "From 1099-INT: First Bank" */
-export const sourceText = (s: IncomeSource) => `From ${s.form}${s.payer ? `: ${s.payer}` : ''}`;
+import { formatUsd, incomeSourceText, sumAmounts, type IncomeSourceView } from '@taxprep/contracts';
 
 /** What the step says beside an entry whose line already has document amounts. */
-export function addedToText(sources: IncomeSource[]): string | undefined {
+export function addedToText(sources: IncomeSourceView[]): string | undefined {
   if (sources.length === 0) return undefined;
   const total = sumAmounts(sources.map((s) => s.amount));
   return `Added to the ${formatUsd(total)} from your documents listed above: enter only what is on no form.`;
 }
 
-/** A warning when the typed amount equals a document's (typed again, it would be counted twice). */
-export function sameAsDocument(sources: IncomeSource[], value: string): string | undefined {
-  const typed = normalizeAmount(value);
-  if (!typed || typed === '0.00') return undefined;
-  const twin = sources.find((s) => normalizeAmount(s.amount) === typed);
-  return twin
-    ? `${formatUsd(typed)} is already counted on line ${twin.line} (${sourceText(twin)}). ` +
-        'Typed here too, it would be counted twice.'
-    : undefined;
-}
-
 /** The document amounts of the Income step's lines, read-only, each with the form it comes from. */
-export function DocumentSources({ sources }: { sources: IncomeSource[] }) {
+export function DocumentSources({ sources }: { sources: IncomeSourceView[] }) {
   if (sources.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -56,7 +31,7 @@ export function DocumentSources({ sources }: { sources: IncomeSource[] }) {
           <Table.Tr key={i}>
             <Table.Td>{s.line}</Table.Td>
             <Table.Td>
-              {sourceText(s)}{' '}
+              {incomeSourceText(s)}{' '}
               <Text span size="xs" c="dimmed">
                 ({s.boxes})
               </Text>

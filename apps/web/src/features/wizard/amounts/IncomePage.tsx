@@ -1,8 +1,8 @@
-import { incomeSchema } from '@taxprep/contracts';
+import { incomeSchema, sameAsDocumentWarning, type IncomeSourceView } from '@taxprep/contracts';
 import { WithFormId } from '../useFormId';
 import { WizardCard } from '../WizardCard';
 import { AmountStep, type AmountFieldDef } from './AmountStep';
-import { addedToText, DocumentSources, sameAsDocument, type IncomeSource } from './DocumentSources';
+import { addedToText, DocumentSources } from './DocumentSources';
 
 /**
  * Amounts the filer types on this step. Each is added to what the documents give its line, so the
@@ -35,14 +35,14 @@ const FIELDS: AmountFieldDef[] = [
 ];
 
 /** Each entry with the document amounts its line already has: said under it, and warned on when typed again. */
-function withSources(sources: IncomeSource[]): AmountFieldDef[] {
+function withSources(sources: IncomeSourceView[]): AmountFieldDef[] {
   return FIELDS.map((f) => {
     const mine = sources.filter((s) => s.field === f.name);
     if (mine.length === 0) return f;
     return {
       ...f,
       description: [f.description, addedToText(mine)].filter(Boolean).join('. '),
-      warn: (value: string) => sameAsDocument(mine, value),
+      warn: (value: string) => sameAsDocumentWarning(mine, f.name, value),
     };
   });
 }
@@ -69,7 +69,7 @@ interface IncomeData extends Record<string, unknown> {
   line_1z_total_income: string;
   line_9_total_income: string;
   computed: Record<string, string>;
-  from_documents?: IncomeSource[];
+  from_documents?: IncomeSourceView[];
 }
 
 export function IncomePage() {
