@@ -11,6 +11,9 @@ import {
   ROUTED_KINDS,
   documentReadSchema,
   documentSchema,
+  duplicateDocumentMessage,
+  duplicateFields,
+  findDuplicateDocument,
   MISC_MSG,
   nested1099Int,
   recordId,
@@ -33,6 +36,8 @@ import { currentUser, requireUser } from './session';
 const idParam = z.object({ id: recordId('Not found.') });
 const guarded = { preHandler: requireUser };
 const message = z.object({ message: z.string() });
+/** A create's answer may warn (a form with the same payer and amounts is already on the return). */
+const created = message.extend({ warnings: z.array(z.string()).optional() });
 
 type Body = Record<string, unknown> & { version?: number; form1040_id?: number };
 
@@ -197,16 +202,33 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       },
     );
 
+  const checksTwins = duplicateFields(def).length > 0;
+  const TWIN_NOTE = checksTwins
+    ? ' (saved even when one with the same payer and amounts is on the return, with `warnings` saying so)'
+    : '';
   const create = async (req: FastifyRequest, ret: LoadedReturn, b: Body) => {
-    const saved = await createItem(app, currentUser(req), ret, def.kind, dataOf(def, b));
-    return { message: def.messages.created, ...recordView(def, saved, ret.id) };
+    const data = dataOf(def, b);
+    const others = checksTwins ? await loadItems(app, ret.id, def.kind) : [];
+    const twin = findDuplicateDocument(
+      def,
+      data,
+      others.map((i) => i.data),
+    );
+    const saved = await createItem(app, currentUser(req), ret, def.kind, data);
+    const warnings = twin ? [duplicateDocumentMessage(def, twin)] : undefined;
+    return { message: def.messages.created, ...recordView(def, saved, ret.id), warnings };
   };
   for (const path of def.api.create)
     app.post(
       path,
       {
         ...guarded,
-        schema: { tags, summary: `Add a ${def.title}`, body, response: { 201: read.and(message) } },
+        schema: {
+          tags,
+          summary: `Add a ${def.title}${TWIN_NOTE}`,
+          body,
+          response: { 201: read.and(created) },
+        },
       },
       async (req, reply) => {
         const b = req.body as Body;
@@ -226,10 +248,10 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         ...guarded,
         schema: {
           tags,
-          summary: `Add a ${def.title} to a return`,
+          summary: `Add a ${def.title} to a return${TWIN_NOTE}`,
           params: idParam,
           body,
-          response: { 201: read.and(message) },
+          response: { 201: read.and(created) },
         },
       },
       async (req, reply) => {
