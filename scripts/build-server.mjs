@@ -1,5 +1,5 @@
 // Compiles the server (with the contracts and the tax engine it imports) into one JavaScript file,
-// apps/server/dist/main.mjs and its chunks, when it is missing or older than its sources, so `npm start` runs
+// apps/server/dist/main.mjs (and the PDF thread's dist/pdf-worker.mjs) and their chunks, when it is missing or older than its sources, so `npm start` runs
 // plain JavaScript instead of compiling TypeScript on every start. Packages from node_modules stay
 // outside the bundle and load as usual, except the few in BUNDLED.
 // It also prepares apps/server/dist/pglite-template/, an embedded database with every migration
@@ -44,7 +44,11 @@ async function compile() {
   // Chunks of an earlier build would only pile up.
   fs.rmSync(path.join(serverDir, 'dist/chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+    entryPoints: {
+      main: path.join(serverDir, 'src/main.ts'),
+      // The PDF thread's code (pdf-thread.ts starts dist/pdf-worker.mjs); it shares chunks with main.
+      'pdf-worker': path.join(serverDir, 'src/services/documents/pdf-worker.ts'),
+    },
     outdir: path.join(serverDir, 'dist'),
     outExtension: { '.js': '.mjs' },
     // main.ts imports the app with import() after starting the database: each import() is a chunk of

@@ -1,0 +1,78 @@
+/**
+ * Return PDFs are rendered on a worker thread (pdf-worker.ts), one at a time: a return with
+ * thousands of Form 8949 rows takes seconds of synchronous pdf-lib work, which on the server's
+ * thread would stop every other request (the rule: no request blocks the event loop for more than
+ * 100 ms). The worker starts on the first PDF and stays; if it dies (out of memory, say), the PDFs it
+ * was rendering fail and the next one starts a new worker.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Return } from '@taxprep/tax-engine';
+import { serverPath } from '../../paths';
+import type { ReturnMeta } from './meta';
+
+export interface PdfJob {
+  /** The engine input (plain data: it is copied to the worker). */
+  input: Return;
+  /** The preparer overrides as the engine takes them (line key → value). */
+  overrides: Record<string, string>;
+  /** With each override's `computed` left empty: the worker fills it from its own computation. */
+  meta: ReturnMeta;
+  /** Only these forms, as renderReturnPdf's `only`. */
+  only?: string[];
+}
+
+// Found by the package's folder, like pglite-worker.mjs: the compiled server is split into chunks.
+// From the TypeScript sources (tsx, Vitest) a small bootstrap loads the worker through tsx; the
+// compiled server starts the worker's own bundle (scripts/build-server.mjs).
+const WORKER_FILE = import.meta.url.endsWith('.ts')
+  ? serverPath('src', 'services', 'documents', 'pdf-worker-dev.mjs')
+  : serverPath('dist', 'pdf-worker.mjs');
+// A runaway render ends the worker, not the server.
+const MEMORY_LIMIT_MB = 1024;
+
+type Reply =
+  | { id: number; ok: true; pdf: Uint8Array }
+  | { id: number; ok: false; message: string; stack?: string };
+type Pending = { resolve(pdf: Uint8Array): void; reject(err: Error): void };
+
+let worker: Worker | null = null;
+const pending = new Map<number, Pending>();
+let lastId = 0;
+
+function stopped(err: Error): void {
+  worker = null;
+  for (const p of pending.values()) p.reject(err);
+  pending.clear();
+}
+
+function start(): Worker {
+  const w = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: MEMORY_LIMIT_MB } });
+  w.on('message', (reply: Reply) => {
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) w.unref();
+    if (reply.ok) call.resolve(reply.pdf);
+    else call.reject(Object.assign(new Error(reply.message), reply.stack ? { stack: reply.stack } : {}));
+  });
+  w.on('error', (err) => {
+    if (worker === w) stopped(err);
+  });
+  w.on('exit', (code) => {
+    if (worker === w) stopped(new Error(`The PDF worker stopped (exit code ${code}).`));
+  });
+  return w;
+}
+
+/** The return as one PDF (renderReturnPdf), rendered on the PDF thread. */
+export function renderPdf(job: PdfJob): Promise<Uint8Array> {
+  worker ??= start();
+  const w = worker;
+  const id = ++lastId;
+  return new Promise<Uint8Array>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    // Held while it works, so a process waiting for a PDF does not exit; idle, it keeps nothing alive.
+    w.ref();
+    w.postMessage({ id, job });
+  });
+}
