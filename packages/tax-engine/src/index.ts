@@ -30,6 +30,7 @@ export { compute1040X, type Form1040XInput, type Form1040XResult, type Form1040X
 export { federalParams, type FederalParams } from './params';
 export { federal2024 } from './params/federal2024';
 export { describeInput, type EnteredInput } from './inputs';
+export { onScheduleDDirectly, form8949Rows } from './forms/scheduleD';
 export {
   RELATIONSHIPS,
   QUALIFYING_CHILD_RELATIONSHIPS,

@@ -3,7 +3,7 @@
  * Row n (1-14) of a page: fields f<p>_<3 + 8(n-1)> .. +7 = columns (a) (b) (c) (d) (e) (f) (g) (h).
  * Line 2 totals: f<p>_115 (d), 116 (e), 118 (g), 119 (h).
  */
-import type { F8949Row, Return } from '@taxprep/tax-engine';
+import { form8949Rows, type F8949Row, type Return } from '@taxprep/tax-engine';
 import type { FillContext, FormMap } from './types';
 import { parseDollars } from '../engine';
 
@@ -21,8 +21,9 @@ export interface F8949Copy {
 
 export function f8949Copies(input: Return): F8949Copy[] {
   const out: F8949Copy[] = [];
+  const onForm = form8949Rows(input.f8949 ?? []);
   for (const box of BOXES) {
-    const rows = (input.f8949 ?? []).filter((r) => r.box === box);
+    const rows = onForm.filter((r) => r.box === box);
     for (let i = 0; i < rows.length; i += ROWS_PER_PAGE) {
       out.push({
         box,
