@@ -11,7 +11,14 @@ import { run, v, w2 } from './helpers';
 const rows: F8949Row[] = [
   { box: 'A', description: 'A1', proceeds: '1000', cost: '600' },
   { box: 'A', description: 'A2', proceeds: '2500', cost: '3000' },
-  { box: 'A', description: 'A3 wash', proceeds: '800', cost: '1200', adjustment_code: 'W', adjustment: '100' },
+  {
+    box: 'A',
+    description: 'A3 wash',
+    proceeds: '800',
+    cost: '1200',
+    adjustment_code: 'W',
+    adjustment: '100',
+  },
   { box: 'B', description: 'B1', proceeds: '500', cost: '200' },
   { box: 'D', description: 'D1', proceeds: '10000', cost: '4000' },
 ];

@@ -60,9 +60,7 @@ function directLine(
 ): Money {
   const L = ctx.L;
   const given = entered.d !== undefined || entered.e !== undefined;
-  const own = given
-    ? m(entered.d).minus(m(entered.e)).plus(m(entered.g))
-    : m(entered.h);
+  const own = given ? m(entered.d).minus(m(entered.e)).plus(m(entered.g)) : m(entered.h);
   if (direct.length === 0) return L.setDollars(`scheduleD.${line}`, own, text);
   const d = L.setDollars(
     `scheduleD.${line}_d`,

@@ -31,8 +31,7 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
 const MEMORY_LIMIT_MB = 1024;
 
 type Reply =
-  | { id: number; ok: true; pdf: Uint8Array }
-  | { id: number; ok: false; message: string; stack?: string };
+  { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string; stack?: string };
 type Pending = { resolve(pdf: Uint8Array): void; reject(err: Error): void };
 
 let worker: Worker | null = null;
