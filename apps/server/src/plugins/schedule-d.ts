@@ -4,17 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  documentSchema,
-  form8949,
-  parseF8949Csv,
-  recordId,
-  scheduleD,
-  scheduleDTotals,
-} from '@taxprep/contracts';
+import { documentSchema, form8949, recordId, scheduleD, scheduleDTotals } from '@taxprep/contracts';
 import { badRequest } from '../lib/errors';
+import { parseCsvOffThread } from '../services/documents/pdf-thread';
 import { loadReturn } from '../services/returns/access';
 import {
+  assertRoomFor,
   compute,
   createItem,
   createItems,
@@ -138,7 +133,9 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id, req.body.save ? 'update' : 'read');
-      const { rows, errors } = parseF8949Csv(req.body.csv);
+      const { rows, errors } = await parseCsvOffThread(req.body.csv);
+      // Said at the preview already: the file would take the return past its Form 8949 rows.
+      await assertRoomFor(app, ret, form8949.kind, rows.length);
       if (!req.body.save) return { rows, errors };
       if (errors.length)
         return reply

@@ -1,11 +1,12 @@
 /**
- * Return PDFs are rendered on a worker thread (pdf-worker.ts), one at a time: a return with
- * thousands of Form 8949 rows takes seconds of synchronous pdf-lib work, which on the server's
- * thread would stop every other request (the rule: no request blocks the event loop for more than
- * 100 ms). The worker starts on the first PDF and stays; if it dies (out of memory, say), the PDFs it
- * was rendering fail and the next one starts a new worker.
+ * Return PDFs are rendered, and broker CSV files read, on a worker thread (pdf-worker.ts), one job at
+ * a time: a return with thousands of Form 8949 rows takes seconds of synchronous pdf-lib work, and a
+ * 5,000-row file some 200 ms of checks, which on the server's thread would stop every other request
+ * (the rule: no request blocks the event loop for more than 100 ms). The worker starts on the first
+ * job and stays; if it dies (out of memory, say), the jobs it held fail and the next starts a new one.
  */
 import { Worker } from 'node:worker_threads';
+import type { parseF8949Csv } from '@taxprep/contracts';
 import type { Return } from '@taxprep/tax-engine';
 import { serverPath } from '../../paths';
 import type { ReturnMeta } from './meta';
@@ -20,6 +21,8 @@ export interface PdfJob {
   /** Only these forms, as renderReturnPdf's `only`. */
   only?: string[];
 }
+export type Job = ({ kind: 'pdf' } & PdfJob) | { kind: 'csv'; text: string };
+type CsvResult = ReturnType<typeof parseF8949Csv>;
 
 // Found by the package's folder, like pglite-worker.mjs: the compiled server is split into chunks.
 // From the TypeScript sources (tsx, Vitest) a small bootstrap loads the worker through tsx; the
@@ -31,8 +34,8 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
 const MEMORY_LIMIT_MB = 1024;
 
 type Reply =
-  { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; message: string; stack?: string };
-type Pending = { resolve(pdf: Uint8Array): void; reject(err: Error): void };
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; stack?: string };
+type Pending = { resolve(value: unknown): void; reject(err: Error): void };
 
 let worker: Worker | null = null;
 const pending = new Map<number, Pending>();
@@ -51,7 +54,7 @@ function start(): Worker {
     if (!call) return;
     pending.delete(reply.id);
     if (pending.size === 0) w.unref();
-    if (reply.ok) call.resolve(reply.pdf);
+    if (reply.ok) call.resolve(reply.value);
     else call.reject(Object.assign(new Error(reply.message), reply.stack ? { stack: reply.stack } : {}));
   });
   w.on('error', (err) => {
@@ -63,15 +66,26 @@ function start(): Worker {
   return w;
 }
 
-/** The return as one PDF (renderReturnPdf), rendered on the PDF thread. */
-export function renderPdf(job: PdfJob): Promise<Uint8Array> {
+function run(job: Job): Promise<unknown> {
   worker ??= start();
   const w = worker;
   const id = ++lastId;
-  return new Promise<Uint8Array>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    // Held while it works, so a process waiting for a PDF does not exit; idle, it keeps nothing alive.
+    // Held while it works, so a process waiting for a job does not exit; idle, it keeps nothing alive.
     w.ref();
+    const t0 = performance.now();
     w.postMessage({ id, job });
+    console.log("DBG post", performance.now() - t0);
   });
+}
+
+/** The return as one PDF (renderReturnPdf), rendered on the worker. */
+export function renderPdf(job: PdfJob): Promise<Uint8Array> {
+  return run({ kind: 'pdf', ...job }) as Promise<Uint8Array>;
+}
+
+/** A broker's CSV file read into Form 8949 rows (parseF8949Csv), on the worker. */
+export function parseCsvOffThread(text: string): Promise<CsvResult> {
+  return run({ kind: 'csv', text }) as Promise<CsvResult>;
 }

@@ -23,8 +23,12 @@ export async function preparePdfJob(app: FastifyInstance, ret: LoadedReturn) {
 }
 
 async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
+  let t0 = performance.now();
   const items = await loadItems(app, ret.id);
+  console.log('DBG loadItems', performance.now() - t0);
+  t0 = performance.now();
   const input = toEngineInput(ret.data, items);
+  console.log('DBG toEngineInput', performance.now() - t0);
   let preparer: ReturnMeta['preparer'] = null;
   if (ret.preparedBy) {
     const [p] = await app.db

@@ -1,9 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MAX_ID, MSG } from '@taxprep/contracts';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { F8949_MAX_ROWS_PER_RETURN, f8949TooManyRows, form8949, MAX_ID, MSG } from '@taxprep/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { computeReturn, type Result } from '@taxprep/tax-engine';
 import { form1040s, returnItems, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../sessions';
 import { audit, type LoadedReturn } from './access';
 import { toEngineInput, type ItemRow } from './engine-input';
@@ -57,26 +57,43 @@ export function expectedVersion(req: FastifyRequest, body?: { version?: number }
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * Items are read a page at a time: a return with 10,000 Form 8949 rows read in one answer held the
+ * server's thread for a few hundred milliseconds (copying the rows from the database's thread,
+ * parsing and decrypting them); pages keep each stretch short. Most returns fit in one page.
+ */
+const ITEMS_PAGE = 1000;
+
 export async function loadItems(
   app: FastifyInstance,
   form1040Id: number,
   kind?: ItemKind,
 ): Promise<ItemRow[]> {
-  const rows = await app.db
-    .select()
-    .from(returnItems)
-    .where(
-      kind
-        ? and(eq(returnItems.form1040Id, form1040Id), eq(returnItems.kind, kind))
-        : eq(returnItems.form1040Id, form1040Id),
-    )
-    .orderBy(asc(returnItems.id));
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    version: r.version,
-    data: openItem(app.cipher, r.kind, r.data as Record<string, unknown>),
-  }));
+  const out: ItemRow[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await app.db
+      .select()
+      .from(returnItems)
+      .where(
+        and(
+          eq(returnItems.form1040Id, form1040Id),
+          kind ? eq(returnItems.kind, kind) : undefined,
+          gt(returnItems.id, after),
+        ),
+      )
+      .orderBy(asc(returnItems.id))
+      .limit(ITEMS_PAGE);
+    for (const r of rows)
+      out.push({
+        id: r.id,
+        kind: r.kind,
+        version: r.version,
+        data: openItem(app.cipher, r.kind, r.data as Record<string, unknown>),
+      });
+    if (rows.length < ITEMS_PAGE) return out;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 export function overridesOf(data: ReturnData): Record<string, string> {
@@ -154,6 +171,25 @@ export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Pr
   return result;
 }
 
+/**
+ * A return holds at most F8949_MAX_ROWS_PER_RETURN Form 8949 rows: past it every PDF, summary and
+ * save of the return grows without bound. Refuses `adding` more rows that would pass it.
+ */
+export async function assertRoomFor(
+  app: FastifyInstance,
+  ret: { id: number },
+  kind: string,
+  adding: number,
+): Promise<void> {
+  if (kind !== form8949.kind) return;
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(returnItems)
+    .where(and(eq(returnItems.form1040Id, ret.id), eq(returnItems.kind, kind)));
+  const existing = Number(row?.n ?? 0);
+  if (existing + adding > F8949_MAX_ROWS_PER_RETURN) throw badRequest(f8949TooManyRows(existing, adding));
+}
+
 export async function createItem(
   app: FastifyInstance,
   actor: SessionUser,
@@ -162,6 +198,7 @@ export async function createItem(
   data: Record<string, unknown>,
 ): Promise<ItemRow> {
   await assertWritable(app, ret, kind);
+  await assertRoomFor(app, ret, kind, 1);
   const [row] = await app.db
     .insert(returnItems)
     .values({ form1040Id: ret.id, kind, data: sealItem(app.cipher, kind, data), createdBy: actor.id })
@@ -182,6 +219,7 @@ export async function createItems(
 ): Promise<number> {
   await assertWritable(app, ret, kind);
   if (data.length === 0) return 0;
+  await assertRoomFor(app, ret, kind, data.length);
   await app.db.insert(returnItems).values(
     data.map((d) => ({
       form1040Id: ret.id,
