@@ -7,7 +7,7 @@ import { form1040s, submissions } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { zip } from '../lib/zip';
 import { checkForEfile, renderReturnXml } from '../services/documents';
-import { renderPdf } from '../services/documents/pdf-thread';
+import { renderPdf } from '../services/documents/off-thread';
 import { audit, isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
 import { prepare, preparePdfJob } from '../services/documents/prepare';
 import { stampBanner } from '../services/documents/stamp';

@@ -29,7 +29,7 @@ import {
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
 import { preparePdfJob } from '../services/documents/prepare';
-import { renderPdf } from '../services/documents/pdf-thread';
+import { renderPdf } from '../services/documents/off-thread';
 import { recordView } from './document-kinds';
 import { currentUser, requireUser } from './session';
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentSchema, form8949, recordId, scheduleD, scheduleDTotals } from '@taxprep/contracts';
 import { badRequest } from '../lib/errors';
-import { parseCsvOffThread } from '../services/documents/pdf-thread';
+import { parseCsvOffThread } from '../services/documents/off-thread';
 import { loadReturn } from '../services/returns/access';
 import {
   assertRoomFor,

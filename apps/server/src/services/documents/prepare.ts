@@ -14,8 +14,8 @@ export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
 }
 
 /**
- * What a PDF job takes (pdf-thread.ts): the engine input, its overrides and the facts beyond it,
- * without computing the return here; the PDF thread computes it. The overrides' `computed` is empty.
+ * What a PDF job takes (off-thread.ts): the engine input, its overrides and the facts beyond it,
+ * without computing the return here; the worker computes it. The overrides' `computed` is empty.
  */
 export async function preparePdfJob(app: FastifyInstance, ret: LoadedReturn) {
   const { input, meta, items } = await prepareInput(app, ret);
@@ -23,12 +23,8 @@ export async function preparePdfJob(app: FastifyInstance, ret: LoadedReturn) {
 }
 
 async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
-  let t0 = performance.now();
   const items = await loadItems(app, ret.id);
-  console.log('DBG loadItems', performance.now() - t0);
-  t0 = performance.now();
   const input = toEngineInput(ret.data, items);
-  console.log('DBG toEngineInput', performance.now() - t0);
   let preparer: ReturnMeta['preparer'] = null;
   if (ret.preparedBy) {
     const [p] = await app.db

@@ -8,6 +8,7 @@ import type { SessionUser } from '../sessions';
 import { audit, type LoadedReturn } from './access';
 import { toEngineInput, type ItemRow } from './engine-input';
 import { openItem, sealItem, sealReturnData } from './secrets';
+import { computeTotalsOffThread } from '../documents/off-thread';
 import type { ItemKind, ReturnData } from './sections';
 
 export const STALE =
@@ -63,6 +64,7 @@ export function expectedVersion(req: FastifyRequest, body?: { version?: number }
  * parsing and decrypting them); pages keep each stretch short. Most returns fit in one page.
  */
 const ITEMS_PAGE = 1000;
+const INSERT_BATCH = 500;
 
 export async function loadItems(
   app: FastifyInstance,
@@ -104,8 +106,12 @@ export function compute(data: ReturnData, items: ItemRow[]): Result {
   return computeReturn(toEngineInput(data, items), { overrides: overridesOf(data) });
 }
 
-function summaryColumns(data: ReturnData, r: Result) {
-  const s = r.summary;
+type SummaryFigures = Record<
+  'agi' | 'taxableIncome' | 'totalTax' | 'totalPayments' | 'refund' | 'amountOwed',
+  { toString(): string }
+>;
+
+function summaryColumns(data: ReturnData, s: SummaryFigures) {
   const first = data.personal?.first_name ?? null;
   const last = data.personal?.last_name ?? null;
   return {
@@ -142,7 +148,7 @@ export async function saveReturnData(
     .update(form1040s)
     .set({
       data: sealReturnData(app.cipher, next),
-      ...summaryColumns(next, result),
+      ...summaryColumns(next, result.summary),
       version: ret.version + 1,
       updatedAt: new Date(),
     })
@@ -160,15 +166,21 @@ export async function saveReturnData(
   return { version: updated[0]!.version, result };
 }
 
-/** Recomputes the list columns after a document of the return changed. */
-export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Promise<Result> {
+/**
+ * Recomputes the list columns after a document of the return changed. A return with more than
+ * ITEMS_PAGE documents (thousands of Form 8949 rows) is computed on the worker thread: there the
+ * engine took a few hundred milliseconds of the server's thread on a busy machine.
+ */
+export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Promise<void> {
   const items = await loadItems(app, ret.id);
-  const result = compute(ret.data, items);
+  const summary =
+    items.length > ITEMS_PAGE
+      ? await computeTotalsOffThread(toEngineInput(ret.data, items), overridesOf(ret.data))
+      : compute(ret.data, items).summary;
   await app.db
     .update(form1040s)
-    .set({ ...summaryColumns(ret.data, result), updatedAt: new Date() })
+    .set({ ...summaryColumns(ret.data, summary), updatedAt: new Date() })
     .where(eq(form1040s.id, ret.id));
-  return result;
 }
 
 /**
@@ -220,14 +232,19 @@ export async function createItems(
   await assertWritable(app, ret, kind);
   if (data.length === 0) return 0;
   await assertRoomFor(app, ret, kind, data.length);
-  await app.db.insert(returnItems).values(
-    data.map((d) => ({
-      form1040Id: ret.id,
-      kind,
-      data: sealItem(app.cipher, kind, d),
-      createdBy: actor.id,
-    })),
-  );
+  // In statements of INSERT_BATCH rows, one transaction: all or nothing, and no long stretch of the
+  // server's thread building one statement of thousands of rows.
+  await app.db.transaction(async (tx) => {
+    for (let i = 0; i < data.length; i += INSERT_BATCH)
+      await tx.insert(returnItems).values(
+        data.slice(i, i + INSERT_BATCH).map((d) => ({
+          form1040Id: ret.id,
+          kind,
+          data: sealItem(app.cipher, kind, d),
+          createdBy: actor.id,
+        })),
+      );
+  });
   await refreshTotals(app, ret);
   if (actor.id !== ret.userId)
     await audit(app, actor, `${kind}.import`, `form1040:${ret.id}`, { count: data.length });

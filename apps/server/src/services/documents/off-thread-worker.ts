@@ -1,23 +1,33 @@
 /**
- * The thread that renders return PDFs and reads broker CSV files (see pdf-thread.ts). Filling and
- * merging the IRS forms of a large return takes seconds of synchronous pdf-lib work, and checking a
- * 5,000-row file a few hundred milliseconds; here neither holds up a request. The engine runs again
- * on this side because its result (a sheet of Money lines) does not cross threads.
+ * The worker thread of off-thread.ts: renders return PDFs, reads broker CSV files and computes the
+ * totals of large returns, so none of them holds up a request. The engine runs again on this side
+ * because its result (a sheet of Money lines) does not cross threads.
  */
 import { parentPort } from 'node:worker_threads';
 import { parseF8949Csv } from '@taxprep/contracts';
 import { computeReturn } from '@taxprep/tax-engine';
 import { renderReturnPdf } from './pdf';
 import { withComputed } from './meta';
-import type { Job } from './pdf-thread';
+import type { Job } from './off-thread';
 
 const port = parentPort;
-if (!port) throw new Error('pdf-worker runs as a worker thread (see pdf-thread.ts).');
+if (!port) throw new Error('off-thread-worker runs as a worker thread (see off-thread.ts).');
 
 async function run(id: number, job: Job): Promise<void> {
   try {
     if (job.kind === 'csv') {
       port!.postMessage({ id, ok: true, value: parseF8949Csv(job.text) });
+      return;
+    }
+    if (job.kind === 'totals') {
+      const s = computeReturn(job.input, { overrides: job.overrides }).summary;
+      const value = Object.fromEntries(
+        (['agi', 'taxableIncome', 'totalTax', 'totalPayments', 'refund', 'amountOwed'] as const).map((k) => [
+          k,
+          s[k].toString(),
+        ]),
+      );
+      port!.postMessage({ id, ok: true, value });
       return;
     }
     const result = computeReturn(job.input, { overrides: job.overrides });

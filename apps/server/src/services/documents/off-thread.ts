@@ -1,9 +1,11 @@
 /**
- * Return PDFs are rendered, and broker CSV files read, on a worker thread (pdf-worker.ts), one job at
- * a time: a return with thousands of Form 8949 rows takes seconds of synchronous pdf-lib work, and a
- * 5,000-row file some 200 ms of checks, which on the server's thread would stop every other request
- * (the rule: no request blocks the event loop for more than 100 ms). The worker starts on the first
- * job and stays; if it dies (out of memory, say), the jobs it held fail and the next starts a new one.
+ * Work that grows with a return's size runs on a worker thread (off-thread-worker.ts), one job at a
+ * time: return PDFs, broker CSV files, and the totals of returns with thousands of documents. A
+ * return with 10,000 Form 8949 rows takes seconds of synchronous pdf-lib work, a 5,000-row file some
+ * 200 ms of checks, its engine run tens to hundreds of milliseconds; on the server's thread each would
+ * stop every other request (the rule: no request blocks the event loop for more than 100 ms). The
+ * worker starts on the first job and stays; if it dies (out of memory, say), the jobs it held fail and
+ * the next job starts a new one.
  */
 import { Worker } from 'node:worker_threads';
 import type { parseF8949Csv } from '@taxprep/contracts';
@@ -21,15 +23,23 @@ export interface PdfJob {
   /** Only these forms, as renderReturnPdf's `only`. */
   only?: string[];
 }
-export type Job = ({ kind: 'pdf' } & PdfJob) | { kind: 'csv'; text: string };
+export type Job =
+  | ({ kind: 'pdf' } & PdfJob)
+  | { kind: 'csv'; text: string }
+  | { kind: 'totals'; input: Return; overrides: Record<string, string> };
+/** The list columns of a return (its engine summary), as text. */
+export type Totals = Record<
+  'agi' | 'taxableIncome' | 'totalTax' | 'totalPayments' | 'refund' | 'amountOwed',
+  string
+>;
 type CsvResult = ReturnType<typeof parseF8949Csv>;
 
 // Found by the package's folder, like pglite-worker.mjs: the compiled server is split into chunks.
 // From the TypeScript sources (tsx, Vitest) a small bootstrap loads the worker through tsx; the
 // compiled server starts the worker's own bundle (scripts/build-server.mjs).
 const WORKER_FILE = import.meta.url.endsWith('.ts')
-  ? serverPath('src', 'services', 'documents', 'pdf-worker-dev.mjs')
-  : serverPath('dist', 'pdf-worker.mjs');
+  ? serverPath('src', 'services', 'documents', 'off-thread-worker-dev.mjs')
+  : serverPath('dist', 'off-thread-worker.mjs');
 // A runaway render ends the worker, not the server.
 const MEMORY_LIMIT_MB = 1024;
 
@@ -74,9 +84,7 @@ function run(job: Job): Promise<unknown> {
     pending.set(id, { resolve, reject });
     // Held while it works, so a process waiting for a job does not exit; idle, it keeps nothing alive.
     w.ref();
-    const t0 = performance.now();
     w.postMessage({ id, job });
-    console.log("DBG post", performance.now() - t0);
   });
 }
 
@@ -88,4 +96,9 @@ export function renderPdf(job: PdfJob): Promise<Uint8Array> {
 /** A broker's CSV file read into Form 8949 rows (parseF8949Csv), on the worker. */
 export function parseCsvOffThread(text: string): Promise<CsvResult> {
   return run({ kind: 'csv', text }) as Promise<CsvResult>;
+}
+
+/** The summary figures of a large return (computeReturn), computed on the worker. */
+export function computeTotalsOffThread(input: Return, overrides: Record<string, string>): Promise<Totals> {
+  return run({ kind: 'totals', input, overrides }) as Promise<Totals>;
 }
