@@ -103,7 +103,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         const forced = items.map((i) =>
           i.kind === 'schedule_a' ? { ...i, data: { ...i.data, force_itemize: true } } : i,
         );
-        const pdf = await renderPdf({ input: toEngineInput(ret.data, forced), overrides, meta, only: which.forms });
+        const pdf = await renderPdf({
+          input: toEngineInput(ret.data, forced),
+          overrides,
+          meta,
+          only: which.forms,
+        });
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${last}"`)
