@@ -82,6 +82,26 @@ describe('a return with 10,000 Form 8949 rows', () => {
     expect(stallMs).toBeLessThan(STALL_LIMIT_MS);
   }, 120_000);
 
+  it('totals the 5,000 box A sales on Schedule D line 1a, in the summary and the XML', async () => {
+    const { value: xml, stallMs } = await longestStall(() => api.get(`/api/form1040/${id}/xml`));
+    expect(xml.statusCode).toBe(200);
+    expect(stallMs).toBeLessThan(STALL_LIMIT_MS);
+    // Box A, basis reported, no adjustments (Form 8949 Exception 1): 5,000 × 1,200 = 6,000,000
+    // proceeds, 5,000 × 1,000 = 5,000,000 cost, gain 1,000,000 on line 1a. The 5,000 box B sales
+    // stay on Form 8949: line 2 = 5,000 × 200 = 1,000,000. Line 7 = 2,000,000.
+    expect(xml.body).toMatch(
+      /<TotalSTCGL1099BBssRptNoAdjGrp>\s*<TotalProceedsSalesPriceAmt>6000000<\/TotalProceedsSalesPriceAmt>\s*<TotalCostOrOtherBasisAmt>5000000<\/TotalCostOrOtherBasisAmt>\s*<TotalGainOrLossAmt>1000000<\/TotalGainOrLossAmt>/,
+    );
+    expect(xml.body.match(/<CapitalGainAndLossAssetGrp>/g)).toHaveLength(HALF);
+    const s = (await api.get(`/api/form1040/${id}/summary`)).json<{
+      lines: { key: string; value: string }[];
+    }>();
+    const line = (k: string) => s.lines.find((l) => l.key === k)?.value;
+    expect(line('scheduleD.l1a')).toBe('1000000.00');
+    expect(line('scheduleD.l2')).toBe('1000000.00');
+    expect(line('scheduleD.l7')).toBe('2000000.00');
+  }, 120_000);
+
   it('refuses a row past 10,000, added alone or from a file, with a message', async () => {
     const one = await api.post(`/api/form1040/${id}/f8949`, {
       box: 'B',

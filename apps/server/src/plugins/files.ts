@@ -6,10 +6,10 @@ import { recordId } from '@taxprep/contracts';
 import { form1040s, submissions } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { zip } from '../lib/zip';
-import { checkForEfile, renderReturnXml } from '../services/documents';
-import { renderPdf } from '../services/documents/off-thread';
+import { checkForEfile } from '../services/documents';
+import { renderPdf, renderXml } from '../services/documents/off-thread';
 import { audit, isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
-import { prepare, preparePdfJob } from '../services/documents/prepare';
+import { prepare, prepareReturnJob } from '../services/documents/prepare';
 import { stampBanner } from '../services/documents/stamp';
 import { overridesOf } from '../services/returns/store';
 import { acceptedFigures } from '../services/returns/amendment';
@@ -30,7 +30,7 @@ function fileName(ret: LoadedReturn, ext: 'pdf' | 'xml') {
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendPdf(req: FastifyRequest, reply: FastifyReply, id: number) {
     const ret = await loadReturn(app, currentUser(req), id, 'pdf');
-    const { job } = await preparePdfJob(app, ret);
+    const { job } = await prepareReturnJob(app, ret);
     const pdf = await renderPdf(job);
     return reply
       .type('application/pdf')
@@ -39,11 +39,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   async function sendXml(req: FastifyRequest, reply: FastifyReply, id: number) {
     const ret = await loadReturn(app, currentUser(req), id, 'xml');
-    const { input, result, meta } = await prepare(app, ret);
+    const xml = await renderXml((await prepareReturnJob(app, ret)).job);
     return reply
       .type('application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName(ret, 'xml')}"`)
-      .send(renderReturnXml(input, result, meta));
+      .send(xml);
   }
   const pdfSchema = {
     tags: ['files'],
@@ -147,13 +147,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = [];
       for (const { id } of ids) {
         const ret = await loadReturn(app, u, id, req.query.format);
-        let data: Uint8Array;
-        if (req.query.format === 'pdf') {
-          data = await renderPdf((await preparePdfJob(app, ret)).job);
-        } else {
-          const { input, result, meta } = await prepare(app, ret);
-          data = Buffer.from(renderReturnXml(input, result, meta), 'utf8');
-        }
+        const { job } = await prepareReturnJob(app, ret);
+        const data =
+          req.query.format === 'pdf' ? await renderPdf(job) : Buffer.from(await renderXml(job), 'utf8');
         entries.push({ name: fileName(ret, req.query.format), data, date: ret.updatedAt });
       }
       return reply

@@ -28,7 +28,7 @@ import {
   updateItem,
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
-import { preparePdfJob } from '../services/documents/prepare';
+import { prepareReturnJob } from '../services/documents/prepare';
 import { renderPdf } from '../services/documents/off-thread';
 import { recordView } from './document-kinds';
 import { currentUser, requireUser } from './session';
@@ -192,7 +192,7 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const { ret, item } = await openScheduleC(app, currentUser(req), req.params.id, 'pdf');
-        const { job, items } = await preparePdfJob(app, ret);
+        const { job, items } = await prepareReturnJob(app, ret);
         const n = items.filter((i) => i.kind === 'schedule_c').findIndex((i) => i.id === item.id);
         const instance = n === 0 ? 'scheduleC' : `scheduleC#${n + 1}`;
         const pdf = await renderPdf({ ...job, only: [`=${instance}`] });

@@ -1,12 +1,13 @@
 /**
- * The worker thread of off-thread.ts: renders return PDFs, reads broker CSV files and computes the
- * totals of large returns, so none of them holds up a request. The engine runs again on this side
+ * The worker thread of off-thread.ts: renders return PDFs and XML, reads broker CSV files and
+ * computes the totals of large returns, so none of them holds up a request. The engine runs again on this side
  * because its result (a sheet of Money lines) does not cross threads.
  */
 import { parentPort } from 'node:worker_threads';
 import { parseF8949Csv } from '@taxprep/contracts';
 import { computeReturn } from '@taxprep/tax-engine';
 import { renderReturnPdf } from './pdf';
+import { renderReturnXml } from './xml';
 import { withComputed } from './meta';
 import type { Job } from './off-thread';
 
@@ -31,6 +32,14 @@ async function run(id: number, job: Job): Promise<void> {
       return;
     }
     const result = computeReturn(job.input, { overrides: job.overrides });
+    if (job.kind === 'xml') {
+      port!.postMessage({
+        id,
+        ok: true,
+        value: renderReturnXml(job.input, result, withComputed(job.meta, result)),
+      });
+      return;
+    }
     const pdf = await renderReturnPdf(job.input, result, withComputed(job.meta, result), job.only);
     port!.postMessage({ id, ok: true, value: pdf }, [pdf.buffer as ArrayBuffer]);
   } catch (err) {

@@ -14,10 +14,10 @@ export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
 }
 
 /**
- * What a PDF job takes (off-thread.ts): the engine input, its overrides and the facts beyond it,
+ * What a PDF or XML job takes (off-thread.ts): the engine input, its overrides and the facts beyond it,
  * without computing the return here; the worker computes it. The overrides' `computed` is empty.
  */
-export async function preparePdfJob(app: FastifyInstance, ret: LoadedReturn) {
+export async function prepareReturnJob(app: FastifyInstance, ret: LoadedReturn) {
   const { input, meta, items } = await prepareInput(app, ret);
   return { job: { input, overrides: overridesOf(ret.data), meta }, items };
 }
