@@ -44,9 +44,10 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
     // The engine's lines include the Form 8949 rows and 1099-DIV capital gain distributions.
     const own = scheduleDTotals(data);
     const computed = {
-      st_1a_h: own.st_1a_h,
+      // Lines 1a and 8a also total the box A/D rows without adjustments (no Form 8949 for them).
+      st_1a_h: line('l1a') ?? own.st_1a_h,
       st_7: line('l7') ?? own.st_7,
-      lt_8a_h: own.lt_8a_h,
+      lt_8a_h: line('l8a') ?? own.lt_8a_h,
       lt_15: line('l15') ?? own.lt_15,
       p3_16: line('l16') ?? own.p3_16,
       p3_18: line('l18'),
