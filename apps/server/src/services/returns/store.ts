@@ -8,7 +8,7 @@ import type { SessionUser } from '../sessions';
 import { audit, type LoadedReturn } from './access';
 import { toEngineInput, type ItemRow } from './engine-input';
 import { openItem, sealItem, sealReturnData } from './secrets';
-import { computeTotalsOffThread } from '../documents/off-thread';
+import { computeTotalsOffThread, type Totals } from '../documents/off-thread';
 import type { ItemKind, ReturnData } from './sections';
 
 export const STALE =
@@ -106,10 +106,8 @@ export function compute(data: ReturnData, items: ItemRow[]): Result {
   return computeReturn(toEngineInput(data, items), { overrides: overridesOf(data) });
 }
 
-type SummaryFigures = Record<
-  'agi' | 'taxableIncome' | 'totalTax' | 'totalPayments' | 'refund' | 'amountOwed',
-  { toString(): string }
->;
+/** The engine's summary, or the worker's text of it (Totals). */
+type SummaryFigures = Record<keyof Totals, { toString(): string }>;
 
 function summaryColumns(data: ReturnData, s: SummaryFigures) {
   const first = data.personal?.first_name ?? null;
