@@ -1,5 +1,5 @@
 // Compiles the server (with the contracts and the tax engine it imports) into one JavaScript file,
-// apps/server/dist/main.mjs and its chunks, when it is missing or older than its sources, so `npm start` runs
+// apps/server/dist/main.mjs (and the worker thread's dist/off-thread-worker.mjs) and their chunks, when it is missing or older than its sources, so `npm start` runs
 // plain JavaScript instead of compiling TypeScript on every start. Packages from node_modules stay
 // outside the bundle and load as usual, except the few in BUNDLED.
 // It also prepares apps/server/dist/pglite-template/, an embedded database with every migration
@@ -47,7 +47,11 @@ async function compile() {
   fs.mkdirSync(dist, { recursive: true });
   for (const f of fs.readdirSync(dist)) if (f.endsWith('.map')) fs.rmSync(path.join(dist, f));
   await build({
-    entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+    entryPoints: {
+      main: path.join(serverDir, 'src/main.ts'),
+      // The worker thread's code (off-thread.ts starts dist/off-thread-worker.mjs); it shares chunks with main.
+      'off-thread-worker': path.join(serverDir, 'src/services/documents/off-thread-worker.ts'),
+    },
     outdir: path.join(serverDir, 'dist'),
     outExtension: { '.js': '.mjs' },
     // main.ts imports the app with import() after starting the database: each import() is a chunk of

@@ -166,9 +166,12 @@ test('Form 8949 CSV import: a bad row saves nothing, a good file adds its rows t
   await page.getByRole('link', { name: 'Back to Schedule D' }).click();
   await page.reload();
   await expect(page.getByRole('link', { name: /Form 8949 rows/ })).toContainText('2');
-  // Line 1b: box A rows 1,000; line 8b: box D rows −1,500.
-  await expect(line(page, '1b (h)')).toHaveText('$1,000.00');
-  await expect(line(page, '8b (h)')).toHaveText('-$1,500.00');
+  // Box A and D rows without adjustments are totalled on lines 1a and 8a, with no Form 8949 (Form 8949
+  // instructions, Exception 1): line 1a −400 + 1,000 = 600; line 8a −1,000 − 1,500 = −2,500.
+  await expect(line(page, '1a (h)')).toHaveText('$600.00');
+  await expect(line(page, '1b (h)')).toHaveText('$0.00');
+  await expect(line(page, '8a (h)')).toHaveText('-$2,500.00');
+  await expect(line(page, '8b (h)')).toHaveText('$0.00');
   // Line 7: −900 + 1,000 = 100; line 15: −800 − 1,500 = −2,300;
   // line 16: 100 − 2,300 = −2,200; line 21: the smaller of 2,200 and 3,000 = 2,200.
   await expect(line(page, '7 Net short-term')).toHaveText('$100.00');

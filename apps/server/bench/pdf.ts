@@ -1,7 +1,8 @@
 /**
  * Full federal PDF render time: the engine's complex example (every schedule the engine prints, 27
  * pages) and a 13-page return made from it (issue 12's figure), median and p90 over repeated runs in
- * one process, after a warm-up. `npm run bench:pdf` (RUNS, 30 by default).
+ * one process, after a warm-up, and a return of 10,000 Form 8949 rows (a tenth as many runs).
+ * `npm run bench:pdf` (RUNS, 30 by default).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +40,25 @@ const meta: ReturnMeta = {
   generatedAt: new Date('2025-03-01T12:00:00Z'),
 };
 
+/**
+ * A broker's 10,000 sales (the most one return holds): half box A with no adjustments (totals on
+ * Schedule D line 1a), half box B (five Form 8949 pages, the rest on the attached statement).
+ */
+const large: Return = {
+  ...thirteen,
+  f8949: Array.from({ length: 10_000 }, (_, i) => ({
+    box: i % 2 ? 'B' : 'A',
+    description: `${i} sh XYZ`,
+    date_acquired: '2024-01-02',
+    date_sold: '2024-03-04',
+    proceeds: '1200.00',
+    cost: '1000.00',
+  })),
+};
+
 const runs = Number(process.env.RUNS ?? 30);
 
-async function measure(name: string, input: Return) {
+async function measure(name: string, input: Return, runs: number) {
   const result = computeReturn(input);
   const times: number[] = [];
   let pages = 0;
@@ -65,5 +82,6 @@ async function measure(name: string, input: Return) {
   );
 }
 
-await measure('complex example', complex);
-await measure('13-page return', thirteen);
+await measure('complex example', complex, runs);
+await measure('13-page return', thirteen, runs);
+await measure('10,000 Form 8949 rows', large, Math.max(1, Math.round(runs / 10)));

@@ -109,12 +109,14 @@ describe('Form 8949 rows', () => {
     expect(long.statusCode).toBe(201);
     await api.post('/api/schedule_d', { form1040_id: id, filing_status: 'single', st_6_loss_carry: '1000' });
     const s = (await api.get(`/api/form1040/${id}/summary`)).json();
-    // Line 1b −6,000; line 6 carryover −1,000 → line 7 −7,000. Line 8b +1,000 = line 15. Line 16 −6,000.
+    // Box A/D sales with no adjustments are totalled on lines 1a/8a (Form 8949 instructions, Exception 1).
+    // Line 1a −6,000; line 6 carryover −1,000 → line 7 −7,000. Line 8a +1,000 = line 15. Line 16 −6,000.
     // Line 21: the smaller of the loss and $3,000 → −3,000 on Form 1040 line 7.
     // AGI 60,000 − 3,000 = 57,000; taxable 42,400; Tax Table 42,400–42,450: 1,160 + 12% × (42,425 − 11,600) = 4,859.
     // Carryover worksheet: line 4 = min(3,000, 42,400 + 3,000) = 3,000; line 7 = 3,000 + 1,000 gain = 4,000;
     // short-term carryover to 2025 = 7,000 − 4,000 = 3,000; no long-term loss, so none long-term.
-    expect(line(s, 'scheduleD.l1b')).toBe('-6000.00');
+    expect(line(s, 'scheduleD.l1a')).toBe('-6000.00');
+    expect(line(s, 'scheduleD.l8a')).toBe('1000.00');
     expect(line(s, 'scheduleD.l7')).toBe('-7000.00');
     expect(line(s, 'scheduleD.l15')).toBe('1000.00');
     expect(line(s, 'scheduleD.l16')).toBe('-6000.00');

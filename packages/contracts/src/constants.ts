@@ -106,3 +106,20 @@ export const MAX_ID = 2_147_483_647;
 export function recordId(message = 'Not found.') {
   return z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message);
 }
+
+/**
+ * The most Form 8949 rows one return holds (single adds and CSV imports together). A broker's
+ * thousands of box A/D sales go on Schedule D line 1a/8a as totals; past this, the sales are better
+ * entered as those totals (Schedule D screen) than row by row.
+ */
+export const F8949_MAX_ROWS_PER_RETURN = 10_000;
+
+/** Why a Form 8949 row or file was refused: it would take the return past the cap. */
+export function f8949TooManyRows(existing: number, adding: number): string {
+  const max = F8949_MAX_ROWS_PER_RETURN.toLocaleString('en-US');
+  const has = existing.toLocaleString('en-US');
+  const room = Math.max(0, F8949_MAX_ROWS_PER_RETURN - existing).toLocaleString('en-US');
+  return adding === 1
+    ? `This return already has ${has} Form 8949 rows, the most one return can hold. Enter further sales as totals on Schedule D (line 1a or 8a for sales with basis reported and no adjustments).`
+    : `This file has ${adding.toLocaleString('en-US')} rows and the return already has ${has}: a return holds at most ${max} Form 8949 rows (room for ${room} more). Enter further sales as totals on Schedule D (line 1a or 8a for sales with basis reported and no adjustments).`;
+}

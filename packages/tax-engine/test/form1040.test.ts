@@ -184,11 +184,13 @@ describe('Schedule D and Form 8949', () => {
   const base: Return = {
     filing_status: 'single',
     w2s: [w2(50000)],
-    f8949: [{ box: 'A', proceeds: '5000', cost: '10000' }],
+    // Box B (basis not reported to the IRS): a sale that goes on Form 8949 (box A ones with no
+    // adjustment are totalled on Schedule D line 1a instead: see 'Exception 1' below).
+    f8949: [{ box: 'B', proceeds: '5000', cost: '10000' }],
   };
   it('loss limited to $3,000 and carried over (Capital Loss Carryover Worksheet)', () => {
     const r = run(base);
-    expect(v(r, 'f8949.A.l2h')).toBe(-5000);
+    expect(v(r, 'f8949.B.l2h')).toBe(-5000);
     expect(v(r, 'scheduleD.l7')).toBe(-5000);
     expect(v(r, 'scheduleD.l21')).toBe(-3000);
     expect(v(r, 'f1040.l7')).toBe(-3000);

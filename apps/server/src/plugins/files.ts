@@ -6,11 +6,12 @@ import { recordId } from '@taxprep/contracts';
 import { form1040s, submissions } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { zip } from '../lib/zip';
-import { checkForEfile, renderReturnPdf, renderReturnXml } from '../services/documents';
+import { checkForEfile } from '../services/documents';
+import { renderPdf, renderXml } from '../services/documents/off-thread';
 import { audit, isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
-import { prepare } from '../services/documents/prepare';
+import { prepare, prepareReturnJob } from '../services/documents/prepare';
 import { stampBanner } from '../services/documents/stamp';
-import { compute } from '../services/returns/store';
+import { overridesOf } from '../services/returns/store';
 import { acceptedFigures } from '../services/returns/amendment';
 import { toEngineInput } from '../services/returns/engine-input';
 import { reviewErrors, reviewWarnings } from '../services/returns/review';
@@ -29,8 +30,8 @@ function fileName(ret: LoadedReturn, ext: 'pdf' | 'xml') {
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendPdf(req: FastifyRequest, reply: FastifyReply, id: number) {
     const ret = await loadReturn(app, currentUser(req), id, 'pdf');
-    const { input, result, meta } = await prepare(app, ret);
-    const pdf = await renderReturnPdf(input, result, meta);
+    const { job } = await prepareReturnJob(app, ret);
+    const pdf = await renderPdf(job);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName(ret, 'pdf')}"`)
@@ -38,11 +39,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   async function sendXml(req: FastifyRequest, reply: FastifyReply, id: number) {
     const ret = await loadReturn(app, currentUser(req), id, 'xml');
-    const { input, result, meta } = await prepare(app, ret);
+    const xml = await renderXml((await prepareReturnJob(app, ret)).job);
     return reply
       .type('application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName(ret, 'xml')}"`)
-      .send(renderReturnXml(input, result, meta));
+      .send(xml);
   }
   const pdfSchema = {
     tags: ['files'],
@@ -93,6 +94,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id, 'pdf');
       const { input, result, meta, items } = await prepare(app, ret);
+      const overrides = overridesOf(ret.data);
       const which = SINGLE_FORMS[req.params.form]!;
       const last = fileName(ret, 'pdf').replace(/^Form1040/, which.name);
       const attached = which.forms.some((f) => result.forms.some((r) => r.split('#')[0] === f));
@@ -101,12 +103,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         const forced = items.map((i) =>
           i.kind === 'schedule_a' ? { ...i, data: { ...i.data, force_itemize: true } } : i,
         );
-        const pdf = await renderReturnPdf(
-          toEngineInput(ret.data, forced),
-          compute(ret.data, forced),
+        const pdf = await renderPdf({
+          input: toEngineInput(ret.data, forced),
+          overrides,
           meta,
-          which.forms,
-        );
+          only: which.forms,
+        });
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${last}"`)
@@ -115,7 +117,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!attached) {
         throw notFound(`This return has no ${which.name.replace(/([a-z])([A-Z0-9])/g, '$1 $2')}.`);
       }
-      const pdf = await renderReturnPdf(input, result, meta, which.forms);
+      const pdf = await renderPdf({ input, overrides, meta, only: which.forms });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${last}"`)
@@ -145,11 +147,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const entries = [];
       for (const { id } of ids) {
         const ret = await loadReturn(app, u, id, req.query.format);
-        const { input, result, meta } = await prepare(app, ret);
+        const { job } = await prepareReturnJob(app, ret);
         const data =
-          req.query.format === 'pdf'
-            ? await renderReturnPdf(input, result, meta)
-            : Buffer.from(renderReturnXml(input, result, meta), 'utf8');
+          req.query.format === 'pdf' ? await renderPdf(job) : Buffer.from(await renderXml(job), 'utf8');
         entries.push({ name: fileName(ret, req.query.format), data, date: ret.updatedAt });
       }
       return reply

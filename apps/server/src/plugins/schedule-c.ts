@@ -28,8 +28,8 @@ import {
   updateItem,
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
-import { prepare } from '../services/documents/prepare';
-import { renderReturnPdf } from '../services/documents';
+import { prepareReturnJob } from '../services/documents/prepare';
+import { renderPdf } from '../services/documents/off-thread';
 import { recordView } from './document-kinds';
 import { currentUser, requireUser } from './session';
 
@@ -192,10 +192,10 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const { ret, item } = await openScheduleC(app, currentUser(req), req.params.id, 'pdf');
-        const { input, result, meta, items } = await prepare(app, ret);
+        const { job, items } = await prepareReturnJob(app, ret);
         const n = items.filter((i) => i.kind === 'schedule_c').findIndex((i) => i.id === item.id);
         const instance = n === 0 ? 'scheduleC' : `scheduleC#${n + 1}`;
-        const pdf = await renderReturnPdf(input, result, meta, [`=${instance}`]);
+        const pdf = await renderPdf({ ...job, only: [`=${instance}`] });
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="ScheduleC_${ret.id}_${item.id}.pdf"`)

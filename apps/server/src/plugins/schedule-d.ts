@@ -11,15 +11,16 @@ import {
   f8949DuplicateWarnings,
   findF8949Duplicates,
   form8949,
-  parseF8949Csv,
   recordId,
   scheduleD,
   scheduleDTotals,
   withoutF8949Duplicates,
 } from '@taxprep/contracts';
 import { badRequest } from '../lib/errors';
+import { parseCsvOffThread } from '../services/documents/off-thread';
 import { loadReturn } from '../services/returns/access';
 import {
+  assertRoomFor,
   compute,
   createItem,
   createItems,
@@ -54,9 +55,10 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
     // The engine's lines include the Form 8949 rows and 1099-DIV capital gain distributions.
     const own = scheduleDTotals(data);
     const computed = {
-      st_1a_h: own.st_1a_h,
+      // Lines 1a and 8a also total the box A/D rows without adjustments (no Form 8949 for them).
+      st_1a_h: line('l1a') ?? own.st_1a_h,
       st_7: line('l7') ?? own.st_7,
-      lt_8a_h: own.lt_8a_h,
+      lt_8a_h: line('l8a') ?? own.lt_8a_h,
       lt_15: line('l15') ?? own.lt_15,
       p3_16: line('l16') ?? own.p3_16,
       p3_18: line('l18'),
@@ -148,7 +150,9 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id, req.body.save ? 'update' : 'read');
-      const { rows, errors } = parseF8949Csv(req.body.csv);
+      const { rows, errors } = await parseCsvOffThread(req.body.csv);
+      // Said at the preview already: the file would take the return past its Form 8949 rows.
+      await assertRoomFor(app, ret, form8949.kind, rows.length);
       const onReturn = rows.length ? await loadItems(app, ret.id, form8949.kind) : [];
       const duplicates = findF8949Duplicates(
         rows,

@@ -170,8 +170,10 @@ describe('MeF documents of information returns', () => {
         box1_interest_income: '1000',
       })),
       f8949: [
+        // Boxes B and E (basis not reported): on Form 8949. Box A/D sales without adjustments would
+        // be totalled on Schedule D lines 1a/8a instead.
         {
-          box: 'A',
+          box: 'B',
           description: '10 sh XYZ',
           date_acquired: '2024-01-05',
           date_sold: '2024-06-01',
@@ -179,7 +181,7 @@ describe('MeF documents of information returns', () => {
           cost: '1000',
         },
         {
-          box: 'D',
+          box: 'E',
           description: '5 sh ABC',
           date_acquired: 'INHERITED',
           date_sold: '2024-06-01',
@@ -211,10 +213,10 @@ describe('MeF documents of information returns', () => {
     const b = doc('IRS1040ScheduleB');
     expect(b).toContain('<BusinessNameLine1Txt>Bank 2</BusinessNameLine1Txt>');
     expect(b).toContain('<CalculatedTotalTaxableIntAmt>2000</CalculatedTotalTaxableIntAmt>');
-    // Form 8949: box A gain 1,500 − 1,000 = 500; box D loss 800 − 1,200 = −400, inherited.
+    // Form 8949: box B gain 1,500 − 1,000 = 500; box E loss 800 − 1,200 = −400, inherited.
     const f = doc('IRS8949');
     expect(f).toMatch(
-      /<ShortTermCapitalGainAndLossGrp>\s*<TransRptOn1099BThatShowBssInd>X<\/TransRptOn1099BThatShowBssInd>/,
+      /<ShortTermCapitalGainAndLossGrp>\s*<TransRptOn1099BNotShowBasisInd>X<\/TransRptOn1099BNotShowBasisInd>/,
     );
     expect(f).toContain('<GainOrLossAmt>500</GainOrLossAmt>');
     expect(f).toContain('<DateAcquiredInheritedCd>INHERITED</DateAcquiredInheritedCd>');
@@ -225,7 +227,7 @@ describe('MeF documents of information returns', () => {
     expect(d).toContain('<NetLTCapitalGainOrLossAmt>-400</NetLTCapitalGainOrLossAmt>');
     expect(d).toContain('<NetSTAndLTCapitalGainOrLossAmt>100</NetSTAndLTCapitalGainOrLossAmt>');
     expect(d).toContain('<STAndLTGainInd>false</STAndLTGainInd>');
-    expect(d.indexOf('<TotalSTCGL1099BShowsBasisGrp>')).toBeLessThan(
+    expect(d.indexOf('<TotalSTCGL1099BNotShowBasisGrp>')).toBeLessThan(
       d.indexOf('<NetSTCapitalGainOrLossAmt>'),
     );
     // Schedule E: 12,000 − 2,000 = 10,000 (lines 21, 26 and 41).

@@ -5,7 +5,7 @@
  */
 import { Ctx, fmt, m, sumOf } from '../context';
 import { Money } from '../money';
-import type { F8949Row } from '../types';
+import type { Amount, F8949Row } from '../types';
 
 export interface ScheduleDResult {
   /** Schedule D is filed (otherwise line 7 holds capital gain distributions only, or nothing). */
@@ -23,6 +23,62 @@ export interface ScheduleDResult {
 
 const BOXES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 type Box = (typeof BOXES)[number];
+
+/**
+ * A sale reported on Schedule D line 1a (box A) or 8a (box D) without Form 8949: 2024 Instructions
+ * for Form 8949, "Exceptions to reporting each transaction on a separate row", Exception 1 (and the
+ * Schedule D instructions for lines 1a and 8a) — a Form 1099-B showing basis reported to the IRS, no
+ * adjustment and no code, and not a sale of collectibles. A row carrying 28% rate (collectibles) or
+ * unrecaptured section 1250 gain stays on Form 8949. A return with thousands of brokerage sales then
+ * files their totals, not hundreds of Form 8949 pages.
+ */
+export function onScheduleDDirectly(r: F8949Row): boolean {
+  return (
+    (r.box === 'A' || r.box === 'D') &&
+    m(r.adjustment).isZero() &&
+    !r.adjustment_code?.trim() &&
+    m(r.collectibles_28_gain).isZero() &&
+    m(r.unrecaptured_1250_gain).isZero()
+  );
+}
+
+/** The rows that go on Form 8949 (the others are totalled on Schedule D line 1a or 8a). */
+export function form8949Rows(rows: readonly F8949Row[]): F8949Row[] {
+  return rows.filter((r) => !onScheduleDDirectly(r));
+}
+
+/**
+ * Line 1a or 8a: the entered summary (d/e/g, or h alone) plus the box A or D sales reported there
+ * directly. Columns (d) and (e) are kept as lines `l1a_d`/`l1a_e` when there are such sales.
+ */
+function directLine(
+  ctx: Ctx,
+  line: 'l1a' | 'l8a',
+  entered: { d: Amount; e: Amount; g: Amount; h: Amount },
+  direct: F8949Row[],
+  text: string,
+): Money {
+  const L = ctx.L;
+  const given = entered.d !== undefined || entered.e !== undefined;
+  const own = given ? m(entered.d).minus(m(entered.e)).plus(m(entered.g)) : m(entered.h);
+  if (direct.length === 0) return L.setDollars(`scheduleD.${line}`, own, text);
+  const d = L.setDollars(
+    `scheduleD.${line}_d`,
+    sumOf(direct, (r) => r.proceeds).plus(m(entered.d)),
+    `Column (d) proceeds: ${direct.length} sale${direct.length === 1 ? '' : 's'} reported directly (basis reported, no adjustments)${given ? ' plus the entered total' : ''}`,
+  );
+  const e = L.setDollars(
+    `scheduleD.${line}_e`,
+    sumOf(direct, (r) => r.cost).plus(m(entered.e)),
+    `Column (e) cost or other basis of the same sales${given ? ' plus the entered total' : ''}`,
+  );
+  const h = d.minus(e).plus(given ? m(entered.g) : m(entered.h));
+  return L.setDollars(
+    `scheduleD.${line}`,
+    h,
+    `${text}; includes ${direct.length} sale${direct.length === 1 ? '' : 's'} with basis reported and no adjustments, totalled here without Form 8949`,
+  );
+}
 
 function form8949(
   ctx: Ctx,
@@ -84,7 +140,7 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
   const div1250 = sumOf(divs, (d) => d.box2b_unrecaptured_1250_gain);
   const div1202 = sumOf(divs, (d) => d.box2c_section_1202_gain);
   const summaryFields = Object.entries(sd).filter(
-    ([f, v]) => f !== 'disposed_qof' && v !== null && v !== undefined && v !== '' && !m(v as string).isZero(),
+    ([f, v]) => f !== 'disposed_qof' && v !== null && v !== undefined && v !== '' && !m(v).isZero(),
   );
   const filed =
     rows.length > 0 || summaryFields.length > 0 || !div28.isZero() || !div1250.isZero() || !div1202.isZero();
@@ -109,20 +165,21 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
     };
   }
   ctx.need('scheduleD');
-  const f = form8949(ctx, rows);
+  const f = form8949(ctx, form8949Rows(rows));
+  const direct = rows.filter(onScheduleDDirectly);
   const k = (l: string): string => `scheduleD.${l}`;
 
   // Part I — short term
-  const st1aGiven = sd.st_1a_d !== undefined || sd.st_1a_e !== undefined;
-  const st1a = st1aGiven ? m(sd.st_1a_d).minus(m(sd.st_1a_e)).plus(m(sd.st_1a_g)) : m(sd.st_1a_h);
-  const partI: string[] = [];
+  const partI: string[] = [k('l1a')];
   const line = (l: string, v: Money, text: string): Money => {
     partI.push(k(l));
     return L.setDollars(k(l), v, text);
   };
-  line(
+  directLine(
+    ctx,
     'l1a',
-    st1a,
+    { d: sd.st_1a_d, e: sd.st_1a_e, g: sd.st_1a_g, h: sd.st_1a_h },
+    direct.filter((r) => r.box === 'A'),
     'Short-term totals reported on Form 1099-B with basis reported and no adjustments: (d) − (e) + (g)',
   );
   for (const [box, l, field] of [
@@ -159,16 +216,16 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
   );
 
   // Part II — long term
-  const lt8aGiven = sd.lt_8a_d !== undefined || sd.lt_8a_e !== undefined;
-  const lt8a = lt8aGiven ? m(sd.lt_8a_d).minus(m(sd.lt_8a_e)).plus(m(sd.lt_8a_g)) : m(sd.lt_8a_h);
-  const partII: string[] = [];
+  const partII: string[] = [k('l8a')];
   const line2 = (l: string, v: Money, text: string): Money => {
     partII.push(k(l));
     return L.setDollars(k(l), v, text);
   };
-  line2(
+  directLine(
+    ctx,
     'l8a',
-    lt8a,
+    { d: sd.lt_8a_d, e: sd.lt_8a_e, g: sd.lt_8a_g, h: sd.lt_8a_h },
+    direct.filter((r) => r.box === 'D'),
     'Long-term totals reported on Form 1099-B with basis reported and no adjustments: (d) − (e) + (g)',
   );
   for (const [box, l, field] of [

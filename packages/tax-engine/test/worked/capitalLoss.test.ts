@@ -30,9 +30,13 @@ describe('capital losses', () => {
       ],
     });
     expectLines(r, {
-      'scheduleD.l1b': -4000,
+      // Box A and D sales with basis reported and no adjustments: totalled on lines 1a and 8a
+      // without Form 8949 (2024 Form 8949 instructions, Exception 1).
+      'scheduleD.l1a': -4000,
+      'scheduleD.l1b': 0,
       'scheduleD.l7': -4000,
-      'scheduleD.l8b': -6000,
+      'scheduleD.l8a': -6000,
+      'scheduleD.l8b': 0,
       'scheduleD.l15': -6000,
       'scheduleD.l16': -10000,
       'scheduleD.l21': -3000, // smaller of the loss or (3,000)
@@ -125,7 +129,7 @@ describe('capital losses', () => {
     expectLines(r, {
       'scheduleD.l6': -2000,
       'scheduleD.l7': -2000,
-      'scheduleD.l8b': 10000,
+      'scheduleD.l8a': 10000, // box D, no adjustments: line 8a (Form 8949 instructions, Exception 1)
       'scheduleD.l14': -5000,
       'scheduleD.l15': 5000, // 10,000 - 5,000
       'scheduleD.l16': 3000, // -2,000 + 5,000

@@ -42,7 +42,7 @@ describe('investment income', () => {
       ],
     });
     expectLines(r, {
-      'scheduleD.l8b': 8000, // Form 8949 box D: 20,000 - 12,000
+      'scheduleD.l8a': 8000, // box D with no adjustments, totalled on line 8a: 20,000 - 12,000
       'scheduleD.l13': 1000, // capital gain distributions
       'scheduleD.l15': 9000,
       'scheduleD.l16': 9000,

@@ -6,7 +6,7 @@
  * others follow the MeF pattern (form prefix, rule number, version: the payer TIN is -502, the
  * recipient TIN -505/-506 as for the W-2) and are this simulator's own, each distinct and stable.
  */
-import { Money, type Amount, type F8949Row, type Return } from '@taxprep/tax-engine';
+import { form8949Rows, Money, type Amount, type F8949Row, type Return } from '@taxprep/tax-engine';
 import { F8949_ADJUSTMENT_CODES } from '@taxprep/contracts';
 import type { ReturnMeta } from './meta';
 import { dollars, parseDollars, type EngineResult } from './engine';
@@ -288,8 +288,10 @@ export function checkDocuments(input: Return, result: EngineResult, meta: Return
       ['E', 'l9', sd.lt_9_h],
       ['F', 'l10', sd.lt_10_h],
     ] as const;
+    // Box A/D sales with no adjustments are totalled on Schedule D line 1a/8a, not on Form 8949.
+    const onForm = form8949Rows(rows);
     for (const [box, line, summary] of boxes) {
-      const mine = rows.filter((r) => r.box === box);
+      const mine = onForm.filter((r) => r.box === box);
       const t = (col: string): string => `f8949.${box}.l2${col}`;
       if (mine.length) {
         const sum = (pick: (r: F8949Row) => Amount): Money =>

@@ -23,3 +23,17 @@ export interface ReturnMeta {
   /** Used as the XML timestamp, so output is deterministic. */
   generatedAt: Date;
 }
+
+/** The overrides' `computed`: the engine's own value of each overridden line, from its result. */
+export function withComputed(
+  meta: ReturnMeta,
+  result: { lines: { computedValue(key: string): { toString(): string } | undefined | null } },
+): ReturnMeta {
+  return {
+    ...meta,
+    overrides: meta.overrides.map((o) => ({
+      ...o,
+      computed: result.lines.computedValue(o.key)?.toString() ?? o.value,
+    })),
+  };
+}

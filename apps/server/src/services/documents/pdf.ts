@@ -10,7 +10,7 @@ import type { ReturnMeta } from './meta';
 import { renderF5329 } from './facsimile/f5329';
 import { baseForm, dollars, formatDollars, parseDollars, type EngineResult } from './engine';
 import type { FillContext, FormMap } from './pdf/types';
-import { returnNames, ssnDigits, ssnDashed } from './pdf/common';
+import { returnNames, ssnDigits, ssnDashed, winAnsi } from './pdf/common';
 import { f1040Map } from './pdf/f1040';
 import { schedule1Map } from './pdf/schedule1';
 import { schedule2Map } from './pdf/schedule2';
@@ -23,6 +23,7 @@ import { scheduleEMap } from './pdf/scheduleE';
 import { scheduleSEMap } from './pdf/scheduleSE';
 import { schedule8812Map } from './pdf/schedule8812';
 import { f8949Copies, f8949Map } from './pdf/f8949';
+import { drawF8949Statements } from './pdf/f8949-statement';
 import { f8959Map } from './pdf/f8959';
 import { f8960Map } from './pdf/f8960';
 import { f6251Map } from './pdf/f6251';
@@ -220,20 +221,6 @@ function fmtOverride(v: string): string {
   return d === null ? v : formatDollars(d);
 }
 
-/** Helvetica (WinAnsi) cannot draw every character: keep what it can. */
-function winAnsi(s: string, font: PDFFont): string {
-  let out = '';
-  for (const ch of s) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
 /**
  * renderReturnPdf: Form 1040 and every schedule/form of `result.forms` that has an official PDF,
  * filled, flattened and merged in the IRS order.
@@ -258,7 +245,7 @@ export async function renderReturnPdf(
   let firstFont: PDFFont | null = null;
   let firstNotes = 0;
 
-  for (const f of filled) {
+  for (const [i, f] of filled.entries()) {
     const font = await f.doc.embedFont(StandardFonts.Helvetica);
     const form = f.doc.getForm();
     // Notes for overrides of lines of this form.
@@ -297,6 +284,14 @@ export async function renderReturnPdf(
       merged.addPage(p);
       if (!firstPage) firstPage = p;
     }
+    // The Form 8949 rows past its pages follow its last copy, on the attached statement.
+    if (baseForm(f.instance) === 'f8949' && baseForm(filled[i + 1]?.instance ?? '') !== 'f8949')
+      await drawF8949Statements(
+        merged,
+        f8949Copies(input),
+        returnNames(input),
+        ssnDashed(input.taxpayer?.ssn),
+      );
   }
   // Form 5329 has no official fillable 2024 PDF at hand: its Part I follows as a labelled facsimile.
   if (result.forms.includes('f5329') && (!only || only.includes('f5329'))) {

@@ -2,15 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { preparerProfiles, users } from '../../db/schema';
 import type { LoadedReturn } from '../returns/access';
-import { compute, loadItems } from '../returns/store';
 import { toEngineInput } from '../returns/engine-input';
-import type { ReturnMeta } from './meta';
+import { compute, loadItems, overridesOf } from '../returns/store';
+import { withComputed, type ReturnMeta } from './meta';
 
 /** The return, its engine input and result, and the facts the documents need beyond them. */
 export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
+  const { input, meta, items } = await prepareInput(app, ret);
+  const result = compute(ret.data, items);
+  return { input, result, meta: withComputed(meta, result), items };
+}
+
+/**
+ * What a PDF or XML job takes (off-thread.ts): the engine input, its overrides and the facts beyond it,
+ * without computing the return here; the worker computes it. The overrides' `computed` is empty.
+ */
+export async function prepareReturnJob(app: FastifyInstance, ret: LoadedReturn) {
+  const { input, meta, items } = await prepareInput(app, ret);
+  return { job: { input, overrides: overridesOf(ret.data), meta }, items };
+}
+
+async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
   const items = await loadItems(app, ret.id);
   const input = toEngineInput(ret.data, items);
-  const result = compute(ret.data, items);
   let preparer: ReturnMeta['preparer'] = null;
   if (ret.preparedBy) {
     const [p] = await app.db
@@ -76,9 +90,9 @@ export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
       key,
       value: o.value,
       reason: o.reason,
-      computed: result.lines.computedValue(key)?.toString() ?? o.value,
+      computed: '',
     })),
     generatedAt: ret.updatedAt,
   };
-  return { input, result, meta, items };
+  return { input, meta, items };
 }

@@ -4,7 +4,7 @@
  * questions). No sample holds the others: their element names and order are those of the IRS
  * MeF stylesheets (IRS1040ScheduleD, IRS8949, IRS1040ScheduleE), in form line order.
  */
-import type { F8949Row, Return } from '@taxprep/tax-engine';
+import { form8949Rows, type F8949Row, type Return } from '@taxprep/tax-engine';
 import { parseDollars, type EngineResult } from './engine';
 import { digits, el, group, type El } from './xml';
 
@@ -85,17 +85,18 @@ function scheduleD(input: Return, amount: LineAmount): El | null {
   // Line 17 is answered when line 16 is a gain: are lines 15 and 16 both gains?
   const l16 = BigInt(l('l16', true)!);
   const both = l16 > 0n ? String(BigInt(l('l15', true)!) > 0n) : null;
+  // Columns (d) and (e): the engine's when sales are totalled on the line, else as entered.
   const line1a = l('l1a')
     ? group('TotalSTCGL1099BBssRptNoAdjGrp', [
-        el('TotalProceedsSalesPriceAmt', money(sd.st_1a_d)),
-        el('TotalCostOrOtherBasisAmt', money(sd.st_1a_e)),
+        el('TotalProceedsSalesPriceAmt', l('l1a_d') ?? money(sd.st_1a_d)),
+        el('TotalCostOrOtherBasisAmt', l('l1a_e') ?? money(sd.st_1a_e)),
         el('TotalGainOrLossAmt', l('l1a')),
       ])
     : null;
   const line8a = l('l8a')
     ? group('TotalLTCGL1099BBssRptNoAdjGrp', [
-        el('TotalProceedsSalesPriceAmt', money(sd.lt_8a_d)),
-        el('TotalCostOrOtherBasisAmt', money(sd.lt_8a_e)),
+        el('TotalProceedsSalesPriceAmt', l('l8a_d') ?? money(sd.lt_8a_d)),
+        el('TotalCostOrOtherBasisAmt', l('l8a_e') ?? money(sd.lt_8a_e)),
         el('TotalGainOrLossAmt', l('l8a')),
       ])
     : null;
@@ -122,9 +123,12 @@ function scheduleD(input: Return, amount: LineAmount): El | null {
   ]);
 }
 
-/** Form 8949: one short-term and one long-term group per box used, each row and its totals. */
+/**
+ * Form 8949: one short-term and one long-term group per box used, each row and its totals. Box A/D
+ * sales with no adjustments are on Schedule D line 1a/8a instead (form8949Rows).
+ */
 function f8949(input: Return, amount: LineAmount): El | null {
-  const rows = input.f8949 ?? [];
+  const rows = form8949Rows(input.f8949 ?? []);
   if (!rows.length) return null;
   const ind: Record<string, string> = {
     A: 'TransRptOn1099BThatShowBssInd',

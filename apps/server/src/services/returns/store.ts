@@ -1,13 +1,14 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MAX_ID, MSG } from '@taxprep/contracts';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { F8949_MAX_ROWS_PER_RETURN, f8949TooManyRows, form8949, MAX_ID, MSG } from '@taxprep/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { computeReturn, type Result } from '@taxprep/tax-engine';
 import { form1040s, returnItems, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../sessions';
 import { audit, type LoadedReturn } from './access';
 import { toEngineInput, type ItemRow } from './engine-input';
 import { openItem, sealItem, sealReturnData } from './secrets';
+import { computeTotalsOffThread, type Totals } from '../documents/off-thread';
 import type { ItemKind, ReturnData } from './sections';
 
 export const STALE =
@@ -57,26 +58,44 @@ export function expectedVersion(req: FastifyRequest, body?: { version?: number }
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * Items are read a page at a time: a return with 10,000 Form 8949 rows read in one answer held the
+ * server's thread for a few hundred milliseconds (copying the rows from the database's thread,
+ * parsing and decrypting them); pages keep each stretch short. Most returns fit in one page.
+ */
+const ITEMS_PAGE = 1000;
+const INSERT_BATCH = 500;
+
 export async function loadItems(
   app: FastifyInstance,
   form1040Id: number,
   kind?: ItemKind,
 ): Promise<ItemRow[]> {
-  const rows = await app.db
-    .select()
-    .from(returnItems)
-    .where(
-      kind
-        ? and(eq(returnItems.form1040Id, form1040Id), eq(returnItems.kind, kind))
-        : eq(returnItems.form1040Id, form1040Id),
-    )
-    .orderBy(asc(returnItems.id));
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    version: r.version,
-    data: openItem(app.cipher, r.kind, r.data as Record<string, unknown>),
-  }));
+  const out: ItemRow[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await app.db
+      .select()
+      .from(returnItems)
+      .where(
+        and(
+          eq(returnItems.form1040Id, form1040Id),
+          kind ? eq(returnItems.kind, kind) : undefined,
+          gt(returnItems.id, after),
+        ),
+      )
+      .orderBy(asc(returnItems.id))
+      .limit(ITEMS_PAGE);
+    for (const r of rows)
+      out.push({
+        id: r.id,
+        kind: r.kind,
+        version: r.version,
+        data: openItem(app.cipher, r.kind, r.data as Record<string, unknown>),
+      });
+    if (rows.length < ITEMS_PAGE) return out;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 export function overridesOf(data: ReturnData): Record<string, string> {
@@ -87,8 +106,10 @@ export function compute(data: ReturnData, items: ItemRow[]): Result {
   return computeReturn(toEngineInput(data, items), { overrides: overridesOf(data) });
 }
 
-function summaryColumns(data: ReturnData, r: Result) {
-  const s = r.summary;
+/** The engine's summary, or the worker's text of it (Totals). */
+type SummaryFigures = Record<keyof Totals, { toString(): string }>;
+
+function summaryColumns(data: ReturnData, s: SummaryFigures) {
   const first = data.personal?.first_name ?? null;
   const last = data.personal?.last_name ?? null;
   return {
@@ -125,7 +146,7 @@ export async function saveReturnData(
     .update(form1040s)
     .set({
       data: sealReturnData(app.cipher, next),
-      ...summaryColumns(next, result),
+      ...summaryColumns(next, result.summary),
       version: ret.version + 1,
       updatedAt: new Date(),
     })
@@ -143,15 +164,40 @@ export async function saveReturnData(
   return { version: updated[0]!.version, result };
 }
 
-/** Recomputes the list columns after a document of the return changed. */
-export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Promise<Result> {
+/**
+ * Recomputes the list columns after a document of the return changed. A return with more than
+ * ITEMS_PAGE documents (thousands of Form 8949 rows) is computed on the worker thread: there the
+ * engine took a few hundred milliseconds of the server's thread on a busy machine.
+ */
+export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Promise<void> {
   const items = await loadItems(app, ret.id);
-  const result = compute(ret.data, items);
+  const summary =
+    items.length > ITEMS_PAGE
+      ? await computeTotalsOffThread(toEngineInput(ret.data, items), overridesOf(ret.data))
+      : compute(ret.data, items).summary;
   await app.db
     .update(form1040s)
-    .set({ ...summaryColumns(ret.data, result), updatedAt: new Date() })
+    .set({ ...summaryColumns(ret.data, summary), updatedAt: new Date() })
     .where(eq(form1040s.id, ret.id));
-  return result;
+}
+
+/**
+ * A return holds at most F8949_MAX_ROWS_PER_RETURN Form 8949 rows: past it every PDF, summary and
+ * save of the return grows without bound. Refuses `adding` more rows that would pass it.
+ */
+export async function assertRoomFor(
+  app: FastifyInstance,
+  ret: { id: number },
+  kind: string,
+  adding: number,
+): Promise<void> {
+  if (kind !== form8949.kind) return;
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(returnItems)
+    .where(and(eq(returnItems.form1040Id, ret.id), eq(returnItems.kind, kind)));
+  const existing = Number(row?.n ?? 0);
+  if (existing + adding > F8949_MAX_ROWS_PER_RETURN) throw badRequest(f8949TooManyRows(existing, adding));
 }
 
 export async function createItem(
@@ -162,6 +208,7 @@ export async function createItem(
   data: Record<string, unknown>,
 ): Promise<ItemRow> {
   await assertWritable(app, ret, kind);
+  await assertRoomFor(app, ret, kind, 1);
   const [row] = await app.db
     .insert(returnItems)
     .values({ form1040Id: ret.id, kind, data: sealItem(app.cipher, kind, data), createdBy: actor.id })
@@ -182,14 +229,20 @@ export async function createItems(
 ): Promise<number> {
   await assertWritable(app, ret, kind);
   if (data.length === 0) return 0;
-  await app.db.insert(returnItems).values(
-    data.map((d) => ({
-      form1040Id: ret.id,
-      kind,
-      data: sealItem(app.cipher, kind, d),
-      createdBy: actor.id,
-    })),
-  );
+  await assertRoomFor(app, ret, kind, data.length);
+  // In statements of INSERT_BATCH rows, one transaction: all or nothing, and no long stretch of the
+  // server's thread building one statement of thousands of rows.
+  await app.db.transaction(async (tx) => {
+    for (let i = 0; i < data.length; i += INSERT_BATCH)
+      await tx.insert(returnItems).values(
+        data.slice(i, i + INSERT_BATCH).map((d) => ({
+          form1040Id: ret.id,
+          kind,
+          data: sealItem(app.cipher, kind, d),
+          createdBy: actor.id,
+        })),
+      );
+  });
   await refreshTotals(app, ret);
   if (actor.id !== ret.userId)
     await audit(app, actor, `${kind}.import`, `form1040:${ret.id}`, { count: data.length });

@@ -1,5 +1,22 @@
 /** Helpers shared by the form modules. */
+import type { PDFFont } from 'pdf-lib';
 import type { Person, Return } from '@taxprep/tax-engine';
+
+/** Helvetica (WinAnsi) cannot draw every character: keep what it can. */
+export function winAnsi(s: string, font: PDFFont): string {
+  // Printable ASCII, nearly every text, needs no check character by character.
+  if (/^[\x20-\x7e]*$/.test(s)) return s;
+  let out = '';
+  for (const ch of s) {
+    try {
+      font.encodeText(ch);
+      out += ch;
+    } catch {
+      out += '?';
+    }
+  }
+  return out;
+}
 
 export function ssnDigits(ssn: string | null | undefined): string | null {
   if (!ssn) return null;

@@ -8,6 +8,11 @@ export const scheduleDMap: FormMap = {
   name: `${P}Page1[0].f1_01[0]`,
   ssn: `${P}Page1[0].f1_02[0]`,
   lines: {
+    // Columns (d) and (e) of lines 1a and 8a, when sales are totalled there (engine lines l1a_d …).
+    l1a_d: `${P}Page1[0].Table_PartI[0].Row1a[0].f1_03[0]`,
+    l1a_e: `${P}Page1[0].Table_PartI[0].Row1a[0].f1_04[0]`,
+    l8a_d: `${P}Page1[0].Table_PartII[0].Row8a[0].f1_23[0]`,
+    l8a_e: `${P}Page1[0].Table_PartII[0].Row8a[0].f1_24[0]`,
     l1a: `${P}Page1[0].Table_PartI[0].Row1a[0].f1_06[0]`, // Part I. Short-Term Capital Gains and Losses—Generally Assets Held One
     l1b: `${P}Page1[0].Table_PartI[0].Row1b[0].f1_10[0]`, // Row: 1b. Totals for all transactions reported on Form(s) 8949 with Box
     l2: `${P}Page1[0].Table_PartI[0].Row2[0].f1_14[0]`, // Row: 2. Totals for all transactions reported on Form(s) 8949 with Box

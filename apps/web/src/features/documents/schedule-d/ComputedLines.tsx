@@ -1,7 +1,7 @@
 import { Alert, Fieldset, SimpleGrid, Table, Text } from '@mantine/core';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { FILING_STATUS_LABELS, formatUsd, normalizeFilingStatus } from '@taxprep/contracts';
-import { liveLines, type BoxTotals } from './totals';
+import { liveLines, type BoxTotals, type DirectTotals } from './totals';
 
 type Line = { key: string; label: string; total?: boolean; fromServer?: boolean };
 
@@ -46,19 +46,22 @@ const PARTS: { caption: string; lines: Line[]; note?: string }[] = [
 export function ComputedLines({
   control,
   boxes,
+  direct,
   distributions,
   saved,
   returnStatus,
 }: {
   control: Control<FieldValues>;
   boxes: BoxTotals;
+  /** The rows' part of lines 1a and 8a (box A/D sales without adjustments). */
+  direct: DirectTotals;
   distributions: string;
   saved: Record<string, unknown>;
   /** The filing status of the return, whose loss limit the server applies. */
   returnStatus: string | null | undefined;
 }) {
   const values = useWatch({ control }) as Record<string, unknown>;
-  const live = liveLines(values, boxes, distributions);
+  const live = liveLines(values, boxes, distributions, direct);
   const ret = normalizeFilingStatus(returnStatus);
   const mfs = values.filing_status === 'married_filing_separately';
   const differs = !!ret && !!values.filing_status && mfs !== (ret === 'married filing separately');

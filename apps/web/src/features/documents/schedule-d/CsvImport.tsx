@@ -17,6 +17,8 @@ import {
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import {
   F8949_CSV_COLUMNS,
+  F8949_MAX_CSV_ROWS,
+  F8949_MAX_ROWS_PER_RETURN,
   f8949Gain,
   formatUsd,
   type F8949DuplicateChoice,
@@ -121,7 +123,9 @@ export function CsvImport({ id }: { id: string }) {
             <Text size="sm" c="dimmed" mt={4}>
               Required columns: {names(true)}. Optional: {names(false)}. Instead of box, a file may have term
               (short or long) and reported to IRS (yes or no). Header names ignore case; dates are YYYY-MM-DD
-              or MM/DD/YYYY.
+              or MM/DD/YYYY. At most {F8949_MAX_CSV_ROWS.toLocaleString('en-US')} rows a file and{' '}
+              {F8949_MAX_ROWS_PER_RETURN.toLocaleString('en-US')} a return; sales with basis reported to the
+              IRS and no adjustments (box A or D) are totalled on Schedule D line 1a or 8a.
             </Text>
           </div>
           <Accordion variant="contained">

@@ -20,7 +20,7 @@ import { WizardCard } from '../../wizard/WizardCard';
 import { DocumentForm, toFormValues } from '../registry/DocumentForm';
 import type { Rec } from '../registry/DocumentPage';
 import { ComputedLines } from './ComputedLines';
-import { BOX_LINE, boxTotals, distributionsOf } from './totals';
+import { BOX_LINE, boxTotals, directTotals, distributionsOf } from './totals';
 
 type ScheduleD = Record<string, unknown> & { id: number | null; version: number | null };
 type Read = { exists: boolean; schedule_d: ScheduleD };
@@ -80,6 +80,7 @@ function ScheduleDScreen({ id }: { id: string }) {
 
   const { exists, schedule_d: sd } = q.data;
   const boxes = boxTotals(rows.data);
+  const direct = directTotals(rows.data);
   const distributions = distributionsOf(sd, boxes);
   const initial = toFormValues(scheduleD, exists ? sd : null);
   if (!exists) initial.filing_status = statusFromReturn(info.data?.filing_status);
@@ -107,7 +108,8 @@ function ScheduleDScreen({ id }: { id: string }) {
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed" maw={560}>
             Sales entered as Form 8949 rows (typed in or imported from a broker’s CSV file) are added to lines
-            1b–3 and 8b–10.
+            1b–3 and 8b–10; box A and D sales without adjustments are totalled on lines 1a and 8a instead,
+            with no Form 8949 (as the IRS allows).
           </Text>
           <Button component={Link} to={`/form1040/${id}/f8949`} variant="light">
             Form 8949 rows
@@ -132,6 +134,7 @@ function ScheduleDScreen({ id }: { id: string }) {
             <ComputedLines
               control={control}
               boxes={boxes}
+              direct={direct}
               distributions={distributions}
               saved={sd}
               returnStatus={info.data?.filing_status}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxTotals, distributionsOf, liveLines } from './totals';
+import { boxTotals, directTotals, distributionsOf, liveLines } from './totals';
 
 const rows = [
   { box: 'A', proceeds: '5000.00', cost: '4000.00', adjustment: null },
@@ -47,5 +47,23 @@ describe('Schedule D screen totals', () => {
     expect(d).toBe('300.00');
     expect(liveLines(saved, boxes, d)).toMatchObject({ lt_13: '500.00', lt_15: '-1000.00' });
     expect(distributionsOf({ lt_15: '-1500.00' }, boxes)).toBe('0.00');
+  });
+
+  it('shows box A/D rows without adjustments on lines 1a/8a, as the engine files them', () => {
+    const v = { filing_status: 'single', st_1b_h: '150', lt_8a_d: '1000', lt_8a_e: '6000' };
+    // Direct: the first A row (5,000 − 4,000 = 1,000; the second has an adjustment without a code,
+    // so it stays on Form 8949) and the D row (−1,500).
+    expect(directTotals(rows)).toEqual({ A: '1000.00', D: '-1500.00' });
+    const l = liveLines(v, boxTotals(rows), '0', directTotals(rows));
+    // 1a: 0 entered + 1,000; 1b: 150 typed − 150 (second A row) = 0; line 7 still 1,000.
+    // 8a: 1,000 − 6,000 − 1,500 = −6,500; 8b: 0; line 15 still −6,500.
+    expect(l).toMatchObject({
+      st_1a_h: '1000.00',
+      st_1b_h: '0.00',
+      st_7: '1000.00',
+      lt_8a_h: '-6500.00',
+      lt_8b_h: '0.00',
+      lt_15: '-6500.00',
+    });
   });
 });

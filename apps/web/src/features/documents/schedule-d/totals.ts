@@ -1,4 +1,5 @@
 import { F8949_BOXES, f8949Gain, scheduleDTotals, sumAmounts, type F8949Box } from '@taxprep/contracts';
+import { onScheduleDDirectly, type F8949Row } from '@taxprep/tax-engine';
 
 type Values = Record<string, unknown>;
 export type BoxTotals = Record<F8949Box, string>;
@@ -13,23 +14,29 @@ export const BOX_LINE: Record<F8949Box, { field: string; line: string }> = {
   F: { field: 'lt_10_h', line: '10' },
 };
 
+const gainOf = (r: Values) =>
+  f8949Gain({
+    proceeds: r.proceeds as string | null,
+    cost: r.cost as string | null,
+    adjustment: r.adjustment as string | null,
+  });
+
 /** Column (h) of the Form 8949 rows, added up per box. */
 export function boxTotals(rows: readonly Values[]): BoxTotals {
   const out = {} as BoxTotals;
-  for (const box of F8949_BOXES) {
-    const gains = rows
-      .filter((r) => r.box === box)
-      .map((r) =>
-        f8949Gain({
-          proceeds: r.proceeds as string | null,
-          cost: r.cost as string | null,
-          adjustment: r.adjustment as string | null,
-        }),
-      );
-    out[box] = sumAmounts(gains);
-  }
+  for (const box of F8949_BOXES) out[box] = sumAmounts(rows.filter((r) => r.box === box).map(gainOf));
   return out;
 }
+
+/** Column (h) of the box A and D rows the engine totals on line 1a / 8a (no Form 8949, Exception 1). */
+export type DirectTotals = { A: string; D: string };
+export function directTotals(rows: readonly Values[]): DirectTotals {
+  const direct = rows.filter((r) => onScheduleDDirectly(r as unknown as F8949Row));
+  const of = (box: string) => sumAmounts(direct.filter((r) => r.box === box).map(gainOf));
+  return { A: of('A'), D: of('D') };
+}
+
+const negate = (a: string) => (a.startsWith('-') ? a.slice(1) : `-${a}`);
 
 /**
  * The screen's entries as the engine sees them: each box's Form 8949 rows added to its line, and
@@ -51,11 +58,21 @@ export function withOtherForms(v: Values, boxes: BoxTotals, distributions: strin
  */
 export function distributionsOf(saved: Values, boxes: BoxTotals): string {
   const own = scheduleDTotals(withOtherForms(saved, boxes, '0')).lt_15;
-  return sumAmounts([saved.lt_15, own.startsWith('-') ? own.slice(1) : `-${own}`]);
+  return sumAmounts([saved.lt_15, negate(own)]);
 }
 
-/** Every line the screen shows as computed, from the values being typed. */
-export function liveLines(v: Values, boxes: BoxTotals, distributions: string) {
+/**
+ * Every line the screen shows as computed, from the values being typed. The box A/D rows without
+ * adjustments show on line 1a/8a, as the engine and the PDF put them; the totals are the same.
+ */
+export function liveLines(v: Values, boxes: BoxTotals, distributions: string, direct?: DirectTotals) {
   const all = withOtherForms(v, boxes, distributions);
-  return { ...all, ...scheduleDTotals(all) } as Record<string, unknown>;
+  const out = { ...all, ...scheduleDTotals(all) } as Record<string, unknown>;
+  if (direct) {
+    out.st_1a_h = sumAmounts([out.st_1a_h, direct.A]);
+    out.st_1b_h = sumAmounts([out.st_1b_h, negate(direct.A)]);
+    out.lt_8a_h = sumAmounts([out.lt_8a_h, direct.D]);
+    out.lt_8b_h = sumAmounts([out.lt_8b_h, negate(direct.D)]);
+  }
+  return out;
 }
