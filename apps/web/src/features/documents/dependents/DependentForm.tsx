@@ -30,6 +30,7 @@ import { claimWarnings } from './claimWarnings';
 import { EligibilityQuestions } from './EligibilityQuestions';
 import { dependentQuestions, withoutHiddenAnswers } from './questions';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { READABLE_TITLE } from '../../../ui/alertStyles';
 
 export interface DependentValues {
   first_name: string;
@@ -79,7 +80,6 @@ const resolver: Resolver<DependentValues, unknown, DependentOut> = (values, ctx,
   SCHEMA(withoutHiddenAnswers(values), ctx, opts);
 const FIELDS = Object.keys(EMPTY_DEPENDENT);
 /** A yellow alert's own title colour misses AA contrast: the title keeps the text colour. */
-const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 interface Props {
   initial: DependentValues;

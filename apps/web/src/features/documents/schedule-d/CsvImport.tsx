@@ -26,6 +26,7 @@ import {
   type F8949Row,
 } from '@taxprep/contracts';
 import { api } from '../../../api/client';
+import { READABLE_TITLE } from '../../../ui/alertStyles';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
 import { useSaveReturn } from '../../wizard/api';
@@ -181,7 +182,11 @@ export function CsvImport({ id }: { id: string }) {
           )}
           {preview && rows.length === 0 && errors.length === 0 && <Alert color="yellow">{NO_ROWS}</Alert>}
           {ready && dupCount > 0 && (
-            <Alert color="yellow" title={`${plural(dupCount, 'duplicate row')} in the file`}>
+            <Alert
+              color="yellow"
+              styles={READABLE_TITLE}
+              title={`${plural(dupCount, 'duplicate row')} in the file`}
+            >
               <List size="sm" aria-label="Duplicate rows">
                 {(preview?.warnings ?? []).map((w) => (
                   <List.Item key={w}>{w}</List.Item>

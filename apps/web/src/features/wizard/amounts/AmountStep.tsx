@@ -188,7 +188,7 @@ function FieldNote({
   return (
     <>
       {text}
-      <Text component="span" display="block" size="xs" c="orange.9" fw={500} role="status">
+      <Text component="span" display="block" size="xs" c="red.9" fw={500} role="status">
         {warning}
       </Text>
     </>

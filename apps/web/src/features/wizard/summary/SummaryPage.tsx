@@ -23,6 +23,7 @@ import { LoadFailed } from '../LoadFailed';
 import { useSummary, type Summary } from '../summaryApi';
 import { WithFormId } from '../useFormId';
 import { CaliforniaSection } from './CaliforniaSection';
+import { READABLE_TITLE } from '../../../ui/alertStyles';
 
 export function SummaryPage() {
   return <WithFormId>{(id) => <SummaryView id={id} />}</WithFormId>;
@@ -51,7 +52,6 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
 }
 
 /** Coloured alert titles miss AA contrast (yellow, orange): the title keeps the text colour. */
-const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 const NEXT_STEPS = [
   ['income', 'Income'],
