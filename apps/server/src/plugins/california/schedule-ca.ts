@@ -184,6 +184,37 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The sidebar's summary of the return's Schedule CA for a year (exists false when there is none). */
+  async function summaryOf(req: FastifyRequest, form1040Id: number, year?: number) {
+    const ctx = await loadCa(app, currentUser(req), form1040Id);
+    const item = recordOf(ctx);
+    const zero = { b: '0.00', c: '0.00' };
+    if (!item || (year ?? ctx.ret.taxYear) !== ctx.ret.taxYear)
+      return {
+        exists: false,
+        id: null,
+        hasEdits: false,
+        ready: false,
+        totals: { part_i: zero, section_c: zero, part_ii: zero },
+      };
+    const rec = scheduleCaOf(ctx, item.data);
+    const federal = compute(ctx.ret.data, ctx.items);
+    const runs = runEngine(ctx.ret, ctx.items, federal, rec);
+    const v = scheduleCaView(item.id, ctx.ret.id, rec, runs);
+    const bc = (t: { b: string; c: string }) => ({ b: t.b, c: t.c });
+    return {
+      exists: true,
+      id: item.id,
+      hasEdits: hasEdits(rec, runs),
+      ready: isReady(rec, runs),
+      totals: {
+        part_i: bc(v.totals.part_i),
+        section_c: bc(v.totals.section_c),
+        part_ii: bc(v.totals.part_ii),
+      },
+    };
+  }
+
   app.get(
     '/api/ca/schedule_ca/by-form/:id/:year',
     {
@@ -198,34 +229,21 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleCaSummarySchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
-      const item = recordOf(ctx);
-      const zero = { b: '0.00', c: '0.00' };
-      if (!item || req.params.year !== ctx.ret.taxYear)
-        return {
-          exists: false,
-          id: null,
-          hasEdits: false,
-          ready: false,
-          totals: { part_i: zero, section_c: zero, part_ii: zero },
-        };
-      const rec = scheduleCaOf(ctx, item.data);
-      const federal = compute(ctx.ret.data, ctx.items);
-      const runs = runEngine(ctx.ret, ctx.items, federal, rec);
-      const v = scheduleCaView(item.id, ctx.ret.id, rec, runs);
-      const bc = (t: { b: string; c: string }) => ({ b: t.b, c: t.c });
-      return {
-        exists: true,
-        id: item.id,
-        hasEdits: hasEdits(rec, runs),
-        ready: isReady(rec, runs),
-        totals: {
-          part_i: bc(v.totals.part_i),
-          section_c: bc(v.totals.section_c),
-          part_ii: bc(v.totals.part_ii),
-        },
-      };
+    async (req) => summaryOf(req, req.params.id, req.params.year),
+  );
+
+  app.get(
+    '/api/form1040/:id/ca/schedule_ca/summary',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary:
+          "The same summary for the return's own tax year (the sidebar's path): exists, id, hasEdits, ready, totals",
+        params: z.object({ id: recordId('Form 1040 not found.') }),
+        response: { 200: scheduleCaSummarySchema, ...errorResponses },
+      },
     },
+    async (req) => summaryOf(req, req.params.id),
   );
 };
