@@ -62,6 +62,9 @@ export const CA_MSG = {
   alreadyAccepted: 'This California return was already accepted.',
   reopened: 'California return reopened. It can be changed and submitted again.',
   onlyAcceptedReopens: 'Only an accepted California return can be reopened.',
+  confirmReopen:
+    'Reopen this accepted California return? It can then be changed and must be submitted to the FTB again.',
+  reopenFailed: 'Could not reopen the California return.',
   exemptionCount: 'Enter 0, 1 or 2.',
   contributionCode: 'Enter a contribution code (3 digits).',
   date: 'Enter a date as YYYY-MM-DD, M/D/YYYY or M-D-YYYY.',
