@@ -146,7 +146,9 @@ test('540NR: locked once California accepted; part-year rules and the banking sw
   await expect(page.getByRole('heading', { name: 'California Form 540NR' })).toBeVisible();
   await page.getByRole('button', { name: 'Save & Calculate' }).click();
   await expect(
-    page.getByText('This California return was accepted. It can no longer be changed.'),
+    page.getByText(
+      'This California return was accepted by the FTB. To change it, file an amended return (Form 540-X).',
+    ),
   ).toBeVisible();
 
   await page.context().clearCookies();

@@ -55,23 +55,23 @@ describe('Form 568', () => {
     const res = await api.post('/api/ca/form568', { form1040_id: id });
     expect(res.statusCode).toBe(201);
     const rec = res.json<Rec>();
-    // Nothing entered: line 2 fee by the chart for total income 0 is $0, line 3 the annual tax $800;
-    // line 7 = 0 + 800 = 800, nothing paid: line 14 (payments less use tax) 0, line 16 = 800 − 0 = 800,
-    // line 21 = 0 + 800 + 0 = 800 (printed 2024 Form 568).
+    // Nothing entered, so no LLC yet: no fee (chart for total income 0 is $0) and no $800 annual tax
+    // (issue 22); every line 0 (form568-empty.test.ts has the rest of that rule).
     expect(rec).toMatchObject({
       form1040_id: id,
       tax_year: 2024,
+      in_use: false,
       llc_name: null,
       line1_total_income: null,
       line2_llc_fee: '0.00',
-      line3_annual_llc_tax: '800.00',
-      line7_total_tax_fee: '800.00',
+      line3_annual_llc_tax: '0.00',
+      line7_total_tax_fee: '0.00',
       line12_total_payments: '0.00',
       line14_payments_balance: '0.00',
-      line16_tax_fee_due: '800.00',
+      line16_tax_fee_due: '0.00',
       line17_overpayment: '0.00',
       line19_refund: '0.00',
-      line21_total_amount_due: '800.00',
+      line21_total_amount_due: '0.00',
       filing_status_initial: false,
       schedule_t: [],
     });
@@ -79,7 +79,7 @@ describe('Form 568', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json<Rec>().id).toBe(rec.id);
     const read = (await api.get(`/api/form1040/${id}/ca/form568`)).json<Rec>();
-    expect(read).toMatchObject({ id: rec.id, line21_total_amount_due: '800.00', line19_refund: '0.00' });
+    expect(read).toMatchObject({ id: rec.id, line21_total_amount_due: '0.00', line19_refund: '0.00' });
   });
 
   it('computes lines 7, 12, 14–17, 19 and 21 by the printed 2024 Form 568 as fields change', async () => {

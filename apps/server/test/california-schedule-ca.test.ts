@@ -4,7 +4,7 @@
  * computation below), the sidebar summary (hasEdits, ready), ownership and hostile input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CA_DEFAULT_LINES, CA_LINE_GROUPS } from '@taxprep/contracts';
+import { CA_DEFAULT_LINES, CA_LINE_GROUPS, CA_MSG } from '@taxprep/contracts';
 import { returnItems } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, filer, newReturn, PERSONAL, preparer, type Auth, type Issues } from './helpers/returns';
@@ -368,10 +368,14 @@ describe('Schedule CA (540)', () => {
       }),
       await api.put(`/api/ca/form568/${llc.id}/sched_m2`, { contrib: '1' }),
     ];
-    for (const r of locked) {
-      expect(r.statusCode).toBe(403);
-      expect(r.json().error).toBe('This California return was accepted. It can no longer be changed.');
-    }
+    // 409 like an accepted federal return, with the amended-return form to file instead.
+    const messages = [
+      CA_MSG.acceptedLocked,
+      CA_MSG.acceptedLocked,
+      CA_MSG.f568AcceptedLocked,
+      CA_MSG.f568AcceptedLocked,
+    ];
+    expect(locked.map((r) => [r.statusCode, r.json().error])).toEqual(messages.map((m) => [409, m]));
     // Reading still works.
     expect((await api.get(`/api/form1040/${id}/ca/schedule_ca`)).statusCode).toBe(200);
   });

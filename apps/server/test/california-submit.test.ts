@@ -133,7 +133,8 @@ describe('a resident return, accepted', () => {
       preflight_ok: true,
     });
 
-    // Accepted is final: submitting again is 409, every California write 403.
+    // Accepted is final: submitting again is 409, and so is every California write
+    // (california-accepted.test.ts has every route and the reopening).
     const again = await api.post(`/api/state/submit/${sub.id}`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(CA_MSG.alreadyAccepted);
@@ -147,7 +148,7 @@ describe('a resident return, accepted', () => {
       await api.post('/api/ca/540nr', { form1040_id: id, residency_status: 'nonresident' }),
     ];
     for (const w of writes) {
-      expect(w.statusCode).toBe(403);
+      expect(w.statusCode).toBe(409);
       expect(w.json().error).toBe(CA_MSG.acceptedLocked);
     }
     expect((await api.post(`/api/state/ensure/ca540/${id}`, {})).json().status).toBe('Accepted');

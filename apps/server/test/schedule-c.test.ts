@@ -45,7 +45,7 @@ const line = lineOf;
 describe('Schedule C', () => {
   it('gives the spec’s messages and reads [] before one exists', async () => {
     const { id, api } = await singleReturn();
-    expect((await api.get(`/api/schedule_c/${id}`)).json()).toEqual([]);
+    expect((await api.get(`/api/form1040/${id}/schedule_c`)).json()).toEqual([]);
     const r = await api.post('/api/schedule_c', {
       form1040_id: id,
       ssn: '12',
@@ -130,7 +130,7 @@ describe('Schedule C', () => {
     expect((await api.get(`/api/1099-nec/by-schedule/${scId}`)).json()).toHaveLength(2);
     expect((await api.get(`/api/1099-nec/by-form1040/${id}`)).json()).toHaveLength(2);
 
-    const view = (await api.get(`/api/schedule_c/${id}`)).json();
+    const view = (await api.get(`/api/schedule_c/${scId}`)).json();
     // Line 1: 20,000 + 15,000 + 10,000 = 45,000. COGS 2,000 + 6,000 − 3,000 = 5,000; line 7 = 40,000.
     // Expenses 3,000 + 1,000 + other 500 = 4,500 (line 28); line 29 = 35,500.
     // Simplified home office 200 sq ft × $5 = 1,000 (line 30); net profit 34,500 (line 31).
@@ -206,7 +206,8 @@ describe('Schedule C', () => {
     const { id, api } = await singleReturn();
     const sc = (await api.post('/api/schedule_c', { form1040_id: id, ...BUSINESS })).json<{ id: number }>();
     const other = await singleReturn();
-    expect((await other.api.get(`/api/schedule_c/${id}`)).statusCode).toBe(404);
+    expect((await other.api.get(`/api/form1040/${id}/schedule_c`)).statusCode).toBe(404);
+    expect((await other.api.get(`/api/schedule_c/${sc.id}`)).statusCode).toBe(404);
     expect((await other.api.get(`/api/schedule-c/${sc.id}`)).statusCode).toBe(404);
     expect((await other.api.put(`/api/schedule-c/${sc.id}`, BUSINESS)).statusCode).toBe(404);
     expect((await other.api.get(`/api/1099-nec/by-schedule/${sc.id}`)).statusCode).toBe(404);

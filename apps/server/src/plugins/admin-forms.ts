@@ -35,6 +35,17 @@ const requireStaff: preHandlerAsyncHookHandler = async (req) => {
 const allForms = sql`form_list f`;
 
 /**
+ * The California Form 568 the screen creates on first open, nobody having filled it in (only its
+ * year, empty schedules, blank fields), is not a form the LLC files: it is left out. Anything
+ * entered (a name, file number, checkbox, amount, schedule row or answer) lists it, as it makes the
+ * engine count it (form568Used).
+ */
+const NOT_EMPTY_568 = sql`(f.type <> 'ca_form568' or exists (
+  select 1 from return_items i, jsonb_each(jsonb_strip_nulls(i.data)) e
+  where i.id = f.id and e.key <> 'tax_year'
+    and e.value not in ('""'::jsonb, 'false'::jsonb, '[]'::jsonb, '{}'::jsonb)))`;
+
+/**
  * Each sort with its tie-breaks (type, id) in the same direction, so one index per sort serves a page
  * in either direction (migration 0011). Amount and tax have blanks, listed last either way.
  */
@@ -91,7 +102,7 @@ export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = req.query;
       const page = q.page ?? 1;
       const perPage = q.per_page ?? 25;
-      const where: SQL[] = [sql`true`];
+      const where: SQL[] = [sql`true`, NOT_EMPTY_568];
       if (q.type) where.push(sql`f.type = ${q.type}`);
       if (q.status) where.push(sql`f.status = ${q.status}`);
       // ILIKE on username or name, through the trigram index on their lower-cased text.

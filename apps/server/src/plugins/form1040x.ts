@@ -4,7 +4,7 @@
  * answers and documents can change again (see the store's write check).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   F1040X_MSG,
@@ -159,6 +159,23 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The Form 1040-X facsimile of the Rev. February 2024 form, as a download. */
+  async function sendPdf(reply: FastifyReply, ret: LoadedReturn, item: ItemRow, items: ItemRow[]) {
+    const x = view(ret, item, items);
+    const p = ret.data.personal;
+    const f = ret.data.filing;
+    const pdf = await renderForm1040XFacsimile(x, {
+      name: [p?.first_name, p?.last_name].filter(Boolean).join(' '),
+      spouseName: [f?.spouse_first_name, f?.spouse_last_name].filter(Boolean).join(' '),
+      city: p?.city ?? '',
+    });
+    const last = (p?.last_name ?? '').replace(/[^A-Za-z0-9]+/g, '') || 'Return';
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Form1040X_${x.tax_year}_${last}_${x.id}.pdf"`)
+      .send(Buffer.from(pdf));
+  }
+
   app.get(
     '/api/form1040x/:id/pdf',
     {
@@ -171,19 +188,27 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { ret, item, items } = await open(req, req.params.id, 'pdf');
-      const x = view(ret, item, items);
-      const p = ret.data.personal;
-      const f = ret.data.filing;
-      const pdf = await renderForm1040XFacsimile(x, {
-        name: [p?.first_name, p?.last_name].filter(Boolean).join(' '),
-        spouseName: [f?.spouse_first_name, f?.spouse_last_name].filter(Boolean).join(' '),
-        city: p?.city ?? '',
-      });
-      const last = (p?.last_name ?? '').replace(/[^A-Za-z0-9]+/g, '') || 'Return';
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="Form1040X_${x.tax_year}_${last}_${x.id}.pdf"`)
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, ret, item, items);
+    },
+  );
+
+  app.get(
+    '/api/form1040/:id/1040x/pdf',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary:
+          "The return's Form 1040-X as a PDF (the downloads page; {id} is the Form 1040's): the same file as /api/form1040x/{id}/pdf",
+        params: z.object({ id: recordId('Form 1040 not found.') }),
+      },
+    },
+    async (req, reply) => {
+      const ret = await loadReturn(app, currentUser(req), req.params.id, 'pdf');
+      const items = await loadItems(app, ret.id);
+      const item = items.find((i) => i.kind === AMENDMENT_KIND);
+      if (!item) throw notFound(F1040X_MSG.notFound);
+      return sendPdf(reply, ret, item, items);
     },
   );
 };

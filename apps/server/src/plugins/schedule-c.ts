@@ -105,7 +105,10 @@ async function openScheduleC(
 ) {
   const row = await findItem(app, scheduleC.kind, id);
   if (!row) throw notFound('Schedule C not found.');
-  const ret = await loadReturn(app, user, row.form1040Id, action);
+  // Someone else's Schedule C is as unknown as a missing one: the same answer.
+  const ret = await loadReturn(app, user, row.form1040Id, action).catch(() => {
+    throw notFound('Schedule C not found.');
+  });
   const item: ItemRow = {
     id: row.id,
     kind: row.kind,
@@ -132,22 +135,6 @@ async function linkNecs(
 }
 
 export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/schedule_c/:id',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        summary: 'The first Schedule C of a return, or [] when none exists',
-        params: idParam,
-        response: { 200: z.union([read, z.array(read)]) },
-      },
-    },
-    async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
-      return (await views(app, ret))[0] ?? [];
-    },
-  );
   app.get(
     '/api/form1040/:id/schedule_c',
     {
@@ -202,7 +189,9 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(Buffer.from(pdf));
       },
     );
-  for (const path of ['/api/schedule-c/:id', '/api/schedule_c/record/:id'])
+  // Spec 001: GET /schedule_c/{id} or /schedule-c/{id} is one Schedule C by its own id (the screens
+  // read a return's Schedule Cs from /api/form1040/{id}/schedule_c).
+  for (const path of ['/api/schedule_c/:id', '/api/schedule-c/:id', '/api/schedule_c/record/:id'])
     app.get(
       path,
       {

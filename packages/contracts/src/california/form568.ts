@@ -14,6 +14,23 @@ export const F568_FLAGS = [
   'filing_status_amended',
   'filing_status_protective',
 ] as const;
+const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v === true);
+const objectOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/**
+ * True when the filer entered something on a Form 568 the engine does not read: a name or other
+ * text field, a checkbox, total assets, a questionnaire answer. With the amounts the engine reads
+ * (its form568Used), this says the LLC exists: the screen creates an empty record on first open, and
+ * that record owes nothing (no $800 annual tax) and shows nowhere.
+ */
+export function form568Touched(d: Record<string, unknown>): boolean {
+  return (
+    [...F568_TEXT_FIELDS, 'state', ...F568_FLAGS, 'total_assets_eoy'].some((k) => filled(d[k])) ||
+    Object.values(objectOf(d.questionnaire)).some((v) => v !== null && v !== undefined && v !== '')
+  );
+}
+
 /** Lines a filer enters, with the form's wording. */
 export const F568_INPUT_LINES = [
   ['total_assets_eoy', 'Total assets at end of year'],
@@ -218,6 +235,8 @@ export const f568RecordSchema = z
     id: z.number(),
     form1040_id: z.number(),
     tax_year: z.number(),
+    /** The filer entered something (the LLC exists): false for the empty record, which owes nothing. */
+    in_use: z.boolean().optional(),
     schedule_t: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
     schedule_l: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
     schedule_m2: z.record(z.string(), z.union([z.string(), z.null()])),

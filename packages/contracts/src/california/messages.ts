@@ -55,8 +55,16 @@ export const CA_MSG = {
   nrSaved: 'Saved & recalculated.',
   notStarted: 'California return not started.',
   resyncFailed: 'Could not resync CA Form 540.',
-  acceptedLocked: 'This California return was accepted. It can no longer be changed.',
+  acceptedLocked:
+    'This California return was accepted by the FTB. To change it, file an amended return (Form 540-X).',
+  f568AcceptedLocked:
+    'This Form 568 was accepted by the FTB with the California return. To change it, file an amended Form 568.',
   alreadyAccepted: 'This California return was already accepted.',
+  reopened: 'California return reopened. It can be changed and submitted again.',
+  onlyAcceptedReopens: 'Only an accepted California return can be reopened.',
+  confirmReopen:
+    'Reopen this accepted California return? It can then be changed and must be submitted to the FTB again.',
+  reopenFailed: 'Could not reopen the California return.',
   exemptionCount: 'Enter 0, 1 or 2.',
   contributionCode: 'Enter a contribution code (3 digits).',
   date: 'Enter a date as YYYY-MM-DD, M/D/YYYY or M-D-YYYY.',

@@ -170,7 +170,7 @@ const balanced = (a: Money, b: Money): boolean => a.minus(b).abs().cents * 1000n
 
 /** The record's read-only fields, computed from its entered ones (the server fills them). */
 export function form568Lines(llc: Ca568Input, params: Ca568Params): Form568Computed {
-  const c = compute(llc, params);
+  const c = compute(llc, paramsFor(llc, params));
   const v = c.v;
   const s = (x: Money): string => x.toString();
   return {
@@ -241,25 +241,37 @@ export function form568Used(llc: Ca568Input): boolean {
 }
 
 /**
+ * The $800 annual tax is owed once the filer says the LLC exists (a name, a Secretary of State file
+ * number, any amount or answer): the record the screen creates on first open owes nothing.
+ */
+function paramsFor(llc: Ca568Input, params: Ca568Params): Ca568Params {
+  return form568Used(llc) ? params : { ...params, annualTax: Money.ZERO };
+}
+
+/**
  * Form 568 number `n` (1-based): writes its lines and returns line 21, the total amount due (paid by
  * the LLC); zero, and not among the forms, when the record is untouched (form568Used).
  */
 export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
   const L = cx.L;
   const F = `f568#${n}`;
+  const used = form568Used(llc);
+  const params = paramsFor(llc, cx.params.llc);
   const k = (l: string): string => `${F}.${l}`;
   const text = (l: LineKey): string => {
     if (l === 'l2')
       return given(llc.line2_llc_fee)
         ? 'Limited liability company fee, as entered'
         : `Limited liability company fee by total income (line 1) from the fee chart: under $250,000 $0; $250,000–$499,999 $900; $500,000–$999,999 $2,500; $1,000,000–$4,999,999 $6,000; $5,000,000 or more $11,790`;
-    if (l === 'l3')
-      return given(llc.line3_annual_llc_tax)
-        ? 'Annual limited liability company tax, as entered'
-        : `Annual limited liability company tax (${fmt(cx.params.llc.annualTax)})`;
+    if (l === 'l3') {
+      if (given(llc.line3_annual_llc_tax)) return 'Annual limited liability company tax, as entered';
+      return used
+        ? `Annual limited liability company tax (${fmt(params.annualTax)})`
+        : 'Annual limited liability company tax: none until the LLC is entered (its name, Secretary of State file number or an amount)';
+    }
     return LINE_TEXT[l] ?? l;
   };
-  const c = compute(llc, cx.params.llc, (l, v) => L.set(k(l), v, text(l)));
+  const c = compute(llc, params, (l, v) => L.set(k(l), v, text(l)));
   const l21 = c.v.l21;
 
   c.t.forEach((r, i) => {
@@ -292,7 +304,7 @@ export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
     'Add lines 6a, 6b and 7 (distributions of cash and property, other decreases)',
   );
   L.set(k('schedM2.end_balance'), c.m2.end, 'Balance at end of year. Subtract line 8 from line 5');
-  if (!form568Used(llc)) return Money.ZERO;
+  if (!used) return Money.ZERO;
   cx.need(F);
   return l21;
 }

@@ -232,8 +232,10 @@ describe('an untouched Form 568 counts for nothing', () => {
     // The record as the screen creates it: only empty schedules.
     const due = computeForm568(cx, { schedule_t: [], schedule_l: {}, schedule_m2: {} }, 1);
     expect(due.toString()).toBe('0.00');
-    // Line 3 is still the $800 annual tax (what the screen shows), line 21 = 0 + 800 + 0.
-    expect(cx.L.get('f568#1.l21').toString()).toBe('800.00');
+    // No LLC entered: no $800 annual tax either (issue 22): lines 3, 7 and 21 are 0.
+    expect(cx.L.get('f568#1.l3').toString()).toBe('0.00');
+    expect(cx.L.get('f568#1.l7').toString()).toBe('0.00');
+    expect(cx.L.get('f568#1.l21').toString()).toBe('0.00');
     expect(cx.needs('f568#1')).toBe(false);
     expect(
       form568Used({

@@ -12,10 +12,9 @@ import { PDFDocument } from 'pdf-lib';
 import { notFound } from '../../lib/errors';
 import { findItem } from '../../services/returns/store';
 import { buildCaReturn, CA_KINDS, computeCaFrom } from '../../services/california/compute';
-import { loadCa, type CaContext } from '../../services/california/load';
+import { loadCa, scheduleCaOf, type CaContext } from '../../services/california/load';
 import { enginePrefix, form568View, FORM568_KIND } from '../../services/california/form568';
 import {
-  readStored,
   runEngine,
   scheduleCaView,
   SCHEDULE_CA_KIND,
@@ -73,7 +72,7 @@ const isNr = (ca: CaResult) => ca.forms.includes('ca540nr');
 function scheduleCaDoc(ctx: CaContext, federal: ReturnType<typeof computeCaFrom>['federal']) {
   const item = ctx.first(SCHEDULE_CA_KIND);
   // Without a saved record the schedule is the law's: the federal figures and California's adjustments.
-  const rec = readStored(item?.data ?? { tax_year: ctx.ret.taxYear });
+  const rec = scheduleCaOf(ctx, item?.data ?? { tax_year: ctx.ret.taxYear });
   const view = scheduleCaView(
     item?.id ?? 0,
     ctx.ret.id,

@@ -19,7 +19,7 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../services/sessions';
 import { ca540Record, mergeEntries } from '../../services/california/ca540';
 import { CA_KINDS, computeCaFrom } from '../../services/california/compute';
-import { loadCa, type CaContext } from '../../services/california/load';
+import { caFilingStatus, loadCa, type CaContext } from '../../services/california/load';
 import { federalDependents, federalFields, refill, sameDependent } from '../../services/california/prefill';
 import { preflight } from '../../services/california/readiness';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
@@ -89,7 +89,7 @@ async function prefillFrom(app: FastifyInstance, actor: SessionUser, ctx: CaCont
   const item = ctx.first(CA_KINDS.ca540);
   const { next } = refill(item?.data ?? {}, fields, overwrite);
   next.tax_year = ctx.ret.taxYear;
-  if (!next.filing_status) next.filing_status = 'S';
+  if (!next.filing_status) next.filing_status = caFilingStatus(ctx);
   const merged = mergeEntries(next, {});
   if (item) await updateCa(app, actor, ctx.ret, item, merged);
   else await insertCa(app, actor, ctx.ret, CA_KINDS.ca540, merged);
@@ -139,7 +139,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
       const { tax_year: _year, ...patch } = req.body;
       const item = ctx.first(CA_KINDS.ca540);
       const next = mergeEntries(item?.data ?? {}, { ...patch, tax_year: ctx.ret.taxYear });
-      if (!next.filing_status) next.filing_status = 'S';
+      if (!next.filing_status) next.filing_status = caFilingStatus(ctx);
       if (item) await updateCa(app, actor, ctx.ret, item, next);
       else await insertCa(app, actor, ctx.ret, CA_KINDS.ca540, next);
       const after = await loadCa(app, actor, ctx.ret.id);

@@ -12,6 +12,7 @@ import {
   ca540nrSummarySchema,
   caDependentSchema,
   caContributionSchema,
+  form1040IdParam,
   recordId,
   type Ca540NrAllocationLine,
   type Ca540NrSummary,
@@ -163,22 +164,35 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: recordOf(await loadCa(app, currentUser(req), req.query.form1040_id)) }),
   );
 
+  async function nrSummary(req: FastifyRequest, form1040Id: number) {
+    const ctx = await loadCa(app, currentUser(req), form1040Id);
+    const { federal, ca } = computeCaFrom(ctx.ret, ctx.items);
+    return { data: summaryOf(federal, ca, ctx.first(CA_KINDS.nr)?.data) };
+  }
+  const nrSummaryDoc = 'The 540NR figures (zero until a nonresident or part-year residency is saved)';
+  const nrSummaryAnswer = { 200: z.object({ data: ca540nrSummarySchema }), ...errorResponses };
+
   app.get(
     '/api/ca/540nr/summary',
     {
       ...guarded,
+      schema: { tags, summary: nrSummaryDoc, querystring: formQuery, response: nrSummaryAnswer },
+    },
+    async (req) => nrSummary(req, req.query.form1040_id),
+  );
+
+  app.get(
+    '/api/form1040/:id/ca/540nr/summary',
+    {
+      ...guarded,
       schema: {
         tags,
-        summary: 'The 540NR figures (zero until a nonresident or part-year residency is saved)',
-        querystring: formQuery,
-        response: { 200: z.object({ data: ca540nrSummarySchema }), ...errorResponses },
+        summary: `${nrSummaryDoc}; the sidebar's path`,
+        params: form1040IdParam,
+        response: nrSummaryAnswer,
       },
     },
-    async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.query.form1040_id);
-      const { federal, ca } = computeCaFrom(ctx.ret, ctx.items);
-      return { data: summaryOf(federal, ca, ctx.first(CA_KINDS.nr)?.data) };
-    },
+    async (req) => nrSummary(req, req.params.id),
   );
 
   app.post(

@@ -58,7 +58,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Writes the record's new data, then computes the return with it. */
   async function save(req: FastifyRequest, ctx: CaContext, item: ItemRow, data: Obj) {
-    assertCaEditable(ctx.items);
+    assertCaEditable(ctx.items, CA_MSG.f568AcceptedLocked);
     const saved = await updateCa(app, currentUser(req), ctx.ret, item, data);
     ctx.items = ctx.items.map((i) => (i.id === item.id ? saved : i));
     return saved;
@@ -108,7 +108,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`Form 568 follows the return's tax year (${ctx.ret.taxYear}).`);
       const existing = ctx.first(FORM568_KIND);
       if (existing) return reply.code(200).send(view(ctx, existing).record);
-      assertCaEditable(ctx.items);
+      assertCaEditable(ctx.items, CA_MSG.f568AcceptedLocked);
       const item = await insertCa(
         app,
         currentUser(req),

@@ -16,7 +16,7 @@ import {
 } from '@taxprep/contracts';
 import { badRequest, notFound } from '../../lib/errors';
 import { compute, findItem } from '../../services/returns/store';
-import { caFilingStatus, loadCa, type CaContext } from '../../services/california/load';
+import { caFilingStatus, loadCa, scheduleCaOf, type CaContext } from '../../services/california/load';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
 import {
   defaultLines,
@@ -24,7 +24,6 @@ import {
   isReady,
   hasEdits,
   mergeLines,
-  readStored,
   refillColumnA,
   runEngine,
   scheduleCaView,
@@ -57,7 +56,7 @@ export async function openScheduleCa(app: FastifyInstance, req: FastifyRequest, 
   const ctx = await loadCa(app, currentUser(req), row.form1040Id, action);
   const item = ctx.items.find((i) => i.id === id);
   if (!item) throw notFound(CA_MSG.scheduleCaMissing);
-  return { ctx, item, rec: readStored(item.data) };
+  return { ctx, item, rec: scheduleCaOf(ctx, item.data) };
 }
 
 function answer(ctx: CaContext, id: number, rec: StoredScheduleCa) {
@@ -88,7 +87,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = recordOf(ctx);
       const year = req.query.tax_year ?? ctx.ret.taxYear;
       if (!item || year !== ctx.ret.taxYear) throw notFound(CA_MSG.scheduleCaUnavailable);
-      return answer(ctx, item.id, readStored(item.data));
+      return answer(ctx, item.id, scheduleCaOf(ctx, item.data));
     },
   );
 
@@ -109,12 +108,12 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       checkYear(ctx, req.body.tax_year);
       const existing = recordOf(ctx);
       // Two tabs may both see the 404 and create: the second gets the first's record.
-      if (existing) return reply.code(200).send(answer(ctx, existing.id, readStored(existing.data)));
+      if (existing) return reply.code(200).send(answer(ctx, existing.id, scheduleCaOf(ctx, existing.data)));
       assertCaEditable(ctx.items);
       const federal = compute(ctx.ret.data, ctx.items);
       const blank: StoredScheduleCa = {
         tax_year: ctx.ret.taxYear,
-        filing_status: req.body.filing_status ?? caFilingStatus(ctx),
+        filing_status: caFilingStatus(ctx),
         will_itemize_for_ca: req.body.will_itemize_for_ca ?? false,
         lines: defaultLines(),
         saved_fingerprint: null,
@@ -147,7 +146,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       const federal = compute(ctx.ret.data, ctx.items);
       const next: StoredScheduleCa = {
         ...rec,
-        filing_status: req.body.filing_status ?? rec.filing_status,
+        filing_status: rec.filing_status,
         will_itemize_for_ca: req.body.will_itemize_for_ca ?? rec.will_itemize_for_ca,
       };
       const law = runEngine(ctx.ret, ctx.items, federal, next).law;
@@ -185,6 +184,37 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The sidebar's summary of the return's Schedule CA for a year (exists false when there is none). */
+  async function summaryOf(req: FastifyRequest, form1040Id: number, year?: number) {
+    const ctx = await loadCa(app, currentUser(req), form1040Id);
+    const item = recordOf(ctx);
+    const zero = { b: '0.00', c: '0.00' };
+    if (!item || (year ?? ctx.ret.taxYear) !== ctx.ret.taxYear)
+      return {
+        exists: false,
+        id: null,
+        hasEdits: false,
+        ready: false,
+        totals: { part_i: zero, section_c: zero, part_ii: zero },
+      };
+    const rec = scheduleCaOf(ctx, item.data);
+    const federal = compute(ctx.ret.data, ctx.items);
+    const runs = runEngine(ctx.ret, ctx.items, federal, rec);
+    const v = scheduleCaView(item.id, ctx.ret.id, rec, runs);
+    const bc = (t: { b: string; c: string }) => ({ b: t.b, c: t.c });
+    return {
+      exists: true,
+      id: item.id,
+      hasEdits: hasEdits(rec, runs),
+      ready: isReady(rec, runs),
+      totals: {
+        part_i: bc(v.totals.part_i),
+        section_c: bc(v.totals.section_c),
+        part_ii: bc(v.totals.part_ii),
+      },
+    };
+  }
+
   app.get(
     '/api/ca/schedule_ca/by-form/:id/:year',
     {
@@ -199,34 +229,21 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleCaSummarySchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
-      const item = recordOf(ctx);
-      const zero = { b: '0.00', c: '0.00' };
-      if (!item || req.params.year !== ctx.ret.taxYear)
-        return {
-          exists: false,
-          id: null,
-          hasEdits: false,
-          ready: false,
-          totals: { part_i: zero, section_c: zero, part_ii: zero },
-        };
-      const rec = readStored(item.data);
-      const federal = compute(ctx.ret.data, ctx.items);
-      const runs = runEngine(ctx.ret, ctx.items, federal, rec);
-      const v = scheduleCaView(item.id, ctx.ret.id, rec, runs);
-      const bc = (t: { b: string; c: string }) => ({ b: t.b, c: t.c });
-      return {
-        exists: true,
-        id: item.id,
-        hasEdits: hasEdits(rec, runs),
-        ready: isReady(rec, runs),
-        totals: {
-          part_i: bc(v.totals.part_i),
-          section_c: bc(v.totals.section_c),
-          part_ii: bc(v.totals.part_ii),
-        },
-      };
+    async (req) => summaryOf(req, req.params.id, req.params.year),
+  );
+
+  app.get(
+    '/api/form1040/:id/ca/schedule_ca/summary',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary:
+          "The same summary for the return's own tax year (the sidebar's path): exists, id, hasEdits, ready, totals",
+        params: z.object({ id: recordId('Form 1040 not found.') }),
+        response: { 200: scheduleCaSummarySchema, ...errorResponses },
+      },
     },
+    async (req) => summaryOf(req, req.params.id),
   );
 };

@@ -1,6 +1,7 @@
 /**
  * The California readiness check and the simulated state submission (spec 002 section 7):
- * GET …/ca/540/preflight, POST /api/state/ensure/ca540/{id}, POST /api/state/submit/{id}.
+ * GET …/ca/540/preflight, POST /api/state/ensure/ca540/{id}, POST /api/state/submit/{id}, and
+ * POST …/ca/reopen: an administrator reopens an accepted California return (audited).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,14 +14,15 @@ import {
   stateSubmissionSchema,
 } from '@taxprep/contracts';
 import { conflict, notFound } from '../../lib/errors';
+import { audit } from '../../services/returns/access';
 import { findItem } from '../../services/returns/store';
 import { CA_KINDS, computeCaFrom } from '../../services/california/compute';
 import { loadCa } from '../../services/california/load';
 import { preflight, rejectReasons } from '../../services/california/readiness';
-import { insertCa, updateCa } from '../../services/california/records';
+import { caAccepted, insertCa, updateCa } from '../../services/california/records';
 import { ackId, latestSubmission, submissionView } from '../../services/california/submission';
 import { errorResponses } from '../errors';
-import { currentUser, requireUser } from '../session';
+import { currentUser, requireRole, requireUser } from '../session';
 
 const guarded = { preHandler: requireUser };
 const tags = ['california'];
@@ -102,11 +104,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(NOT_FOUND);
       });
       const item = ctx.items.find((i) => i.id === row.id)!;
-      if (
-        item.data.status === 'Accepted' ||
-        ctx.items.some((i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted')
-      )
-        throw conflict(CA_MSG.alreadyAccepted);
+      if (caAccepted(ctx.items)) throw conflict(CA_MSG.alreadyAccepted);
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       const errors = rejectReasons(ctx.ret, ctx.items, ca);
       const now = new Date();
@@ -132,6 +130,42 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
         message: accepted ? CA_MSG.submitSucceeded : CA_MSG.submitFailed,
         submission: submissionView(saved, ctx.ret.id),
       };
+    },
+  );
+
+  app.post(
+    '/api/form1040/:id/ca/reopen',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Reopen an accepted California return for changes (administrators; audited)',
+        description:
+          'The accepted submission goes back to Pending (its acknowledgement kept as previous_ack_id), so the California forms can change and be submitted again. Not accepted: 409.',
+        params: form1040IdParam,
+        response: { 200: z.object({ message: z.string(), status: z.literal('Pending') }), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const actor = currentUser(req);
+      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const accepted = ctx.items.filter((i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted');
+      if (accepted.length === 0) throw conflict(CA_MSG.onlyAcceptedReopens);
+      const at = new Date().toISOString();
+      for (const item of accepted)
+        await updateCa(app, actor, ctx.ret, item, {
+          ...item.data,
+          status: 'Pending',
+          message: null,
+          ack_id: null,
+          previous_ack_id: item.data.ack_id ?? null,
+          reopened_at: at,
+          reopened_by: actor.id,
+        });
+      await audit(app, actor, 'ca_submission.reopen', `form1040:${ctx.ret.id}`, {
+        submissions: accepted.map((i) => i.id),
+      });
+      return { message: CA_MSG.reopened, status: 'Pending' as const };
     },
   );
 };

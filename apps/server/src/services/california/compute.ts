@@ -4,7 +4,7 @@
  * (return_items of the kinds below) and computeCalifornia runs on both.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CaFilingStatus } from '@taxprep/contracts';
+import { form568Touched, type CaFilingStatus } from '@taxprep/contracts';
 import {
   computeCalifornia,
   type Amount,
@@ -23,7 +23,6 @@ import {
 import type { LoadedReturn } from '../returns/access';
 import { toEngineInput, type ItemRow } from '../returns/engine-input';
 import { compute, loadItems } from '../returns/store';
-import { form568Touched } from './form568';
 
 /** The record kinds of the California returns (one row of return_items each, no migration). */
 export const CA_KINDS = {

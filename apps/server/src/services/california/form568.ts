@@ -23,7 +23,7 @@ import type { FieldCipher } from '../../lib/crypto';
 import type { ItemRow } from '../returns/engine-input';
 import type { CA_KINDS } from './compute';
 
-/** CA_KINDS.form568, written out: compute.ts reads form568Touched from here, so no runtime import back. */
+/** CA_KINDS.form568 (written out, so this module needs only compute.ts's types). */
 export const FORM568_KIND: typeof CA_KINDS.form568 = 'ca_form568';
 type Obj = Record<string, unknown>;
 
@@ -33,21 +33,6 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** A new record: only the form and the year (spec 002 section 4). */
 export function blankForm568(taxYear: number): Obj {
   return { tax_year: taxYear, schedule_t: [], schedule_l: {}, schedule_m2: {}, questionnaire: {} };
-}
-
-const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v === true);
-
-/**
- * True when the filer entered something the engine does not read: a name or other text field, a
- * checkbox, total assets, a questionnaire answer. The engine counts the record (forms, amount due,
- * ca/full-pdf) only then or when an amount or schedule row is entered (engine form568Used): the
- * screen creates an empty record on first open.
- */
-export function form568Touched(d: Obj): boolean {
-  return (
-    [...F568_TEXT_FIELDS, 'state', ...F568_FLAGS, 'total_assets_eoy'].some((k) => filled(d[k])) ||
-    Object.values(obj(d.questionnaire)).some((v) => v !== null && v !== undefined && v !== '')
-  );
 }
 
 /** The engine's prefix of this record's lines: 'f568#n'. */
@@ -135,6 +120,8 @@ export function form568View(
     schedule_l: {},
     schedule_m2: {},
   };
+  // False for the empty record the screen creates on first open: it owes nothing and is not filed.
+  out.in_use = ca.forms.includes(p);
   for (const k of F568_TEXT_FIELDS) out[k] = text(d[k]);
   out.state = text(d.state);
   for (const k of F568_FLAGS) out[k] = d[k] === true;

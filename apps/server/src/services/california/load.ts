@@ -1,11 +1,12 @@
 /** The return (ownership checked), its items and its California records, for one request. */
 import type { FastifyInstance } from 'fastify';
-import type { CaFilingStatus } from '@taxprep/contracts';
+import { normalizeFilingStatus, type CaFilingStatus, type FilingStatusLabel } from '@taxprep/contracts';
 import type { SessionUser } from '../sessions';
 import { loadReturn, type LoadedReturn } from '../returns/access';
 import type { ItemRow } from '../returns/engine-input';
 import { loadItems } from '../returns/store';
 import { CA_KINDS } from './compute';
+import { readStored, type StoredScheduleCa } from './schedule-ca';
 
 export interface CaContext {
   ret: LoadedReturn;
@@ -31,7 +32,7 @@ export async function loadCa(
   };
 }
 
-const FEDERAL_STATUS: Record<string, CaFilingStatus> = {
+const FEDERAL_STATUS: Record<FilingStatusLabel, CaFilingStatus> = {
   single: 'S',
   'married filing jointly': 'MFJ',
   'married filing separately': 'MFS',
@@ -39,9 +40,23 @@ const FEDERAL_STATUS: Record<string, CaFilingStatus> = {
   'qualifying widow(er)': 'QSS',
 };
 
+/** The California code of a federal filing status (any spelling the API accepts), or null. */
+export function federalCaStatus(federal: unknown): CaFilingStatus | null {
+  const label = normalizeFilingStatus(federal);
+  return label ? FEDERAL_STATUS[label] : null;
+}
+
 /** The California status of the 540, else the federal one (single when neither is known). */
 export function caFilingStatus(ctx: CaContext): CaFilingStatus {
   const s = ctx.first(CA_KINDS.ca540)?.data.filing_status;
   if (s === 'S' || s === 'MFJ' || s === 'MFS' || s === 'HOH' || s === 'QSS') return s;
-  return FEDERAL_STATUS[ctx.ret.data.filing?.filing_status ?? ''] ?? 'S';
+  return federalCaStatus(ctx.ret.data.filing?.filing_status) ?? 'S';
+}
+
+/**
+ * A stored Schedule CA as answered: its filing status is the return's (the 540's, else the federal
+ * one), never the one stored at creation (the screen creates the record with "S").
+ */
+export function scheduleCaOf(ctx: CaContext, data: Record<string, unknown>): StoredScheduleCa {
+  return { ...readStored(data), filing_status: caFilingStatus(ctx) };
 }

@@ -5,18 +5,11 @@
  * differs from the federal return.
  */
 import type { Result } from '@taxprep/tax-engine';
-import type { CaFilingStatus } from '@taxprep/contracts';
 import type { LoadedReturn } from '../returns/access';
 import type { ItemRow } from '../returns/engine-input';
+import { federalCaStatus } from './load';
 import { documentedCaWages, documentedCaWithholding, fromCents } from './compute';
 
-const FEDERAL_STATUS: Record<string, CaFilingStatus> = {
-  single: 'S',
-  'married filing jointly': 'MFJ',
-  'married filing separately': 'MFS',
-  'head of household': 'HOH',
-  'qualifying widow(er)': 'QSS',
-};
 
 const digits = (v: unknown): string | null => {
   const s = typeof v === 'string' ? v.replace(/\D/g, '') : '';
@@ -36,7 +29,7 @@ export function federalFields(ret: LoadedReturn, items: ItemRow[], federal: Resu
   const withholding = documentedCaWithholding(items);
   const routing = digits(d.refund?.refund_routing_number);
   return {
-    filing_status: FEDERAL_STATUS[f?.filing_status ?? ''] ?? null,
+    filing_status: federalCaStatus(f?.filing_status),
     first_name: text(p?.first_name),
     last_name: text(p?.last_name),
     ssn_itin: digits(p?.ssn),

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { CA_MSG, MAX_ID } from '@taxprep/contracts';
 import type { FastifyInstance } from 'fastify';
 import { returnItems } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../sessions';
 import { audit, type LoadedReturn } from '../returns/access';
 import type { ItemRow } from '../returns/engine-input';
@@ -20,8 +20,12 @@ export function caAccepted(items: ItemRow[]): boolean {
   return items.some((i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted');
 }
 
-export function assertCaEditable(items: ItemRow[]): void {
-  if (caAccepted(items)) throw forbidden(CA_MSG.acceptedLocked);
+/**
+ * An accepted California return is final like an accepted federal one (409): it changes through an
+ * amended return (Form 540-X, or an amended Form 568), or after an administrator reopens it.
+ */
+export function assertCaEditable(items: ItemRow[], message: string = CA_MSG.acceptedLocked): void {
+  if (caAccepted(items)) throw conflict(message);
 }
 
 async function audited(

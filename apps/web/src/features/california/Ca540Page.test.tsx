@@ -185,6 +185,49 @@ describe('California Form 540 screen', () => {
     expect(calls.map((c) => c.key)).toContain('POST /api/state/submit/11');
   });
 
+  it('lets an administrator reopen an accepted return after confirming', async () => {
+    let reopened = false;
+    const accepted = (role: string) =>
+      base({
+        'GET /api/auth/check': authOk({ id: 9, username: 'root', role }),
+        'GET /api/form1040/5/ca/540/summary': () => ({
+          status: 200,
+          body: { filed: !reopened, efileStatus: reopened ? 'Pending' : 'Accepted' },
+        }),
+        'POST /api/state/ensure/ca540/5': () => ({
+          status: 200,
+          body: reopened ? { ...SUB, status: 'Pending', ack_id: null } : SUB,
+        }),
+        'POST /api/form1040/5/ca/reopen': () => {
+          reopened = true;
+          return { status: 200, body: { message: CA_MSG.reopened, status: 'Pending' } };
+        },
+      });
+    const calls = accepted('admin');
+    renderApp('/form1040/5/ca/540');
+    expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen California return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen California return' });
+    expect(within(dialog).getByText(CA_MSG.confirmReopen)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText(CA_MSG.reopened)).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toContain('POST /api/form1040/5/ca/reopen');
+    expect(await screen.findByRole('button', { name: 'Submit to California' })).toBeEnabled();
+  });
+
+  it('shows no reopen button to a filer', async () => {
+    base({
+      'GET /api/form1040/5/ca/540/summary': () => ({
+        status: 200,
+        body: { filed: true, efileStatus: 'Accepted' },
+      }),
+      'POST /api/state/ensure/ca540/5': () => ({ status: 200, body: SUB }),
+    });
+    renderApp('/form1040/5/ca/540');
+    expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Reopen California return' })).toBeNull();
+  });
+
   it('asks before overwriting from the 1040', async () => {
     const calls = base({
       'POST /api/form1040/5/ca/540/resync': () => ({

@@ -229,6 +229,7 @@ function Ca540Form({ id, record, noRecord, notice, onReload }: FormProps) {
             accepted={accepted}
             onResult={setSubmission}
             onMessage={(kind, text) => setMessage({ kind, text })}
+            onReopened={() => setSubmission(null)}
           />
           <Button onClick={save} loading={saving} disabled={accepted}>
             Save

@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { CA_MSG, PREFLIGHT_FALLBACK, type Preflight, type StateSubmission } from '@taxprep/contracts';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ensureSubmission, preflight, submitState } from './caApi';
+import { useSessionUser } from '../auth/sessionUser';
+import { ensureSubmission, preflight, reopenState, submitState } from './caApi';
 
 const TONE = { Accepted: 'green', Rejected: 'red' } as const;
 
@@ -53,10 +54,14 @@ interface Props {
   accepted: boolean;
   onResult: (s: StateSubmission) => void;
   onMessage: (kind: 'success' | 'error' | 'warning', text: string) => void;
+  /** After an administrator reopened the accepted return. */
+  onReopened: () => void;
 }
 
-export function Ca540SubmitButton({ id, accepted, onResult, onMessage }: Props) {
+export function Ca540SubmitButton({ id, accepted, onResult, onMessage, onReopened }: Props) {
   const qc = useQueryClient();
+  const { role } = useSessionUser();
+  const [confirmReopen, setConfirmReopen] = useState(false);
   const [checking, setChecking] = useState(false);
   const [missing, setMissing] = useState<Preflight['missing'] | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -97,11 +102,40 @@ export function Ca540SubmitButton({ id, accepted, onResult, onMessage }: Props) 
     }
   };
 
+  const reopen = async () => {
+    setBusy(true);
+    try {
+      const res = await reopenState(id);
+      onReopened();
+      onMessage('success', res.message);
+    } catch (e) {
+      onMessage('error', errorText(e, CA_MSG.reopenFailed));
+    } finally {
+      setBusy(false);
+      setConfirmReopen(false);
+      void qc.invalidateQueries({ queryKey: ['form1040', id] });
+    }
+  };
+
   return (
     <>
       <Button onClick={start} disabled={accepted || checking || busy} loading={checking}>
         {accepted ? 'Submitted' : 'Submit to California'}
       </Button>
+      {accepted && role === 'admin' && (
+        <Button variant="default" color="red" onClick={() => setConfirmReopen(true)} disabled={busy}>
+          Reopen California return
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={confirmReopen}
+        title="Reopen California return"
+        message={CA_MSG.confirmReopen}
+        confirmLabel="Reopen"
+        loading={busy}
+        onConfirm={reopen}
+        onCancel={() => setConfirmReopen(false)}
+      />
       <ConfirmDialog
         opened={confirm}
         title="Submit to California"

@@ -2,7 +2,7 @@
  * Form 568 figures while the user types, from the engine's own Form 568 computation (the same
  * one the server records on Recalculate), so the screen and the record cannot disagree.
  */
-import { formatUsd, TAX_YEAR } from '@taxprep/contracts';
+import { form568Touched, formatUsd, TAX_YEAR } from '@taxprep/contracts';
 import { caParams, form568Lines, type Ca568Input, type Form568Computed } from '@taxprep/tax-engine';
 
 const LLC = caParams(TAX_YEAR).llc;
@@ -27,14 +27,19 @@ function safe(input: Ca568Input): Form568Computed {
       schedule_l: input.schedule_l && clean(input.schedule_l as Record<string, string>),
       schedule_m2: input.schedule_m2 && clean(input.schedule_m2 as Record<string, string>),
       schedule_t: input.schedule_t,
+      in_use: input.in_use,
     },
     LLC,
   );
 }
 
-/** Part I computed lines (spec 002 §5): L7, L12, L14–L17, L19, L21. */
+/**
+ * Part I computed lines (spec 002 §5): L7, L12, L14–L17, L19, L21. An empty record (no name, file
+ * number, amount or answer) owes no annual tax, as on the server.
+ */
 export function f568Computed(v: Record<string, unknown>): Record<string, string> {
-  const { used: _used, schedule_t: _t, schedule_l: _l, schedule_m2: _m2, ...lines } = safe(amounts(v));
+  const input = { ...amounts(v), in_use: form568Touched(v) };
+  const { used: _used, schedule_t: _t, schedule_l: _l, schedule_m2: _m2, ...lines } = safe(input);
   return lines;
 }
 

@@ -289,8 +289,8 @@ function ScheduleCaEditor({
               label="Filing status"
               data={CA_FILING_STATUSES.map((s) => ({ value: s, label: CA_FILING_STATUS_LABELS[s] }))}
               value={draft.filing_status}
-              allowDeselect={false}
-              onChange={(v) => v && setDraft((d) => ({ ...d, filing_status: v as CaFilingStatus }))}
+              readOnly
+              description="From your return: the Form 540's filing status, else the federal one."
             />
             <Checkbox
               mt={{ sm: 28 }}

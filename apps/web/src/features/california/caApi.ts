@@ -122,6 +122,9 @@ export interface SubmitAnswer {
   submission: StateSubmission;
 }
 export const submitState = (sid: number) => caApi.post<SubmitAnswer>(`/api/state/submit/${sid}`);
+/** An administrator reopens an accepted California return (audited on the server). */
+export const reopenState = (id: string) =>
+  caApi.post<{ message: string; status: string }>(`/api/form1040/${id}/ca/reopen`);
 export const preflight = (id: string) => caApi.get<Preflight>(ca540Path(id, '/preflight'));
 
 export interface RequiredInfoAnswer {

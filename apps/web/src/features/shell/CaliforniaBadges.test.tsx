@@ -117,6 +117,12 @@ describe('California badge rules', () => {
     expect(form568Badge({ id: 1, line21_total_amount_due: '0.00', line19_refund: '0.00' }, usd)?.text).toBe(
       'Draft',
     );
+    // The empty record the screen creates on first open (issue 22): not started, whatever it reads.
+    expect(form568Badge({ id: 1, in_use: false, line21_total_amount_due: '800.00' }, usd)).toEqual({
+      text: '0',
+      tone: 'gray',
+      title: 'Not started',
+    });
   });
 
   it('adds federal and California totals exactly', () => {

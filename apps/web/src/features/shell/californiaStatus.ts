@@ -49,6 +49,8 @@ export function useScheduleCaSummary(id: string | null) {
 
 export interface F568Figures {
   id: number;
+  /** False for the empty record the screen creates on first open: it owes nothing. */
+  in_use?: boolean;
   line21_total_amount_due?: string | null;
   line19_refund?: string | null;
   line17_overpayment?: string | null;
@@ -98,10 +100,10 @@ export function scheduleCaMarks(s: ScheduleCaSummary | null | undefined) {
   };
 }
 
-/** Form 568: Due amount, Refund amount, Draft, or 0 when it does not exist. */
+/** Form 568: Due amount, Refund amount, Draft, or 0 when it does not exist or is still empty. */
 export function form568Badge(f: F568Figures | null | undefined, usd: (v: string) => string): Badge | null {
   if (f === undefined) return null;
-  if (!f) return { text: '0', tone: 'gray', title: 'Not started' };
+  if (!f || f.in_use === false) return { text: '0', tone: 'gray', title: 'Not started' };
   if (cents(f.line21_total_amount_due) > 0)
     return { text: `Due ${usd(String(f.line21_total_amount_due))}`, tone: 'red' };
   const refund = cents(f.line19_refund) > 0 ? f.line19_refund : f.line17_overpayment;

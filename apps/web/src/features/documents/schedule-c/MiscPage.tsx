@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { form1099Misc, MISC_MSG } from '@taxprep/contracts';
-import { api } from '../../../api/client';
+import { firstScheduleC } from './scheduleCApi';
 import { PageLoader } from '../../../ui/PageLoader';
 import { returnKey, useSaveReturn, type Saved } from '../../wizard/api';
 import { WithFormId } from '../../wizard/useFormId';
@@ -18,7 +18,7 @@ function Misc({ id }: { id: string }) {
   const business = search.get('target') === 'schedule-c';
   const sc = useQuery({
     queryKey: returnKey(id, 'schedule_c'),
-    queryFn: () => api.get<{ id: number } | []>(`/api/schedule_c/${id}`),
+    queryFn: () => firstScheduleC<{ id: number }>(id),
   });
   const assign = useSaveReturn<Record<string, unknown> & { miscId: number }, Saved>(
     id,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatUsd, scheduleC, SCHEDULE_C_MSG } from '@taxprep/contracts';
 import { api } from '../../../api/client';
+import { firstScheduleC } from './scheduleCApi';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
@@ -37,7 +38,7 @@ export function ScheduleCPage() {
 function ScheduleCScreen({ id }: { id: string }) {
   const q = useQuery({
     queryKey: returnKey(id, 'schedule_c', 'first'),
-    queryFn: () => api.get<ScheduleC | []>(`/api/schedule_c/${id}`),
+    queryFn: () => firstScheduleC<ScheduleC>(id),
   });
   const candidates = useQuery({
     queryKey: returnKey(id, 'nec_candidates'),
