@@ -7,6 +7,7 @@ import { forbidden, HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
 import { assertEditable } from '../services/returns/store';
 import { refundOrOwed, returnView } from '../services/returns/views';
+import { amendedFiguresSchema, withAcceptedFigures } from '../services/returns/accepted';
 import { currentUser, requireApprovedPreparer, requireRole, requireUser } from './session';
 import type { SessionUser } from '../services/sessions';
 import { errorResponses } from './errors';
@@ -38,6 +39,8 @@ const listItem = z.object({
   // (line 24, = total_tax), refund the refund (line 34, = refund_amount).
   federal_tax_owed: z.string(),
   refund: z.string(),
+  // An accepted return's columns are what the IRS accepted; its figures changed since (1040-X) are here.
+  amended: amendedFiguresSchema.nullable(),
 });
 
 const SORT_COLUMNS = {
@@ -112,27 +115,30 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       ...count,
-      items: rows.map((r) => ({
-        id: r.id,
-        user_id: r.userId,
-        prepared_by: r.preparedBy,
-        username: r.username,
-        first_name: r.firstName,
-        last_name: r.lastName,
-        filing_status: r.filingStatus,
-        status: r.status,
-        tax_year: r.taxYear,
-        created_at: r.createdAt.toISOString(),
-        submitted_at: r.submittedAt?.toISOString() ?? null,
-        taxable_income: r.taxableIncome,
-        total_tax: r.totalTax,
-        total_payments: r.totalPayments,
-        refund_amount: r.refundAmount,
-        amount_owed: r.amountOwed,
-        refundOrOwed: refundOrOwed(r.refundAmount, r.amountOwed),
-        federal_tax_owed: r.totalTax,
-        refund: r.refundAmount,
-      })),
+      items: await withAcceptedFigures(
+        app,
+        rows.map((r) => ({
+          id: r.id,
+          user_id: r.userId,
+          prepared_by: r.preparedBy,
+          username: r.username,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          filing_status: r.filingStatus,
+          status: r.status,
+          tax_year: r.taxYear,
+          created_at: r.createdAt.toISOString(),
+          submitted_at: r.submittedAt?.toISOString() ?? null,
+          taxable_income: r.taxableIncome,
+          total_tax: r.totalTax,
+          total_payments: r.totalPayments,
+          refund_amount: r.refundAmount,
+          amount_owed: r.amountOwed,
+          refundOrOwed: refundOrOwed(r.refundAmount, r.amountOwed),
+          federal_tax_owed: r.totalTax,
+          refund: r.refundAmount,
+        })),
+      ),
     };
   }
 
