@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { approvePreparer, newAccount, registerByApi, signIn } from './support';
 
 /*
@@ -6,7 +6,7 @@ import { approvePreparer, newAccount, registerByApi, signIn } from './support';
  * step's form around it), and an accepted return keeps showing what the IRS accepted.
  */
 
-const ok = async (r: Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>) => {
+const ok = async (r: Promise<APIResponse>) => {
   const res = await r;
   expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true);
   return res;
@@ -110,4 +110,45 @@ test('a preparer overrides line 17: the reason is required, and the step saves a
       reason: 'Household employment taxes from Schedule H',
     }),
   ]);
+});
+
+test('an accepted return amended by a 1040-X shows the accepted refund, the 1040-X figures labelled', async ({
+  page,
+  request,
+}) => {
+  const { id, filer, headers } = await filerReturn(request, 'accfiler');
+  const submitted = await ok(request.post(`/api/form1040/submit/${id}`, { headers }));
+  expect(((await submitted.json()) as { status: string }).status).toBe('Accepted');
+  await ok(request.post('/api/form1040x', { headers, data: { form1040_id: Number(id), tax_year: 2024 } }));
+  // The forgotten 1099-INT of 1,000 after acceptance (1040-X work).
+  await ok(
+    request.post(`/api/form1040/${id}/1099int`, {
+      headers,
+      data: {
+        payer_name: 'First Bank',
+        payer_tin: '36-1234567',
+        payer_street: '1 Bank Plaza',
+        payer_city_state_zip: 'Chicago, IL 60603',
+        recipient_name: 'Olive Override',
+        recipient_tin: '400-01-2345',
+        recipient_street: '1 Main St',
+        recipient_city_state_zip: 'Springfield, IL 62701',
+        box1_interest_income: '1000',
+      },
+    }),
+  );
+
+  await signIn(page, filer.username, filer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Accepted: wages 52,000 − 14,600 = 37,400 taxable, Tax Table 4,259, refund 5,000 − 4,259 = 741.
+  // Amended: taxable 38,400, tax 1,160 + 12% × (38,425 − 11,600) = 4,379, refund 5,000 − 4,379 = 621.
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/form1040/${id}"]`) });
+  await expect(row).toContainText('Accepted');
+  await expect(row).toContainText('$741.00');
+  await expect(row).toContainText('$37,400.00');
+  await expect(row).toContainText('Amended (1040-X): refund $621.00');
+
+  await page.goto(`/form1040/${id}/income`);
+  await expect(page.getByTestId('total-refund')).toHaveText('$741.00');
+  await expect(page.getByTestId('amended-totals')).toHaveText('Amended (1040-X): refund $621.00');
 });
