@@ -206,3 +206,16 @@ export async function registerByApi(
   const ok = await request.post('/api/pending/verify-code', { data: { email: account.email, code } });
   expect(ok.ok()).toBe(true);
 }
+
+/** A W-2 of 52,000 wages with 5,000 withheld for SSN 400-01-2345 (add form1040_id to post it). */
+export const W2_52000 = {
+  employer_name: 'Acme Corp',
+  employer_ein: '12-3456789',
+  employee_ssn: '400012345',
+  wages: '52000',
+  federal_income_tax: '5000',
+  social_security_wages: '52000',
+  social_security_tax: '3224',
+  medicare_wages: '52000',
+  medicare_tax: '754',
+};

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { approvePreparer, newAccount, registerByApi, signIn } from './support';
+import { approvePreparer, newAccount, registerByApi, signIn, W2_52000 } from './support';
 
 /*
  * Issue 22 items 9 and 10: a preparer's override is saved by its own dialog only (never by the
@@ -44,15 +44,7 @@ async function filerReturn(request: APIRequestContext, prefix: string) {
       headers,
       data: {
         form1040_id: Number(id),
-        employer_name: 'Acme Corp',
-        employer_ein: '12-3456789',
-        employee_ssn: '400012345',
-        wages: '52000',
-        federal_income_tax: '5000',
-        social_security_wages: '52000',
-        social_security_tax: '3224',
-        medicare_wages: '52000',
-        medicare_tax: '754',
+        ...W2_52000,
       },
     }),
   );

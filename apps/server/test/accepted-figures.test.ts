@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { completeSingleReturn, filer } from './helpers/returns';
+import { completeSingleReturn, filer, INTEREST } from './helpers/returns';
 import { submissions } from '../src/db/schema';
 
 let t: TestApp;
@@ -16,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const INTEREST = {
-  payer_name: 'First Bank',
-  payer_tin: '36-1234567',
-  payer_street: '1 Bank Plaza',
-  payer_city_state_zip: 'Chicago, IL 60603',
-  recipient_name: 'Jane Doe',
-  recipient_tin: '123-45-6789',
-  recipient_street: '1 Main St',
-  recipient_city_state_zip: 'Springfield, IL 62701',
-  box1_interest_income: '1000',
-};
 
 // Accepted (returns.test.ts): wages 52,000 − standard deduction 14,600 = 37,400 taxable; Tax Table
 // 37,400–37,450 single: 4,259; 5,000 withheld − 4,259 = 741 refund.

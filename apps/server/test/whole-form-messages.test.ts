@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { singleReturn, type Issues } from './helpers/returns';
+import { BUSINESS, NEC, singleReturn, type Issues } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,30 +40,9 @@ describe('messages for the whole form', () => {
 
   it('1099-NEC box 1 of 12.345 names its box', async () => {
     const { id, api } = await openReturn();
-    const sc = await api.post('/api/schedule_c', {
-      form1040_id: id,
-      proprietor_name: 'Jane Doe',
-      ssn: '123456789',
-      principal_business: 'Web design',
-      business_code: '541430',
-      business_name: 'Doe Design',
-      business_address: '1 Main St',
-      city_state_zip: 'Springfield, IL 62701',
-      accounting_method: 'cash',
-      materially_participated: true,
-    });
+    const sc = await api.post('/api/schedule_c', { form1040_id: id, ...BUSINESS });
     expect(sc.statusCode).toBe(201);
-    const nec = {
-      schedule_c_id: sc.json<{ id: number }>().id,
-      payer_name: 'Big Client LLC',
-      payer_tin: '361234567',
-      payer_street: '9 Market St',
-      payer_city_state_zip: 'Chicago, IL 60601',
-      recipient_name: 'Jane Doe',
-      recipient_tin: '123456789',
-      recipient_street: '1 Main St',
-      recipient_city_state_zip: 'Springfield, IL 62701',
-    };
+    const nec = { ...NEC, schedule_c_id: sc.json<{ id: number }>().id };
     for (const bad of ['12.345', 'abc', '-5', '']) {
       const r = await api.post('/api/1099-nec', { ...nec, box1_nonemployee_comp: bad });
       expect(r.statusCode, bad).toBe(400);

@@ -79,8 +79,8 @@ export async function acceptedTotalsOf(
 const FIGURES = ['taxable_income', 'total_tax', 'total_payments', 'refund_amount', 'amount_owed'] as const;
 type Figures = Record<(typeof FIGURES)[number], string>;
 
-/** The figures of an accepted return changed since its acceptance (the amended return's), in a list row. */
-export const amendedFiguresSchema = z.object({
+/** A list row's figures: as accepted, or as amended since (1040-X). */
+export const figuresSchema = z.object({
   taxable_income: z.string(),
   total_tax: z.string(),
   total_payments: z.string(),
