@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn } from './support';
+import { expectNoSeriousViolations, newAccount, registerUser, signIn, W2_52000 } from './support';
 
 /*
  * Spec 001's Form 1040-X screen as a filer meets it: opened from the document chooser it starts
@@ -87,15 +87,7 @@ test('an accepted return is amended: the forgotten 1099-INT moves column C', asy
     api.post('/api/w2/add', {
       data: {
         form1040_id: Number(id),
-        employer_name: 'Acme Corp',
-        employer_ein: '12-3456789',
-        employee_ssn: '400012345',
-        wages: '52000',
-        federal_income_tax: '5000',
-        social_security_wages: '52000',
-        social_security_tax: '3224',
-        medicare_wages: '52000',
-        medicare_tax: '754',
+        ...W2_52000,
       },
     }),
   );

@@ -213,3 +213,16 @@ export async function uploadCsv(page: Page, name: string, lines: string[]): Prom
   await page.getByRole('button', { name: 'CSV file' }).click();
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
 }
+
+/** A W-2 of 52,000 wages with 5,000 withheld for SSN 400-01-2345 (add form1040_id to post it). */
+export const W2_52000 = {
+  employer_name: 'Acme Corp',
+  employer_ein: '12-3456789',
+  employee_ssn: '400012345',
+  wages: '52000',
+  federal_income_tax: '5000',
+  social_security_wages: '52000',
+  social_security_tax: '3224',
+  medicare_wages: '52000',
+  medicare_tax: '754',
+};

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { F1040X_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, completeSingleReturn, filer, newReturn } from './helpers/returns';
+import { call, completeSingleReturn, filer, INTEREST, newReturn } from './helpers/returns';
 import { returnItems, submissions } from '../src/db/schema';
 
 let t: TestApp;
@@ -24,18 +24,6 @@ afterAll(async () => {
 
 type Issues = { error: string; issues: { path: string; message: string }[] };
 type View = Record<string, unknown> & { id: number; version: number };
-
-const INTEREST = {
-  payer_name: 'First Bank',
-  payer_tin: '36-1234567',
-  payer_street: '1 Bank Plaza',
-  payer_city_state_zip: 'Chicago, IL 60603',
-  recipient_name: 'Jane Doe',
-  recipient_tin: '123-45-6789',
-  recipient_street: '1 Main St',
-  recipient_city_state_zip: 'Springfield, IL 62701',
-  box1_interest_income: '1000',
-};
 
 /** A single filer's complete return (W-2 wages 52,000, 5,000 withheld) with its 1040-X started. */
 async function withAmendment() {

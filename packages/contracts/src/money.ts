@@ -33,17 +33,19 @@ export function normalizeAmount(v: unknown): string | null | undefined {
 
 /**
  * A money field: number or text in, canonical "1234.56" text (exact) or null out.
- * `allowNegative` for the schedules whose lines may be losses.
+ * `allowNegative` for the schedules whose lines may be losses; `invalid` for a form whose spec names
+ * the box in that message (1099-NEC box 1).
  */
-export function money(opts: { message?: string; allowNegative?: boolean } = {}) {
+export function money(opts: { message?: string; invalid?: string; allowNegative?: boolean } = {}) {
   const negMsg = opts.message ?? MONEY_MSG.nonNegative;
+  const invalid = opts.invalid ?? MONEY_MSG.invalid;
   return z
-    .union([z.number(), z.string(), z.null()], { message: MONEY_MSG.invalid })
+    .union([z.number(), z.string(), z.null()], { message: invalid })
     .optional()
     .transform((v, ctx) => {
       const n = normalizeAmount(v);
       if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message: MONEY_MSG.invalid });
+        ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
       if (n !== null && n.startsWith('-') && !opts.allowNegative) {

@@ -50,11 +50,14 @@ export const LIST_COUNT_CAP = 10_000;
 export const listTotalLabel = (total: number, capped = false) =>
   capped ? `${total.toLocaleString('en-US')}+` : String(total);
 
+/** An override without its reason is refused, in the browser and by the server alike. */
+export const OVERRIDE_REASON_MSG = 'A reason is required for an override';
+
 export const overrideSchema = z.object({
   key: z
     .string()
     .trim()
     .regex(/^[a-zA-Z0-9]+\.[a-zA-Z0-9_.]+$/, 'Unknown line'),
   value: money({ allowNegative: true }).refine((v) => v !== null, 'Enter the amount to use'),
-  reason: required('A reason is required for an override', 500),
+  reason: required(OVERRIDE_REASON_MSG, 500),
 });

@@ -72,6 +72,11 @@ export const SPOUSE_MSG = {
   status: 'Please select a filing status.',
 } as const;
 
+/** A refused filing status answers for the spouse as a whole when a spouse field is wrong (spec 000). */
+export function filingStatusIssuesMessage(issues: readonly { path: string }[]): string | undefined {
+  return issues.some((i) => i.path.startsWith('spouse_')) ? SPOUSE_MSG.incomplete : undefined;
+}
+
 export const filingStatusSchema = z
   .object({
     filing_status: z

@@ -1,9 +1,19 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorSchema, MSG } from '@taxprep/contracts';
 import { findBadText } from '../lib/text';
 import { safeError } from '../lib/safe-error';
 import { HttpError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The message of this route's 400 for a refused body, from all its issues, where the spec words
+     * it for the whole form ('Please fix 2 issue(s) before saving.'); otherwise the first issue's.
+     */
+    issuesMessage?: (issues: readonly { path: string; message: string }[]) => string | undefined;
+  }
+}
 
 /** Error answers every route may give, for the OpenAPI document. */
 export const errorResponses = {
@@ -38,6 +48,16 @@ function issuesOf(validation: ValidationIssue[]) {
   );
 }
 
+/** A route's 400 that counts the fields to fix, with the spec's sentence for that count. */
+export function countedIssues(fix: (n: number) => string) {
+  return (issues: readonly { path: string }[]) => fix(new Set(issues.map((i) => i.path)).size);
+}
+
+function messageOf(req: FastifyRequest, issues: { path: string; message: string }[]): string {
+  const whole = issues.length > 0 ? req.routeOptions.config?.issuesMessage?.(issues) : undefined;
+  return whole ?? issues[0]?.message ?? 'Invalid request.';
+}
+
 /**
  * Every failure becomes `{error}` JSON. Bad input is the client's fault and is answered 4xx
  * with the rule it broke, never 500; only real faults are 500, logged with their stack.
@@ -51,14 +71,16 @@ export function installErrorHandler(app: FastifyInstance) {
       const issues = dedupe(
         err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
       );
-      return reply.code(400).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
+      return reply.code(400).send({ error: messageOf(req, issues), issues });
     }
     const fe = err as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {
       const issues = issuesOf(fe.validation);
       // A path that names no possible record (an id of 0, "abc" or past the integer range) is not found.
-      const status = fe.validationContext === 'params' ? 404 : 400;
-      return reply.code(status).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
+      if (fe.validationContext === 'params') {
+        return reply.code(404).send({ error: issues[0]?.message ?? 'Invalid request.', issues });
+      }
+      return reply.code(400).send({ error: messageOf(req, issues), issues });
     }
     const status = fe.statusCode ?? 500;
     if (status === 429) {

@@ -12,6 +12,7 @@ import { compute, loadItems } from '../services/returns/store';
 import { createResultCache } from '../services/returns/result-cache';
 import type { ReturnData } from '../services/returns/sections';
 import { totals } from '../services/returns/views';
+import { acceptedTotalsOf } from '../services/returns/accepted';
 import { currentUser, requireUser, tokenOf } from './session';
 
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
@@ -77,14 +78,17 @@ export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const r = await summaries.get(tokenOf(req), req.params.id);
+      // An accepted return also answers what the IRS accepted: the figures above may be a 1040-X's since.
+      const accepted =
+        r.status === 'Accepted' ? ((await acceptedTotalsOf(app, [r.id])).get(r.id) ?? null) : null;
       const encoding = chooseEncoding(req.headers['accept-encoding']);
       // The stored JSON goes out as it is, after the row's own fields: no parse and no re-serialising,
       // and as bytes (compressed when the browser accepts it) kept until the return changes.
       const body = bodies.get(
         r.id,
-        `${r.dataVersion}:${r.status}:${r.version}`,
+        `${r.dataVersion}:${r.status}:${r.version}:${accepted?.submission_id ?? ''}`,
         () => {
-          const head = JSON.stringify({ id: r.id, status: r.status, version: r.version });
+          const head = JSON.stringify({ id: r.id, status: r.status, version: r.version, accepted });
           const rest = r.body.slice(1).trim();
           return rest === '}' ? head : `${head.slice(0, -1)},${rest}`;
         },

@@ -7,6 +7,7 @@ import { forbidden, HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
 import { assertEditable } from '../services/returns/store';
 import { refundOrOwed, returnView } from '../services/returns/views';
+import { figuresSchema, withAcceptedFigures } from '../services/returns/accepted';
 import { currentUser, requireApprovedPreparer, requireRole, requireUser } from './session';
 import type { SessionUser } from '../services/sessions';
 import { errorResponses } from './errors';
@@ -28,16 +29,13 @@ const listItem = z.object({
   tax_year: z.number(),
   created_at: z.string(),
   submitted_at: z.string().nullable(),
-  taxable_income: z.string(),
-  total_tax: z.string(),
-  total_payments: z.string(),
-  refund_amount: z.string(),
-  amount_owed: z.string(),
-  refundOrOwed: z.string(),
+  ...figuresSchema.shape,
   // Spec 002's names for the same figures, beside spec 000's: federal_tax_owed is the tax itself
   // (line 24, = total_tax), refund the refund (line 34, = refund_amount).
   federal_tax_owed: z.string(),
   refund: z.string(),
+  // An accepted return's columns are what the IRS accepted; its figures changed since (1040-X) are here.
+  amended: figuresSchema.nullable(),
 });
 
 const SORT_COLUMNS = {
@@ -112,27 +110,30 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       ...count,
-      items: rows.map((r) => ({
-        id: r.id,
-        user_id: r.userId,
-        prepared_by: r.preparedBy,
-        username: r.username,
-        first_name: r.firstName,
-        last_name: r.lastName,
-        filing_status: r.filingStatus,
-        status: r.status,
-        tax_year: r.taxYear,
-        created_at: r.createdAt.toISOString(),
-        submitted_at: r.submittedAt?.toISOString() ?? null,
-        taxable_income: r.taxableIncome,
-        total_tax: r.totalTax,
-        total_payments: r.totalPayments,
-        refund_amount: r.refundAmount,
-        amount_owed: r.amountOwed,
-        refundOrOwed: refundOrOwed(r.refundAmount, r.amountOwed),
-        federal_tax_owed: r.totalTax,
-        refund: r.refundAmount,
-      })),
+      items: await withAcceptedFigures(
+        app,
+        rows.map((r) => ({
+          id: r.id,
+          user_id: r.userId,
+          prepared_by: r.preparedBy,
+          username: r.username,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          filing_status: r.filingStatus,
+          status: r.status,
+          tax_year: r.taxYear,
+          created_at: r.createdAt.toISOString(),
+          submitted_at: r.submittedAt?.toISOString() ?? null,
+          taxable_income: r.taxableIncome,
+          total_tax: r.totalTax,
+          total_payments: r.totalPayments,
+          refund_amount: r.refundAmount,
+          amount_owed: r.amountOwed,
+          refundOrOwed: refundOrOwed(r.refundAmount, r.amountOwed),
+          federal_tax_owed: r.totalTax,
+          refund: r.refundAmount,
+        })),
+      ),
     };
   }
 

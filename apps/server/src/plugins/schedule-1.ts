@@ -17,6 +17,7 @@ import {
 import type { Result } from '@taxprep/tax-engine';
 import { maskSsn } from '../lib/crypto';
 import { badRequest, notFound } from '../lib/errors';
+import { countedIssues } from './errors';
 import { loadReturn } from '../services/returns/access';
 import {
   compute,
@@ -139,6 +140,7 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
     '/api/schedule1/entries',
     {
       ...guarded,
+      config: { issuesMessage: countedIssues(SCHEDULE_1_MSG.fix) },
       schema: {
         tags: ['schedules'],
         summary: 'Add a manual Schedule 1 row',
@@ -161,6 +163,7 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
     '/api/schedule1/entries/:id',
     {
       ...guarded,
+      config: { issuesMessage: countedIssues(SCHEDULE_1_MSG.fix) },
       schema: {
         tags: ['schedules'],
         summary: 'Change a manual Schedule 1 row (auto rows cannot be changed)',

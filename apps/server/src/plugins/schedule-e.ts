@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordId, SCHEDULE_E_MSG, scheduleESchema } from '@taxprep/contracts';
 import { notFound } from '../lib/errors';
+import { countedIssues } from './errors';
 import { loadReturn } from '../services/returns/access';
 import { compute, createItem, expectedVersion, loadItems, updateItem } from '../services/returns/store';
 import type { FastifyRequest } from 'fastify';
@@ -120,6 +121,7 @@ export const scheduleERoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/schedule_e',
     {
       ...guarded,
+      config: { issuesMessage: countedIssues(SCHEDULE_E_MSG.fix) },
       schema: {
         tags: ['schedules'],
         summary: 'Create or update the Schedule E of a return (header and its four lists in one write)',

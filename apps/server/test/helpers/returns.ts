@@ -109,3 +109,41 @@ export const lineOf = (s: { lines: { key: string; value: string }[] }, key: stri
 
 /** A 400 answer's field messages. */
 export type Issues = { issues: { path: string; message: string }[] };
+
+/** A sole proprietor's Schedule C (add form1040_id to post it). */
+export const BUSINESS = {
+  proprietor_name: 'Jane Doe',
+  ssn: '123456789',
+  principal_business: 'Web design',
+  business_code: '541430',
+  business_name: 'Doe Design',
+  business_address: '1 Main St',
+  city_state_zip: 'Springfield, IL 62701',
+  accounting_method: 'cash',
+  materially_participated: true,
+};
+
+/** The payer and recipient of a 1099-NEC (add schedule_c_id and the boxes). */
+export const NEC = {
+  payer_name: 'Big Client LLC',
+  payer_tin: '361234567',
+  payer_street: '9 Market St',
+  payer_city_state_zip: 'Chicago, IL 60601',
+  recipient_name: 'Jane Doe',
+  recipient_tin: '123456789',
+  recipient_street: '1 Main St',
+  recipient_city_state_zip: 'Springfield, IL 62701',
+};
+
+/** A 1099-INT of 1,000 interest (post it under the return). */
+export const INTEREST = {
+  payer_name: 'First Bank',
+  payer_tin: '36-1234567',
+  payer_street: '1 Bank Plaza',
+  payer_city_state_zip: 'Chicago, IL 60603',
+  recipient_name: 'Jane Doe',
+  recipient_tin: '123-45-6789',
+  recipient_street: '1 Main St',
+  recipient_city_state_zip: 'Springfield, IL 62701',
+  box1_interest_income: '1000',
+};

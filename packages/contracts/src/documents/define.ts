@@ -38,6 +38,8 @@ export interface FieldDef {
   minMessage?: string;
   /** The message for a value of the wrong form. */
   message?: string;
+  /** Money: the message for an amount that is not a number with up to 2 decimals. */
+  invalid?: string;
   /** The message for a value above `max` (text) or out of range (numbers). */
   tooLong?: string;
   options?: readonly { value: string; label: string }[];
@@ -213,6 +215,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'percent': {
       const m = money({
         message: f.message ?? MONEY_MSG.nonNegative,
+        invalid: f.invalid,
         allowNegative: f.kind === 'signedMoney',
       });
       const inner =

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   COMPUTED_FIELDS,
   creditsSchema,
+  OVERRIDE_REASON_MSG,
   overrideSchema,
   paymentsSchema,
   recordId,
@@ -59,7 +60,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       const sent = body[field];
       if (typeof sent !== 'string' || sent === out[field]) continue;
       if (!isPreparer(u)) continue; // A filer's copy of a computed figure is not an input.
-      if (!reason) throw badRequest('A reason is required for an override');
+      if (!reason) throw badRequest(OVERRIDE_REASON_MSG);
       overrides[key] = { value: sent, reason, by: u.id, at: new Date().toISOString() };
       applied.add(field);
     }

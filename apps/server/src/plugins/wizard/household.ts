@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   designeeSchema,
   digitalAssetsSchema,
+  filingStatusIssuesMessage,
   filingStatusSchema,
   identitySchema,
   isMarried,
@@ -80,6 +81,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         ...guarded,
+        config: { issuesMessage: filingStatusIssuesMessage },
         schema: {
           tags: ['wizard'],
           summary: 'Filing status and spouse',

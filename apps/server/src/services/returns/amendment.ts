@@ -25,16 +25,27 @@ import type { ItemRow } from './engine-input';
 export type AcceptedFigures = Record<(typeof F1040X_ENTERED)[number], string> & {
   overpaid: string;
   amount_owed: string;
+  /** Kept since issue 22; older submissions lack them (accepted.ts derives them from column A). */
+  taxable_income?: string;
+  total_tax?: string;
+  total_payments?: string;
+  refund_requested?: string;
 };
 
 export function acceptedFigures(result: Result): AcceptedFigures {
   // compute1040X maps a computed return onto lines 1-15 by the 1040-X instructions (column A here).
   const x = compute1040X(result, result);
   const cols = Object.fromEntries(F1040X_ENTERED.map((k) => [k, x.lines.get(`f1040x.${k}.a`).toString()]));
+  const s = result.summary;
   return {
     ...(cols as Record<(typeof F1040X_ENTERED)[number], string>),
-    overpaid: result.summary.refund.toString(),
-    amount_owed: result.summary.amountOwed.toString(),
+    overpaid: s.refund.toString(),
+    amount_owed: s.amountOwed.toString(),
+    // The lists' and the top bar's figures as accepted (accepted.ts): exact, not the 1040-X's dollars.
+    taxable_income: s.taxableIncome.toString(),
+    total_tax: s.totalTax.toString(),
+    total_payments: s.totalPayments.toString(),
+    refund_requested: result.lines.get('f1040.l35a').toString(),
   };
 }
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, MSG, verifyCodeSchema } from '@taxprep/contracts';
 import { ApiError, errorText } from '../../api/client';
+import { DialogForm } from '../../ui/DialogForm';
 import { FormAlert } from '../../ui/FormAlert';
 import { useResendCode, useVerifyCode } from './api';
 import { useCountdown } from './useCountdown';
@@ -70,7 +71,7 @@ function VerifyCodeForm({ email, onVerified }: FormProps) {
 
   const waiting = countdown.remaining > 0;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <DialogForm onSubmit={onSubmit}>
       <Stack gap="md">
         <Text size="sm">
           We sent a {LIMITS.verificationCodeDigits}-digit code to <strong>{email}</strong>. Enter it below to
@@ -97,6 +98,6 @@ function VerifyCodeForm({ email, onVerified }: FormProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </DialogForm>
   );
 }

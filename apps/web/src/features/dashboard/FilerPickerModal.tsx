@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { DialogForm } from '../../ui/DialogForm';
 import { FormAlert } from '../../ui/FormAlert';
 import { useFilers } from './api';
 import { SEARCH_DEBOUNCE_MS } from './useListQuery';
@@ -36,9 +37,8 @@ export function FilerPickerModal({ opened, creating, error, onClose, onCreate }:
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
+      <DialogForm
+        onSubmit={() => {
           if (value) onCreate(Number(value));
         }}
       >
@@ -75,7 +75,7 @@ export function FilerPickerModal({ opened, creating, error, onClose, onCreate }:
             </Button>
           </Group>
         </Stack>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import { FILING_STATUS_LABELS, normalizeFilingStatus } from '@taxprep/contracts';
+import { amendedText } from '../../ui/amendedText';
 import { AmountPill } from '../../ui/AmountPill';
 import { formatDate } from '../../ui/formatDate';
 import { ReturnStatusBadge } from '../../ui/ReturnStatusBadge';
@@ -55,7 +56,20 @@ const COLUMNS: Column[] = [
     cell: (r) => <AmountPill value={r.refund_amount} kind="refund" />,
     numeric: true,
   },
-  { label: 'Status', sort: 'status', cell: (r) => <ReturnStatusBadge status={r.status} /> },
+  {
+    label: 'Status',
+    sort: 'status',
+    cell: (r) => (
+      <>
+        <ReturnStatusBadge status={r.status} />
+        {r.amended && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {amendedText({ refund: r.amended.refund_amount, owed: r.amended.amount_owed })}
+          </Text>
+        )}
+      </>
+    ),
+  },
   { label: 'Submitted', sort: 'submitted_at', cell: (r) => formatDate(r.submitted_at) },
 ];
 

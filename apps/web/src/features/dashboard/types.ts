@@ -17,6 +17,8 @@ export interface ReturnListItem {
   refund_amount: string;
   amount_owed: string;
   refundOrOwed: string;
+  /** An accepted return's figures changed since by a 1040-X (the columns above are as accepted). */
+  amended?: { refund_amount: string; amount_owed: string; refundOrOwed: string } | null;
 }
 
 export interface DashboardResponse {

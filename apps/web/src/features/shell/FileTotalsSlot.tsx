@@ -1,5 +1,6 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { formatUsd } from '@taxprep/contracts';
+import { amendedText } from '../../ui/amendedText';
 import { useFileTotals, type FileTotals } from './fileTotals';
 import classes from './shell.module.css';
 import { useOpenFileId } from './useOpenFileId';
@@ -12,6 +13,10 @@ function refundDetail(t: FileTotals | null): string {
   return federalDetail(t) + ca;
 }
 function federalDetail(t: FileTotals | null): string {
+  const accepted = t?.amended ? 'As the IRS accepted it. ' : '';
+  return accepted + lineDetail(t);
+}
+function lineDetail(t: FileTotals | null): string {
   if (!t?.overpaid) return 'Refund paid to you (Form 1040 line 35a)';
   return `Overpaid (line 34) ${formatUsd(t.overpaid)}; applied to 2025 estimated tax (line 36) ${formatUsd(
     t.applied ?? '0',
@@ -19,7 +24,7 @@ function federalDetail(t: FileTotals | null): string {
 }
 
 /**
- * 'Total Refund | Total Owed' in the top bar, only while a tax file is open; on a narrow screen
+ * 'Total Refund | Total Owed' in the top bar (for an accepted return, as accepted), only while a tax file is open; on a narrow screen
  * the labels shorten but the figures stay.
  */
 export function FileTotalsSlot() {
@@ -61,6 +66,11 @@ export function FileTotalsSlot() {
           {show(totals?.owed)}
         </Text>
       </Text>
+      {totals?.amended && (
+        <Text size="sm" data-testid="amended-totals">
+          {amendedText(totals.amended)}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -23,6 +23,15 @@ export interface FileSummary {
   agi?: string | null;
   adjustedGrossIncome?: string | null;
   status?: string;
+  /** An accepted return's figures as the IRS accepted them; the figures above may be a 1040-X's since. */
+  accepted?: AcceptedSummary | null;
+}
+
+export interface AcceptedSummary {
+  refund_amount: string;
+  /** Line 35a as accepted; null for an older submission (then the overpayment is shown). */
+  refund_requested: string | null;
+  amount_owed: string;
 }
 
 /** Refund (paid out, line 35a) and owed as exact amount strings; the overpayment split when known. */
@@ -34,6 +43,8 @@ export interface FileTotals {
   /** The California 540's part of refund and owed, when that return exists. */
   caRefund?: string;
   caOwed?: string;
+  /** An accepted return changed since (1040-X): its federal refund and owed now, shown labelled. */
+  amended?: { refund: string; owed: string };
 }
 
 /**
@@ -71,6 +82,25 @@ export function totalsFrom(s: FileSummary): FileTotals {
   return { refund, owed };
 }
 
+/**
+ * The federal totals: for an accepted return what the IRS accepted, with the figures as they are now
+ * under `amended` when a 1040-X has changed them.
+ */
+export function federalTotals(s: FileSummary): FileTotals {
+  const now = totalsFrom(s);
+  const a = s.accepted;
+  if (!a) return now;
+  const accepted: FileTotals = {
+    refund: a.refund_requested ?? a.refund_amount,
+    owed: a.amount_owed,
+    ...(a.refund_requested !== null && a.refund_requested !== a.refund_amount
+      ? { overpaid: a.refund_amount }
+      : {}),
+  };
+  const same = Number(now.refund) === Number(accepted.refund) && Number(now.owed) === Number(accepted.owed);
+  return same ? accepted : { ...accepted, amended: { refund: now.refund, owed: now.owed } };
+}
+
 /** Exact sum of two amount strings ("12.30" + "0.75" = "13.05"), in cents to avoid float drift. */
 export function addAmounts(a: string, b: string): string {
   const c = (v: string) => {
@@ -100,5 +130,5 @@ export function withCalifornia(fed: FileTotals, ca: FileSummary | null | undefin
 export function useFileTotals(id: string | null): FileTotals | null {
   const summary = useFileSummary(id);
   const ca = useCa540SummaryOf(id);
-  return summary.data ? withCalifornia(totalsFrom(summary.data), ca.data) : null;
+  return summary.data ? withCalifornia(federalTotals(summary.data), ca.data) : null;
 }

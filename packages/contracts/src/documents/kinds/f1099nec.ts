@@ -59,7 +59,11 @@ export const form1099Nec: DocumentDef = {
     {
       legend: 'Boxes 1-7',
       fields: [
-        money('box1_nonemployee_comp', 'Box 1 Nonemployee compensation', { required: BOX1, message: BOX1 }),
+        money('box1_nonemployee_comp', 'Box 1 Nonemployee compensation', {
+          required: BOX1,
+          message: BOX1,
+          invalid: BOX1,
+        }),
         flag('box2_direct_sales', 'Direct sales ≥ $5,000'),
         money('box3_other_income', 'Box 3 Excess golden parachute payments'),
         money('box4_federal_tax_withheld', 'Box 4 Federal income tax withheld'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
@@ -92,11 +92,17 @@ function AmountForm<D extends Data>(
     >,
     defaultValues: toValues(fields, data),
   });
+  // An override saved from this step moves the return's version; the next save sends the newer one.
+  const [overrideVersion, setOverrideVersion] = useState<number | undefined>(undefined);
+  const version = () =>
+    data.version === undefined || overrideVersion === undefined
+      ? (data.version ?? overrideVersion)
+      : Math.max(data.version, overrideVersion);
   const onSubmit = form.handleSubmit(
     async (values) => {
       status.clear();
       try {
-        const res = await save.mutateAsync({ ...props.extraBody?.(data), ...values, version: data.version });
+        const res = await save.mutateAsync({ ...props.extraBody?.(data), ...values, version: version() });
         status.succeed(props.successText ? props.successText(res) : res.message);
         form.reset(form.getValues()); // saved: nothing is unsaved any more
         go(props.next, props.delayMs ?? 800);
@@ -117,56 +123,60 @@ function AmountForm<D extends Data>(
     status.clear();
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={form.formState.isDirty} />
-      <Stack gap="md">
-        {props.lines && (
-          <ComputedLines
-            formId={id}
-            rows={props.lines(data)}
-            caption={props.linesCaption ?? 'Computed by the return'}
-          />
-        )}
-        {props.children?.(data)}
-        {fields.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {fields.map((f) =>
-              f.text ? (
-                <Textarea
-                  key={f.name}
-                  label={f.label}
-                  description={f.description}
-                  maxLength={f.text.maxLength}
-                  autosize
-                  minRows={2}
-                  {...form.register(f.name)}
-                  error={form.formState.errors[f.name]?.message}
-                />
-              ) : (
-                <MoneyField
-                  key={f.name}
-                  control={form.control}
-                  name={f.name}
-                  label={f.label}
-                  description={
-                    f.warn ? (
-                      <FieldNote control={form.control} name={f.name} text={f.description} warn={f.warn} />
-                    ) : (
-                      f.description
-                    )
-                  }
-                  negativeHint={f.negativeHint}
-                />
-              ),
-            )}
-          </SimpleGrid>
-        )}
-        <SaveStatusAlerts status={status} onReload={reload} />
-        <Group justify="flex-end">
-          <SubmitButton saving={save.isPending} label={props.nextLabel ?? 'Save & Next'} />
-        </Group>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      {/* Outside the step's form: the override dialog's own form is never nested in it. */}
+      {props.lines && (
+        <ComputedLines
+          formId={id}
+          rows={props.lines(data)}
+          caption={props.linesCaption ?? 'Computed by the return'}
+          onSaved={setOverrideVersion}
+        />
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <UnsavedChangesGuard when={form.formState.isDirty} />
+        <Stack gap="md">
+          {props.children?.(data)}
+          {fields.length > 0 && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {fields.map((f) =>
+                f.text ? (
+                  <Textarea
+                    key={f.name}
+                    label={f.label}
+                    description={f.description}
+                    maxLength={f.text.maxLength}
+                    autosize
+                    minRows={2}
+                    {...form.register(f.name)}
+                    error={form.formState.errors[f.name]?.message}
+                  />
+                ) : (
+                  <MoneyField
+                    key={f.name}
+                    control={form.control}
+                    name={f.name}
+                    label={f.label}
+                    description={
+                      f.warn ? (
+                        <FieldNote control={form.control} name={f.name} text={f.description} warn={f.warn} />
+                      ) : (
+                        f.description
+                      )
+                    }
+                    negativeHint={f.negativeHint}
+                  />
+                ),
+              )}
+            </SimpleGrid>
+          )}
+          <SaveStatusAlerts status={status} onReload={reload} />
+          <Group justify="flex-end">
+            <SubmitButton saving={save.isPending} label={props.nextLabel ?? 'Save & Next'} />
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
 

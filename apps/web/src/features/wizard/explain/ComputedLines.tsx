@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatUsd } from '@taxprep/contracts';
 import { useSessionUser } from '../../auth/sessionUser';
-import { useSaveReturn } from '../api';
+import { useSaveReturn, type Saved } from '../api';
 import { useSummary } from '../summaryApi';
 import { ExplainModal } from './ExplainModal';
 import { OverrideModal } from './OverrideModal';
@@ -23,17 +23,20 @@ export function ComputedLines({
   formId,
   rows,
   caption,
+  onSaved,
 }: {
   formId: string;
   rows: LineRow[];
   caption: string;
+  /** The return's version after an override is saved or removed, for the step's next save. */
+  onSaved?: (version: number) => void;
 }) {
   const { role } = useSessionUser();
   const preparer = role === 'agent' || role === 'admin';
   const summary = useSummary(formId);
   const [explain, setExplain] = useState<string | null>(null);
   const [override, setOverride] = useState<string | null>(null);
-  const remove = useSaveReturn<string>(
+  const remove = useSaveReturn<string, Saved>(
     formId,
     'delete',
     (key) => `/api/form1040/${formId}/overrides/${encodeURIComponent(key)}`,
@@ -95,7 +98,13 @@ export function ComputedLines({
                           variant="subtle"
                           color="orange"
                           disabled={remove.isPending}
-                          onClick={() => remove.mutate(r.lineKey!)}
+                          onClick={() =>
+                            remove.mutate(r.lineKey!, {
+                              onSuccess: (res) => {
+                                if (res.version !== undefined) onSaved?.(res.version);
+                              },
+                            })
+                          }
                         >
                           Remove override<VisuallyHidden> {r.label}</VisuallyHidden>
                         </Button>
@@ -114,6 +123,7 @@ export function ComputedLines({
         lineKey={override}
         version={summary.data?.version}
         onClose={() => setOverride(null)}
+        onSaved={onSaved}
       />
     </>
   );
