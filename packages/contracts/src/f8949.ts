@@ -117,13 +117,15 @@ export const f8949RowSchema = z
           if (!heldLong && long) addBox(F8949_MSG.heldShort);
         }
       }
-      if (present(v.adjustment) && v.adjustment_code === null)
+      // An adjustment of 0 with no code is no adjustment (cleared below); any other amount needs its code.
+      if (present(v.adjustment) && v.adjustment !== '0.00' && v.adjustment_code === null)
         ctx.addIssue({ code: 'custom', message: F8949_MSG.codeNeeded, path: ['adjustment_code'] });
       if (present(v.adjustment_code) && v.adjustment === null)
         ctx.addIssue({ code: 'custom', message: F8949_MSG.amountNeeded, path: ['adjustment'] });
     },
     { when: (p) => typeof p.value === 'object' && p.value !== null },
-  );
+  )
+  .transform((v) => (v.adjustment_code === null && v.adjustment === '0.00' ? { ...v, adjustment: null } : v));
 export type F8949RowInput = z.input<typeof f8949RowSchema>;
 export type F8949Row = z.output<typeof f8949RowSchema>;
 

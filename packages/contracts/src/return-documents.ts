@@ -120,6 +120,8 @@ export const w2Schema = z
     social_security_tax: money(),
     medicare_wages: money(),
     medicare_tax: money(),
+    /** Box 7: social security tips (with box 3, the social security wages of Schedule SE and Form 4137). */
+    social_security_tips: money(),
     state_wages: money(),
     state_income_tax: money(),
     /** Box 10: dependent care benefits (Form 2441 Part III). */
@@ -127,6 +129,10 @@ export const w2Schema = z
     /** Box 12a–12d: code and amount rows (documents/box12.ts). */
     box12: fieldSchema(box12Field),
     nongovernmental_457b: fieldSchema(nongovernmental457bField),
+    /** Box 13: box 1 goes to Schedule C line 1; the IRA deduction is limited; sick pay from a third party. */
+    statutory_employee: optBool,
+    retirement_plan: optBool,
+    third_party_sick_pay: optBool,
     state: optState(W2_MSG.state),
     version,
   })

@@ -15,6 +15,8 @@ export interface ScheduleCResult {
   isSstb: boolean;
   w2Wages: Money;
   ubia: Money;
+  /** A statutory employee's Schedule C (line 1 box checked): its profit is not self-employment income. */
+  statutory: boolean;
 }
 
 const EXPENSE_LINES: ReadonlyArray<readonly [string, keyof ScheduleCInput, string]> = [
@@ -80,6 +82,18 @@ export function scheduleCAll(ctx: Ctx): ScheduleCResult[] {
     const i = linkOf(x);
     miscBy.set(i, [...(miscBy.get(i) ?? []), x]);
   }
+
+  // A statutory employee's W-2 (box 13) goes on a Schedule C of its own, box 1 wages on line 1 with the
+  // statutory employee box checked, not on Form 1040 line 1a; it cannot share a Schedule C with
+  // self-employment income (Schedule C instructions, line 1).
+  for (const w of ctx.input.w2s ?? [])
+    if (w.statutory_employee === true && !m(w.wages).isZero())
+      scs.push({
+        owner: ownerOf(w),
+        business_name: `${w.employer_name ?? 'Employer'} (statutory employee)`,
+        principal_business: 'Statutory employee',
+        statutory_employee_wages: w.wages,
+      });
 
   return scs.map((sc, i) =>
     scheduleC(ctx, sc, i === 0 ? 'scheduleC' : `scheduleC#${i + 1}`, necBy.get(i) ?? [], miscBy.get(i) ?? []),
@@ -247,5 +261,6 @@ function scheduleC(
     isSstb: sc.is_sstb === true,
     w2Wages: amt(sc, 'qbi_w2_wages'),
     ubia: amt(sc, 'qbi_ubia'),
+    statutory: !amt(sc, 'statutory_employee_wages').isZero(),
   };
 }
