@@ -89,14 +89,14 @@ export const f8949RowSchema = z
       .toUpperCase()
       .refine((v) => v === 'VARIOUS' || v === 'INHERITED' || isIsoDate(v), F8949_MSG.dateAcquired),
     date_sold: z.string({ message: F8949_MSG.dateSold }).trim().refine(isSaleDate, F8949_MSG.dateSold),
-    proceeds: money().pipe(z.string({ message: F8949_MSG.proceeds })),
-    cost: money().pipe(z.string({ message: F8949_MSG.cost })),
+    proceeds: money({ capped: true }).pipe(z.string({ message: F8949_MSG.proceeds })),
+    cost: money({ capped: true }).pipe(z.string({ message: F8949_MSG.cost })),
     adjustment_code: z
       .union([z.string(), z.null()], { message: F8949_MSG.adjustmentCode })
       .optional()
       .transform((v) => (v == null ? null : v.replace(/[\s,]/g, '').toUpperCase() || null))
       .refine((v) => v === null || isAdjustmentCode(v), F8949_MSG.adjustmentCode),
-    adjustment: money({ allowNegative: true }),
+    adjustment: money({ allowNegative: true, capped: true }),
     version,
     form1040_id: recordId().optional(),
   })

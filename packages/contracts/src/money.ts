@@ -7,7 +7,16 @@ export const MONEY_MSG = {
   nonNegative: 'Must be 0 or more',
   amountNonNegative: 'Amount must be 0 or more',
   invalid: 'Enter a valid amount (up to 2 decimals)',
+  tooLarge: 'Enter an amount under $10,000,000,000.',
 } as const;
+
+/**
+ * The largest amount one box of a document takes: $9,999,999,999.99. Beyond it no form a person
+ * receives is plausible (a typing slip, not a figure); the engine's sums stay exact far past it.
+ */
+export const DOCUMENT_AMOUNT_MAX = '9999999999.99';
+const MAX_CENTS = BigInt(DOCUMENT_AMOUNT_MAX.replace('.', ''));
+const absCents = (n: string) => BigInt(n.replace('-', '').replace('.', ''));
 
 /** "1,234.5" → "1234.50"; blank → null; anything else → undefined (invalid). */
 export function normalizeAmount(v: unknown): string | null | undefined {
@@ -33,9 +42,10 @@ export function normalizeAmount(v: unknown): string | null | undefined {
 
 /**
  * A money field: number or text in, canonical "1234.56" text (exact) or null out.
- * `allowNegative` for the schedules whose lines may be losses.
+ * `allowNegative` for the schedules whose lines may be losses; `capped` for a document's boxes
+ * (at most DOCUMENT_AMOUNT_MAX).
  */
-export function money(opts: { message?: string; allowNegative?: boolean } = {}) {
+export function money(opts: { message?: string; allowNegative?: boolean; capped?: boolean } = {}) {
   const negMsg = opts.message ?? MONEY_MSG.nonNegative;
   return z
     .union([z.number(), z.string(), z.null()], { message: MONEY_MSG.invalid })
@@ -48,6 +58,10 @@ export function money(opts: { message?: string; allowNegative?: boolean } = {}) 
       }
       if (n !== null && n.startsWith('-') && !opts.allowNegative) {
         ctx.addIssue({ code: 'custom', message: negMsg });
+        return z.NEVER;
+      }
+      if (n !== null && opts.capped && absCents(n) > MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MSG.tooLarge });
         return z.NEVER;
       }
       return n;

@@ -27,6 +27,7 @@ import {
   updateItem,
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
+import { checkedData, savedAnswer } from '../services/returns/checks';
 import type { ItemRow } from '../services/returns/engine-input';
 import { currentUser, requireUser } from './session';
 
@@ -198,15 +199,20 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     );
 
   const create = async (req: FastifyRequest, ret: LoadedReturn, b: Body) => {
-    const saved = await createItem(app, currentUser(req), ret, def.kind, dataOf(def, b));
-    return { message: def.messages.created, ...recordView(def, saved, ret.id) };
+    const { data, warnings } = checkedData(def, ret, dataOf(def, b));
+    const saved = await createItem(app, currentUser(req), ret, def.kind, data);
+    return {
+      message: def.messages.created,
+      ...recordView(def, saved, ret.id),
+      ...(warnings && { warnings }),
+    };
   };
   for (const path of def.api.create)
     app.post(
       path,
       {
         ...guarded,
-        schema: { tags, summary: `Add a ${def.title}`, body, response: { 201: read.and(message) } },
+        schema: { tags, summary: `Add a ${def.title}`, body, response: { 201: read.and(savedAnswer) } },
       },
       async (req, reply) => {
         const b = req.body as Body;
@@ -229,7 +235,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           summary: `Add a ${def.title} to a return`,
           params: idParam,
           body,
-          response: { 201: read.and(message) },
+          response: { 201: read.and(savedAnswer) },
         },
       },
       async (req, reply) => {
@@ -274,7 +280,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           summary: `Update a ${def.title}`,
           params: paramsOf(under),
           body,
-          response: { 200: read.and(message) },
+          response: { 200: read.and(savedAnswer) },
         },
       },
       async (req) => {
@@ -284,15 +290,13 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           const owner = await parentReturn(app, req, def, b);
           if (owner!.id !== ret.id) throw forbidden(def.parent.forbidden);
         }
-        const saved = await updateItem(
-          app,
-          currentUser(req),
-          ret,
-          item,
-          dataOf(def, b),
-          expectedVersion(req, b),
-        );
-        return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
+        const { data, warnings } = checkedData(def, ret, dataOf(def, b));
+        const saved = await updateItem(app, currentUser(req), ret, item, data, expectedVersion(req, b));
+        return {
+          message: def.messages.updated,
+          ...recordView(def, saved, ret.id),
+          ...(warnings && { warnings }),
+        };
       },
     );
   // A delete may name the record's return in `?form1040_id=` (spec 000's Schedule A): 404 if it is another.

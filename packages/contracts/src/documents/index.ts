@@ -17,6 +17,7 @@ import { premiumTaxCredit } from './kinds/premiumTaxCredit';
 export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
 export * from './define';
+export * from './checks';
 export * from './values';
 export { amountOf, AT_LEAST_ONE, cents, CSZ_MSG, sum as sumAmounts } from './parts';
 export { form1099Div, form1099G, form1099Int, form1099Misc, form1099Nec, form1099R, ssa1099 };

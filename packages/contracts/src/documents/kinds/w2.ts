@@ -6,7 +6,7 @@
 import { form1099SimpleSchema, W2_MSG, w2Schema } from '../../return-documents';
 import { box12Field, box12ToEngine, nongovernmental457bField, usesCodeG } from '../box12';
 import type { DocumentDef } from '../define';
-import { flag, money, text } from '../parts';
+import { cents, flag, money, text } from '../parts';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -29,6 +29,16 @@ export const w2: DocumentDef = {
   },
   schema: w2Schema,
   buttons: { submit: 'Save W-2', update: 'Update W-2' },
+  checks: [
+    {
+      level: 'warn',
+      field: 'federal_income_tax',
+      test: (v) =>
+        cents(v.federal_income_tax) > cents(v.wages)
+          ? 'Box 2: the federal income tax withheld is more than the wages in box 1. Check both boxes.'
+          : null,
+    },
+  ],
   sections: [
     {
       legend: 'Employer and employee',
