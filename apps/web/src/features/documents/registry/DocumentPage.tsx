@@ -106,6 +106,7 @@ function Records({
   const [edit, setEdit] = useState<Rec | null>(null);
   const [toDelete, setToDelete] = useState<Rec | null>(null);
   const status = useSaveStatus();
+  const [warnings, setWarnings] = useState<string[]>([]);
   const createPath = def.api.createUnder[0] ? path(def.api.createUnder[0], id) : def.api.create[0]!;
   const create = useSaveReturn<Record<string, unknown>, Saved>(id, 'post', createPath);
   // Kinds whose spec paths differ by method (W-2, Schedule A) update and delete on their own paths.
@@ -122,12 +123,14 @@ function Records({
 
   const save = async (v: Record<string, unknown>) => {
     status.clear();
+    setWarnings([]);
     try {
       const body = { ...v, ...createBody, form1040_id: Number(id) };
       const res = edit
         ? await update.mutateAsync({ ...body, recId: edit.id, version: edit.version })
         : await create.mutateAsync(body);
       status.succeed(res.message);
+      setWarnings((res.warnings ?? []).map((w) => w.message));
       setEdit(null);
     } catch (e) {
       status.fail(e, def.messages.submitFailed);
@@ -136,6 +139,7 @@ function Records({
   };
   const del = async (r: Rec) => {
     status.clear();
+    setWarnings([]);
     try {
       const res = await remove.mutateAsync(r.id);
       if (edit?.id === r.id) setEdit(null);
@@ -217,6 +221,17 @@ function Records({
         )}
         {edit && <Alert color="blue">{def.messages.editing(edit.id)}</Alert>}
         <SaveStatusAlerts status={status} onReload={() => void q.refetch().then(() => setEdit(null))} />
+        {warnings.length > 0 && (
+          <Alert color="yellow" title="Saved. Please check:" role="status">
+            <Stack gap={4}>
+              {warnings.map((w) => (
+                <Text key={w} size="sm">
+                  {w}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
         <DocumentForm
           key={edit ? `edit-${edit.id}` : 'new'}
           def={def}
