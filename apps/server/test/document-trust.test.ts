@@ -78,6 +78,22 @@ describe('documents of another year (item 11)', () => {
     expect(sc.json().error).toBe('43 Placed in service: year: 2030 is after 2024, the year of this return.');
     expect((await api.get(`/api/form1040/${id}/schedule_c`)).json()).toEqual([]);
   });
+
+  it('refuses a Form 1095-A policy that ended before the return’s year', async () => {
+    const { id, api } = await singleReturn();
+    const r = await api.post('/api/form1095_a', {
+      form1040_id: id,
+      issuer_name: 'Blue Marketplace Plan',
+      coverage_start: '2023-01-01',
+      coverage_end: '2023-12-31',
+      amounts_by: 'annual',
+      annual_enrollment_premium: '6000',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toBe(
+      'Line 11 Policy termination date: 2023-12-31 is before 2024, the year of this return.',
+    );
+  });
 });
 
 describe('implausible documents (item 12)', () => {

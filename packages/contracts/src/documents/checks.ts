@@ -27,6 +27,8 @@ function yearIssue(def: DocumentDef, f: FieldDef, v: unknown, year: number): str
       : `${f.label}: ${String(v)} is not in ${year}, the year of this return.`;
   if (f.taxYear === 'notAfter' && y > year)
     return `${f.label}: ${String(v)} is after ${year}, the year of this return.`;
+  if (f.taxYear === 'notBefore' && y < year)
+    return `${f.label}: ${String(v)} is before ${year}, the year of this return.`;
   return null;
 }
 

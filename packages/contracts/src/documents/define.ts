@@ -67,9 +67,10 @@ export interface FieldDef {
   dropEmpty?: boolean;
   /**
    * year / date tied to the return's tax year: 'same' must be in it (the form's own tax year, a
-   * blank one taking the return's; a payment date), 'notAfter' no later (a vehicle placed in service).
+   * blank one taking the return's; a payment date), 'notAfter' no later (a vehicle placed in
+   * service), 'notBefore' no earlier (the end of a policy that covered the year).
    */
-  taxYear?: 'same' | 'notAfter';
+  taxYear?: 'same' | 'notAfter' | 'notBefore';
 }
 
 export interface Section {
