@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_DATES_MSG, MONEY_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { lineOf as line, singleReturn as newSingleReturn, type Issues } from './helpers/returns';
+import { BUSINESS, lineOf as line, singleReturn as newSingleReturn, type Issues } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,17 +25,6 @@ const R = {
   box1_gross_dist: '10000',
   box2a_taxable_amt: '10000',
   box7_distribution_codes: '7',
-};
-const BUSINESS = {
-  proprietor_name: 'Jane Doe',
-  ssn: '123456789',
-  principal_business: 'Web design',
-  business_code: '541430',
-  business_name: 'Doe Design',
-  business_address: '1 Main St',
-  city_state_zip: 'Springfield, IL 62701',
-  accounting_method: 'cash',
-  materially_participated: true,
 };
 const W2 = { employer_name: 'Acme Corp', wages: '80000', federal_income_tax: '8000' };
 

@@ -94,4 +94,27 @@ describe('the generic document page', () => {
     expect(screen.getByText('Form 1099-R submitted successfully.')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/form1040/5/1099r')).toBe(true);
   });
+
+  it('shows the server’s refusal of a form of another year on its field (issue 22 item 11)', async () => {
+    const refusal = 'This 1099-INT is for 2023; this return is for 2024.';
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({ status: 200, body: INFO }),
+      'GET /api/form1040/5/1099int': () => ({ status: 200, body: { items: [], prefill: null } }),
+      'POST /api/form1040/5/1099int': () => ({
+        status: 400,
+        body: { error: refusal, issues: [{ path: 'tax_year', message: refusal }] },
+      }),
+    });
+    renderApp('/form1040/5/1099-int');
+    const year = await screen.findByRole('textbox', { name: 'Tax year' });
+    await userEvent.clear(year);
+    await userEvent.type(year, '2023');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payer name' }), 'First Bank');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient name' }), 'Jane Doe');
+    await userEvent.type(screen.getByRole('textbox', { name: /Box 1 Interest income/ }), '1250');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit 1099-INT' }));
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Tax year' })).toHaveAttribute('aria-invalid', 'true');
+  });
 });
