@@ -8,6 +8,8 @@ export const MONEY_MSG = {
   amountNonNegative: 'Amount must be 0 or more',
   invalid: 'Enter a valid amount (up to 2 decimals)',
   tooLarge: 'Enter an amount under $10,000,000,000.',
+  /** The same, naming the box: "Box 1: enter an amount under $10,000,000,000." */
+  tooLargeIn: (box: string) => `${box}: enter an amount under $10,000,000,000.`,
 } as const;
 
 /**
@@ -43,9 +45,11 @@ export function normalizeAmount(v: unknown): string | null | undefined {
 /**
  * A money field: number or text in, canonical "1234.56" text (exact) or null out.
  * `allowNegative` for the schedules whose lines may be losses; `capped` for a document's boxes
- * (at most DOCUMENT_AMOUNT_MAX).
+ * (at most DOCUMENT_AMOUNT_MAX, the message naming `box` when given).
  */
-export function money(opts: { message?: string; allowNegative?: boolean; capped?: boolean } = {}) {
+export function money(
+  opts: { message?: string; allowNegative?: boolean; capped?: boolean; box?: string } = {},
+) {
   const negMsg = opts.message ?? MONEY_MSG.nonNegative;
   return z
     .union([z.number(), z.string(), z.null()], { message: MONEY_MSG.invalid })
@@ -61,7 +65,10 @@ export function money(opts: { message?: string; allowNegative?: boolean; capped?
         return z.NEVER;
       }
       if (n !== null && opts.capped && absCents(n) > MAX_CENTS) {
-        ctx.addIssue({ code: 'custom', message: MONEY_MSG.tooLarge });
+        ctx.addIssue({
+          code: 'custom',
+          message: opts.box ? MONEY_MSG.tooLargeIn(opts.box) : MONEY_MSG.tooLarge,
+        });
         return z.NEVER;
       }
       return n;

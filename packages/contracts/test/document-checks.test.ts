@@ -118,11 +118,16 @@ describe('what cannot be true is refused, naming the box (item 12)', () => {
 
   it('W-2 and document amounts of $10 billion or more', () => {
     expect(messagesOf(w2, { employer_name: 'Acme', wages: '99999999999999' })).toEqual([
-      ['wages', MONEY_MSG.tooLarge],
+      ['wages', 'Box 1: enter an amount under $10,000,000,000.'],
     ]);
     expect(parse(w2, { employer_name: 'Acme', wages: '9999999999.99' }).success).toBe(true);
     expect(messagesOf(form1099Int, { ...INT, box1_interest_income: '10000000000' })).toEqual([
-      ['box1_interest_income', MONEY_MSG.tooLarge],
+      ['box1_interest_income', 'Box 1: enter an amount under $10,000,000,000.'],
+    ]);
+    // A field whose label names no box gets the plain message.
+    expect(messagesOf(scheduleC, { advertising: '10000000000' })).toContainEqual([
+      'advertising',
+      MONEY_MSG.tooLarge,
     ]);
   });
 

@@ -241,6 +241,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
         message: f.message ?? MONEY_MSG.nonNegative,
         allowNegative: f.kind === 'signedMoney',
         capped: true,
+        box: /^(Box|Line) \w+/.exec(f.label)?.[0],
       });
       const inner =
         f.kind === 'percent' ? m.refine((v) => v === null || Number(v) <= 100, f.tooLong ?? msg) : m;
