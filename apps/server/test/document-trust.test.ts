@@ -4,6 +4,10 @@
  * W-2 boxes 7 and 13 are kept and reach the engine, and a Form 8949 adjustment of 0 needs no code.
  * Figures are hand computations from the 2024 instructions, written beside each assertion.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_DATES_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -207,6 +211,14 @@ describe('W-2 boxes 7 and 13 (item 15)', () => {
     // Tax Table 41,400–41,450: 1,160 + 12% × (41,425 − 11,600) = 4,739.
     expect(s.agi).toBe('60000.00');
     expect(line(s, 'f1040.l16')).toBe('4739.00');
+    // The Schedule C PDF names the employer for the statutory employee's Schedule C.
+    const pdf = await api.get(`/api/form1040/${id}/schedule_c/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stat-'));
+    fs.writeFileSync(path.join(dir, 'c.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', 'c.pdf', '-'], { cwd: dir }).toString();
+    expect(text).toContain('Insure Co (statutory employee)');
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('box 7 tips count as social security wages on Schedule SE line 8a', async () => {
