@@ -4,13 +4,10 @@
  * W-2 boxes 7 and 13 are kept and reach the engine, and a Form 8949 adjustment of 0 needs no code.
  * Figures are hand computations from the 2024 instructions, written beside each assertion.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_DATES_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { pdfText } from './helpers/pdf-text';
 import { BUSINESS, lineOf as line, singleReturn as newSingleReturn, type Issues } from './helpers/returns';
 
 let t: TestApp;
@@ -214,11 +211,7 @@ describe('W-2 boxes 7 and 13 (item 15)', () => {
     // The Schedule C PDF names the employer for the statutory employee's Schedule C.
     const pdf = await api.get(`/api/form1040/${id}/schedule_c/pdf`);
     expect(pdf.statusCode).toBe(200);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stat-'));
-    fs.writeFileSync(path.join(dir, 'c.pdf'), pdf.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', 'c.pdf', '-'], { cwd: dir }).toString();
-    expect(text).toContain('Insure Co (statutory employee)');
-    fs.rmSync(dir, { recursive: true });
+    expect(pdfText(pdf.rawPayload)).toContain('Insure Co (statutory employee)');
   });
 
   it('box 7 tips count as social security wages on Schedule SE line 8a', async () => {
