@@ -11,7 +11,7 @@ export interface Saved {
   message: string;
   version?: number;
   /** What was unusual about a saved document (saved all the same), each naming its box. */
-  warnings?: { path: string; message: string }[];
+  warnings?: string[];
 }
 
 /** GET of one part of a return (path relative to /api/form1040/{id}). */

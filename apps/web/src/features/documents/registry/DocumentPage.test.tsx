@@ -80,7 +80,7 @@ describe('the generic document page', () => {
         body: {
           ...R(3, 'Fidelity', '1000', '0'),
           message: 'Form 1099-R submitted successfully.',
-          warnings: [{ path: 'box2a_taxable_amt', message: warning }],
+          warnings: [warning],
         },
       }),
     });

@@ -130,7 +130,7 @@ function Records({
         ? await update.mutateAsync({ ...body, recId: edit.id, version: edit.version })
         : await create.mutateAsync(body);
       status.succeed(res.message);
-      setWarnings((res.warnings ?? []).map((w) => w.message));
+      setWarnings(res.warnings ?? []);
       setEdit(null);
     } catch (e) {
       status.fail(e, def.messages.submitFailed);
