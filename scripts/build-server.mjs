@@ -41,8 +41,11 @@ const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
 
 async function compile() {
   const started = Date.now();
-  // Chunks of an earlier build would only pile up.
+  // Chunks of an earlier build would only pile up, and a source map of an older build must not outlive it.
   fs.rmSync(path.join(serverDir, 'dist/chunks'), { recursive: true, force: true });
+  const dist = path.join(serverDir, 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  for (const f of fs.readdirSync(dist)) if (f.endsWith('.map')) fs.rmSync(path.join(dist, f));
   await build({
     entryPoints: { main: path.join(serverDir, 'src/main.ts') },
     outdir: path.join(serverDir, 'dist'),
@@ -57,7 +60,8 @@ async function compile() {
     target: 'node20',
     // The ES builds of BUNDLED packages.
     mainFields: ['module', 'main'],
-    sourcemap: true,
+    // No source maps: the README promises none, and they would hand out the server's sources.
+    sourcemap: false,
     logLevel: 'warning',
     // The workspace packages are TypeScript and go into the bundle, as do BUNDLED packages and what
     // they import; everything else is imported at run time.

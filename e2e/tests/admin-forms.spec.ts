@@ -81,7 +81,7 @@ test('an administrator filters, sorts and pages All forms, edits basic info and 
 
   // Type filter, then sort by ID ascending: the first W-2 is the one entered with the return.
   await page.getByRole('textbox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'w2', exact: true }).click();
+  await page.getByRole('option', { name: 'W-2 Wage and Tax Statements (w2)', exact: true }).click();
   await expect(caption(page)).toHaveText('11 forms');
   await page.getByRole('button', { name: 'ID', exact: true }).click();
   const firstW2 = page.getByRole('row').nth(1);
@@ -89,7 +89,7 @@ test('an administrator filters, sorts and pages All forms, edits basic info and 
 
   // The return's details, from its row.
   await page.getByRole('textbox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'form1040', exact: true }).click();
+  await page.getByRole('option', { name: 'Form 1040 (form1040)', exact: true }).click();
   await expect(caption(page)).toHaveText('1 form');
   await page.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/form/form1040/${id}$`));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn } from './support';
+import { expectNoSeriousViolations, newAccount, registerUser, signIn, uploadCsv as upload } from './support';
 
 /*
  * Schedule D and its Form 8949 rows driven as a filer would (spec 001 sections 2–5 and 7): the
@@ -26,13 +26,6 @@ const line = (page: Page, start: string) =>
 async function chooseStatus(page: Page, label: string) {
   await page.getByRole('textbox', { name: 'Filing status' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-/** Picks a CSV file through the file chooser, as a user would. */
-async function upload(page: Page, name: string, lines: string[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'CSV file' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
 }
 
 test('Schedule D: the line 1a rule, live totals with the loss limit, save, reload and update', async ({

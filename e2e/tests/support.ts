@@ -206,3 +206,10 @@ export async function registerByApi(
   const ok = await request.post('/api/pending/verify-code', { data: { email: account.email, code } });
   expect(ok.ok()).toBe(true);
 }
+
+/** Picks a CSV file through the "CSV file" chooser, as a user would. */
+export async function uploadCsv(page: Page, name: string, lines: string[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'CSV file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+}

@@ -185,6 +185,26 @@ describe('password reset and forgotten username', () => {
     expect(reuse.json().error).toBe(MSG.resetFailed);
   });
 
+  it('ends an older reset link when a newer one is requested', async () => {
+    const a = account();
+    await signUp(t, a);
+    const tokens: string[] = [];
+    for (let n = 0; n < 2; n++) {
+      const seen = new Set(tokens);
+      await post('/api/request-password-reset', { email: a.email });
+      const mail = await t.mailbox.waitFor(a.email, (m) => {
+        const found = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1];
+        return found !== undefined && !seen.has(found);
+      });
+      tokens.push(/\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!);
+    }
+    const old = await post(`/api/reset-password/${tokens[0]}`, { password: 'oldlink99' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error).toBe(MSG.resetFailed);
+    expect((await post(`/api/reset-password/${tokens[1]}`, { password: 'newlink99' })).statusCode).toBe(200);
+    await signIn(t, a.username, 'newlink99');
+  });
+
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
     const before = t.mailbox.mails.length;
     const r = await post('/api/request-password-reset', { email: 'unknown-person@example.com' });

@@ -224,10 +224,10 @@ describe('actions', () => {
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({
       message: 'Role updated.',
-      user: { role: 'agent', pending_approval: false },
+      user: { role: 'agent', pending_approval: true },
     });
-    // Promotion keeps the session: the new preparer can now list users.
-    expect((await call(t, u.auth).get('/api/admin/users?page=1')).statusCode).toBe(200);
+    // Promotion keeps the session; a preparer's promotion waits for an administrator's approval.
+    expect((await call(t, u.auth).get('/api/me')).json().pending_approval).toBe(true);
 
     const down = await call(t, admin.auth).put(`/api/admin/user-role/${u.user.id}`, { role: 'user' });
     expect(down.json().user.role).toBe('user');

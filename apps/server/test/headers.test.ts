@@ -86,6 +86,18 @@ describe('security headers', () => {
     const init = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(init.statusCode).toBe(200);
   });
+
+  it('the API documentation cannot be framed either', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html', '/api/docs/json']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBeLessThan(400);
+      const csp = String(r.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain("frame-ancestors 'self'");
+      expect(r.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(r.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
 });
 
 describe('cross-site writes', () => {

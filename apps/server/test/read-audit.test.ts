@@ -3,12 +3,12 @@
  * entry, entries that arrive while an insert runs share the next one, and one entry that cannot be
  * stored fails alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema';
-import { recordRead } from '../src/services/read-audit';
+import { recordRead, VIEW_MS } from '../src/services/read-audit';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, preparer } from './helpers/returns';
+import { call, filer, newReturn, PERSONAL, preparer } from './helpers/returns';
 import { countStatements } from './helpers/statements';
 
 let t: TestApp;
@@ -65,18 +65,74 @@ describe('read audit entries', () => {
     expect((await entriesOf(target)).map((r) => r.target)).toEqual([0, 1, 3].map((i) => `${target}${i}`));
   });
 
-  it('a preparer’s concurrent reads are each recorded before they are answered', async () => {
+  it('a preparer’s page view of a client’s return writes one entry, stored before any answer', async () => {
     const owner = await filer(t);
     const id = await newReturn(t, owner.auth);
+    await call(t, owner.auth).put(`/api/form1040/${id}/personal`, PERSONAL);
     const prep = await preparer(t);
+    // The calls one page of the return makes at once (WizardLayout, the sidebar, the top bar, the
+    // California status and the step's own answers), several of them twice.
+    const PAGE = [
+      '',
+      '/form1040x',
+      '/schedules',
+      '/summary',
+      '/ca/540/summary',
+      '/ca/required-info',
+      '/identity',
+      '/dependents',
+      '/filing-status',
+    ];
+    const entries = () =>
+      t.db.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, prep.user.id), eq(auditLog.target, `form1040:${id}`)));
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => call(t, prep.auth).get(`/api/form1040/${id}/summary`)),
+      [...PAGE, ...PAGE].map(async (path) => {
+        const r = await call(t, prep.auth).get(`/api/form1040/${id}${path}`);
+        // Answered only once the view is on record.
+        return { path, status: r.statusCode, recorded: (await entries()).length };
+      }),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
-    const reads = await t.db.db
+    for (const a of answers) {
+      // California's summary is 404 until a 540 exists; the page shows nothing then.
+      expect([200, 404], a.path).toContain(a.status);
+      expect(a.recorded, a.path).toBe(1);
+    }
+    expect((await entries()).map((r) => r.action)).toEqual(['form1040.read']);
+  });
+
+  it('a later view of the same return, and a view of another, are recorded again', async () => {
+    const owner = await filer(t);
+    const first = await newReturn(t, owner.auth);
+    const prep = await preparer(t);
+    const api = call(t, prep.auth);
+    await api.get(`/api/form1040/${first}`);
+    await api.get(`/api/form1040/${first}/summary`);
+    // The view's window is over: as if the first read were VIEW_MS ago.
+    await t.db.db.execute(
+      sql`update audit_log set created_at = created_at - make_interval(secs => ${VIEW_MS / 1000})
+        where actor_id = ${prep.user.id}`,
+    );
+    vi.useFakeTimers({ now: Date.now() + VIEW_MS, toFake: ['Date'] });
+    try {
+      await api.get(`/api/form1040/${first}/summary`);
+    } finally {
+      vi.useRealTimers();
+    }
+    const other = await filer(t);
+    const second = await newReturn(t, other.auth);
+    await api.get(`/api/form1040/${second}`);
+    const rows = await t.db.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorId, prep.user.id), eq(auditLog.target, `form1040:${id}`)));
-    expect(reads.map((r) => r.action)).toEqual(Array(12).fill('form1040.read'));
+      .where(eq(auditLog.actorId, prep.user.id))
+      .orderBy(auditLog.id);
+    expect(rows.map((r) => [r.action, r.target])).toEqual([
+      ['form1040.read', `form1040:${first}`],
+      ['form1040.read', `form1040:${first}`],
+      ['form1040.read', `form1040:${second}`],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_TYPES } from './form-types';
 
 /** All forms (spec 002 sections 2, 3, 7, 8): every return and document of every user. */
 export const ADMIN_FORM_MSG = {
@@ -13,6 +14,7 @@ export const ADMIN_FORM_MSG = {
   searchTooLong: 'Search must be at most 100 characters.',
   badText: 'Search must not contain control characters.',
   badType: 'type must be form1040 or a document kind (lower-case letters, digits, underscores).',
+  unknownType: 'Choose a form type from the list.',
 } as const;
 
 export const ADMIN_FORM_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
@@ -28,23 +30,8 @@ export const ADMIN_FORM_SORTS = [
 ] as const;
 export type AdminFormSort = (typeof ADMIN_FORM_SORTS)[number];
 export const ADMIN_FORM_PAGE_SIZES = [10, 25, 50] as const;
-/** Known types for the filter; documents of other kinds still list and filter by their kind. */
-export const ADMIN_FORM_TYPES = [
-  'form1040',
-  'w2',
-  'dependent',
-  'form1099',
-  'form1099_nec',
-  'form1099_misc',
-  'form1099_int',
-  'form1099_div',
-  'form1099_g',
-  'form1099_r',
-  'ssa1099',
-  'schedule_a',
-  'schedule_c',
-  'schedule_d',
-] as const;
+/** The type filter's values: every form type there is (see FORM_TYPES), so none can be missing. */
+export const ADMIN_FORM_TYPES: readonly string[] = FORM_TYPES.map((t) => t.value);
 
 const typeName = z.string().regex(/^[a-z0-9_]{1,40}$/, ADMIN_FORM_MSG.badType);
 
@@ -62,7 +49,11 @@ export const adminFormsQuery = z.object({
     // eslint-disable-next-line no-control-regex
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), ADMIN_FORM_MSG.badText)
     .optional(),
-  type: typeName.optional(),
+  type: z
+    .string()
+    .max(40, ADMIN_FORM_MSG.unknownType)
+    .refine((t) => ADMIN_FORM_TYPES.includes(t), ADMIN_FORM_MSG.unknownType)
+    .optional(),
   status: z
     .enum(ADMIN_FORM_STATUSES, { message: 'status must be Pending, Accepted or Rejected.' })
     .optional(),

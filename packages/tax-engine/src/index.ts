@@ -31,6 +31,7 @@ export { scheduleCInputs } from './forms/scheduleC';
 export { federalParams, type FederalParams } from './params';
 export { federal2024 } from './params/federal2024';
 export { describeInput, type EnteredInput } from './inputs';
+export { incomeSources, type IncomeSource, type IncomeSourceField } from './forms/incomeSources';
 export {
   RELATIONSHIPS,
   QUALIFYING_CHILD_RELATIONSHIPS,

@@ -57,6 +57,8 @@ function masked(name: string, v: string): string {
   if (DATE_SECRET.test(name)) return '****-**-**';
   // A PIN's last digits are most of it: none is shown.
   if (/(^|_)pin($|_)/.test(name)) return '******';
+  // A routing number has nine digits too, but is no SSN: only its tail is shown.
+  if (/routing|(^|_)rtn$/.test(name)) return maskTail(v)!;
   return /^\d{9}$/.test(v) ? maskSsn(v)! : maskTail(v)!;
 }
 

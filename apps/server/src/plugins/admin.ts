@@ -56,6 +56,21 @@ async function actionTarget(app: Parameters<FastifyPluginAsyncZod>[0], actor: Se
   return target;
 }
 
+/**
+ * Only an administrator approves a preparer, whatever the route: a preparer's promotion of a filer
+ * starts pending, and re-sending "agent" for a pending preparer leaves them pending. An
+ * administrator's promotion is their approval (spec 002 keeps the promote action for them).
+ */
+function pendingAfterRoleChange(
+  approvalOn: boolean,
+  actor: SessionUser,
+  target: typeof users.$inferSelect,
+  role: 'user' | 'agent',
+): boolean {
+  if (role !== 'agent' || !approvalOn || actor.role === 'admin') return false;
+  return target.role === 'agent' ? target.pendingApproval : true;
+}
+
 /** User management (spec 002): list, CSV, role, status (which also approves a preparer) and delete. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -127,7 +142,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireStaff,
       schema: {
         tags: ['admin'],
-        summary: 'Promote a user to agent or demote an agent to user (ends their sessions); audited',
+        summary:
+          'Promote a user to agent (pending until an administrator approves, unless an administrator promotes) or demote an agent to user (ends their sessions); audited',
         params: idParams,
         body: userRoleBody,
         response: { 200: userActionResult, ...errorResponses },
@@ -137,10 +153,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(req);
       const target = await actionTarget(app, actor, req.params.id);
       const role = req.body.role;
-      // A promotion by staff vouches for the new preparer, so they start approved.
       const [u] = await app.db
         .update(users)
-        .set({ role, pendingApproval: false })
+        .set({ role, pendingApproval: pendingAfterRoleChange(app.config.agentApproval, actor, target, role) })
         .where(eq(users.id, target.id))
         .returning();
       // A demoted preparer must not keep a session that still carries the preparer role.

@@ -340,10 +340,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, req.body.email);
       if (user?.active) {
         const token = newToken();
-        await app.db.insert(passwordResets).values({
-          tokenHash: sha256(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        // A newer link ends every older one: only the latest mail can reset the password. The
+        // user's row is locked so two requests at once cannot both leave a live link.
+        await app.db.transaction(async (tx) => {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: new Date() })
+            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          await tx.insert(passwordResets).values({
+            tokenHash: sha256(token),
+            userId: user.id,
+            expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+          });
         });
         sendQuietly(
           user.email,

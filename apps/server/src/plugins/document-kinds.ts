@@ -11,6 +11,9 @@ import {
   ROUTED_KINDS,
   documentReadSchema,
   documentSchema,
+  duplicateDocumentMessage,
+  duplicateFields,
+  findDuplicateDocument,
   MISC_MSG,
   nested1099Int,
   recordId,
@@ -198,13 +201,24 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       },
     );
 
+  const checksTwins = duplicateFields(def).length > 0;
+  const TWIN_NOTE = checksTwins
+    ? ' (saved even when one with the same payer and amounts is on the return, with `warnings` saying so)'
+    : '';
   const create = async (req: FastifyRequest, ret: LoadedReturn, b: Body) => {
-    const { data, warnings } = checkedData(def, ret, dataOf(def, b));
-    const saved = await createItem(app, currentUser(req), ret, def.kind, data);
+    const checked = checkedData(def, ret, dataOf(def, b));
+    const others = checksTwins ? await loadItems(app, ret.id, def.kind) : [];
+    const twin = findDuplicateDocument(
+      def,
+      checked.data,
+      others.map((i) => i.data),
+    );
+    const saved = await createItem(app, currentUser(req), ret, def.kind, checked.data);
+    const warnings = [...(checked.warnings ?? []), ...(twin ? [duplicateDocumentMessage(def, twin)] : [])];
     return {
       message: def.messages.created,
       ...recordView(def, saved, ret.id),
-      ...(warnings && { warnings }),
+      warnings: warnings.length > 0 ? warnings : undefined,
     };
   };
   for (const path of def.api.create)
@@ -212,7 +226,12 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       path,
       {
         ...guarded,
-        schema: { tags, summary: `Add a ${def.title}`, body, response: { 201: read.and(savedAnswer) } },
+        schema: {
+          tags,
+          summary: `Add a ${def.title}${TWIN_NOTE}`,
+          body,
+          response: { 201: read.and(savedAnswer) },
+        },
       },
       async (req, reply) => {
         const b = req.body as Body;
@@ -232,7 +251,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         ...guarded,
         schema: {
           tags,
-          summary: `Add a ${def.title} to a return`,
+          summary: `Add a ${def.title} to a return${TWIN_NOTE}`,
           params: idParam,
           body,
           response: { 201: read.and(savedAnswer) },

@@ -6,11 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   documentSchema,
+  F8949_DUPLICATE_CHOICES,
+  F8949_DUPLICATES_MSG,
+  f8949DuplicateWarnings,
+  findF8949Duplicates,
   form8949,
   parseF8949Csv,
   recordId,
   scheduleD,
   scheduleDTotals,
+  withoutF8949Duplicates,
 } from '@taxprep/contracts';
 import { badRequest } from '../lib/errors';
 import { loadReturn } from '../services/returns/access';
@@ -126,35 +131,55 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary:
-          'Read Form 8949 rows from a broker CSV: preview (save false) or save all (nothing saved when a row is bad)',
+          'Read Form 8949 rows from a broker CSV: preview (save false) or save all (nothing saved when a row is bad). ' +
+          'Both answer `duplicates`: the rows (by index) already on the return or repeated in the file, with ' +
+          '`warnings`; duplicates "skip" leaves them out of the save, "keep" (the default) saves them.',
         params: z.object({ id: recordId() }),
         body: z.object({
           csv: z
             .string({ message: 'Choose a CSV file.' })
             .max(2_500_000, 'The file is too large (at most 2.5 MB).'),
           save: z.boolean().optional().default(false),
+          duplicates: z
+            .enum(F8949_DUPLICATE_CHOICES, { message: F8949_DUPLICATES_MSG.keepOrSkip })
+            .optional(),
         }),
       },
     },
     async (req, reply) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id, req.body.save ? 'update' : 'read');
       const { rows, errors } = parseF8949Csv(req.body.csv);
-      if (!req.body.save) return { rows, errors };
+      const onReturn = rows.length ? await loadItems(app, ret.id, form8949.kind) : [];
+      const duplicates = findF8949Duplicates(
+        rows,
+        onReturn.map((i) => i.data),
+      );
+      const warnings = f8949DuplicateWarnings(duplicates);
+      if (!req.body.save) return { rows, errors, duplicates, warnings };
       if (errors.length)
         return reply
           .code(400)
           .send({ error: 'Nothing was saved: fix the rows below and upload again.', errors, rows: [] });
       if (rows.length === 0) throw badRequest('The file has no rows.');
-      const count = await createItems(
-        app,
-        currentUser(req),
-        ret,
-        form8949.kind,
-        rows.map(({ version: _v, form1040_id: _f, ...r }) => r),
-      );
+      const skip = req.body.duplicates === 'skip';
+      const kept = skip ? withoutF8949Duplicates(rows, duplicates) : rows;
+      const skipped = rows.length - kept.length;
+      const count = kept.length
+        ? await createItems(
+            app,
+            currentUser(req),
+            ret,
+            form8949.kind,
+            kept.map(({ version: _v, form1040_id: _f, ...r }) => r),
+          )
+        : 0;
+      const message = [
+        `${count} Form 8949 row${count === 1 ? '' : 's'} imported.`,
+        ...(skipped ? [F8949_DUPLICATES_MSG.skipped(skipped)] : warnings),
+      ].join(' ');
       return reply
-        .code(201)
-        .send({ message: `${count} Form 8949 row${count === 1 ? '' : 's'} imported.`, rows, errors: [] });
+        .code(count ? 201 : 200)
+        .send({ message, rows: kept, errors: [], duplicates, warnings: skip ? [] : warnings, skipped });
     },
   );
 };

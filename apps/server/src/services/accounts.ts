@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResets, pendingRegistrations, preparerProfiles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -152,29 +152,25 @@ export const LOCK_AFTER_FAILURES = 10;
 export const LOCK_MINUTES = 15;
 
 /**
- * Counts a wrong password in one atomic UPDATE (a new window starts when the last one is over).
- * True for exactly the request that reaches the limit: it locks the account, and its owner is mailed once.
+ * Counts a wrong password and, on reaching the limit, locks the account, in one atomic UPDATE (a new
+ * window starts when the last one is over). A locked account counts nothing: the concurrent UPDATEs
+ * of one row run one after another and each re-reads the lock, so wrong passwords arriving together
+ * lock it once. True for exactly the request that locks it, whose owner is mailed once.
  */
 export async function recordFailedLogin(db: Db, userId: number): Promise<boolean> {
-  const fresh = sql`${users.failedLoginsSince} is null or ${users.failedLoginsSince} < now() - make_interval(mins => ${LOCK_MINUTES})`;
+  const fresh = sql`(${users.failedLoginsSince} is null or ${users.failedLoginsSince} < now() - make_interval(mins => ${LOCK_MINUTES}))`;
+  const next = sql`(case when ${fresh} then 1 else ${users.failedLogins} + 1 end)`;
+  const reached = sql`${next} >= ${LOCK_AFTER_FAILURES}`;
   const [row] = await db
     .update(users)
     .set({
-      failedLogins: sql`case when ${fresh} then 1 else ${users.failedLogins} + 1 end`,
-      failedLoginsSince: sql`case when ${fresh} then now() else ${users.failedLoginsSince} end`,
+      failedLogins: sql`case when ${reached} then 0 else ${next} end`,
+      failedLoginsSince: sql`case when ${reached} then null when ${fresh} then now() else ${users.failedLoginsSince} end`,
+      lockedUntil: sql`case when ${reached} then now() + make_interval(mins => ${LOCK_MINUTES}) else ${users.lockedUntil} end`,
     })
-    .where(eq(users.id, userId))
-    .returning({ failures: users.failedLogins });
-  if (!row || row.failures !== LOCK_AFTER_FAILURES) return false;
-  await db
-    .update(users)
-    .set({
-      lockedUntil: sql`now() + make_interval(mins => ${LOCK_MINUTES})`,
-      failedLogins: 0,
-      failedLoginsSince: null,
-    })
-    .where(eq(users.id, userId));
-  return true;
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`now()`))))
+    .returning({ locked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)` });
+  return row?.locked === true;
 }
 
 export async function clearFailedLogins(db: Db, userId: number): Promise<void> {

@@ -55,11 +55,14 @@ export function createMailer(opts: {
   return {
     async send(mail) {
       const info = await (await transport.get()).sendMail({ from: opts.from, ...mail });
-      await fs.mkdir(opts.outboxDir, { recursive: true });
+      // Messages carry reset links and verification codes: readable by the server's user alone.
+      await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+      // A folder made by an older version kept the default mode.
+      await fs.chmod(opts.outboxDir, 0o700);
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${String(seq++).padStart(4, '0')}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
     close: transport.close,

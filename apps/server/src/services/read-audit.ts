@@ -26,6 +26,10 @@ const insertEntries = preparedStatement(
    select e.actor_id, e.action, e.target, e.detail
    from unnest($1::int[], $2::text[], $3::text[], $4::jsonb[]) with ordinality as e(actor_id, action, target, detail, n),
      (select set_config('synchronous_commit', 'off', true)) relaxed
+   where e.action <> all($5::text[]) or not exists (
+     select 1 from audit_log a
+     where a.actor_id = e.actor_id and a.action = e.action and a.target = e.target
+       and a.created_at > now() - make_interval(secs => $6::int / 1000.0))
    order by e.n`,
 );
 
@@ -35,13 +39,51 @@ interface Waiting {
   reject(err: unknown): void;
 }
 
+/**
+ * One page of the app reads a return through several calls at once (the return, its summary, the
+ * sidebar's documents, the California status, the step's own answers...). Reads of one return by
+ * one person within VIEW_MS are one view, recorded by one entry: the first call's. The later calls
+ * wait until that entry is stored, so no answer goes out before the view is on record.
+ */
+export const VIEW_MS = 10_000;
+const ONCE_PER_VIEW = new Set(['form1040.read']);
+/** Past this many remembered views, those whose window is over are forgotten. */
+const VIEWS_KEPT = 10_000;
+
 class ReadAuditWriter {
   private queue: Waiting[] = [];
   private writing = false;
+  /** Open views by actor, action and target: when each began and its entry's write. */
+  private views = new Map<string, { at: number; stored: Promise<void> }>();
 
   constructor(private readonly db: Db) {}
 
   record(entry: ReadEntry): Promise<void> {
+    if (!ONCE_PER_VIEW.has(entry.action)) return this.enqueue(entry);
+    const key = `${entry.actorId}|${entry.action}|${entry.target}`;
+    const now = Date.now();
+    const open = this.views.get(key);
+    if (open && now - open.at < VIEW_MS) return open.stored;
+    const stored = this.enqueue(entry);
+    // Re-inserted so the map stays in the order views began, oldest first.
+    this.views.delete(key);
+    this.views.set(key, { at: now, stored });
+    // An entry that could not be stored opens no view: the next read tries again.
+    stored.catch(() => {
+      if (this.views.get(key)?.stored === stored) this.views.delete(key);
+    });
+    if (this.views.size > VIEWS_KEPT) this.forgetBefore(now - VIEW_MS);
+    return stored;
+  }
+
+  private forgetBefore(time: number) {
+    for (const [key, v] of this.views) {
+      if (v.at >= time) break;
+      this.views.delete(key);
+    }
+  }
+
+  private enqueue(entry: ReadEntry): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ entry, resolve, reject });
       if (!this.writing) void this.drain();
@@ -75,13 +117,19 @@ class ReadAuditWriter {
       batch.map((w) => w.entry.action),
       batch.map((w) => w.entry.target),
       batch.map((w) => w.entry.detail),
+      // The view another server process has just recorded (audit_actor_created finds it).
+      [...ONCE_PER_VIEW],
+      VIEW_MS,
     ]);
   }
 }
 
 const writers = new WeakMap<Db, ReadAuditWriter>();
 
-/** Stores one read's audit entry, with those of other reads of the moment; resolves once it is stored. */
+/**
+ * Stores one read's audit entry, with those of other reads of the moment; resolves once it is stored
+ * (for a return's read within the view of an earlier one, once that view's entry is stored).
+ */
 export function recordRead(db: Db, entry: ReadEntry): Promise<void> {
   let writer = writers.get(db);
   if (!writer) writers.set(db, (writer = new ReadAuditWriter(db)));

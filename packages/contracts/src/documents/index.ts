@@ -19,6 +19,7 @@ export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 export * from './define';
 export * from './checks';
 export * from './values';
+export { duplicateDocumentMessage, duplicateFields, findDuplicateDocument } from './duplicates';
 export { amountOf, AT_LEAST_ONE, cents, CSZ_MSG, sum as sumAmounts } from './parts';
 export { form1099Div, form1099G, form1099Int, form1099Misc, form1099Nec, form1099R, ssa1099 };
 export { form1095A, hsa, premiumTaxCredit };

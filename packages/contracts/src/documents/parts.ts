@@ -88,6 +88,7 @@ export function party(who: 'payer' | 'recipient', o: PartyOptions): FieldDef[] {
       max: 9,
       upTo: true,
       message: 'RTN is up to 9 digits',
+      secret: true,
     });
   return out;
 }

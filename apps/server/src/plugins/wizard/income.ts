@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../../lib/errors';
-import { adjustmentsSchema, COMPUTED_FIELDS, deductionsSchema, incomeSchema } from '@taxprep/contracts';
-import type { Result } from '@taxprep/tax-engine';
+import {
+  adjustmentsSchema,
+  COMPUTED_FIELDS,
+  deductionsSchema,
+  incomeSchema,
+  sameAsDocumentWarning,
+} from '@taxprep/contracts';
+import { incomeSources, type Result } from '@taxprep/tax-engine';
 import { type LoadedReturn } from '../../services/returns/access';
 import {
   compute,
@@ -11,7 +17,7 @@ import {
   STALE,
   updateItem,
 } from '../../services/returns/store';
-import { INCOME_INPUTS } from '../../services/returns/engine-input';
+import { INCOME_INPUTS, toEngineInput, type ItemRow } from '../../services/returns/engine-input';
 import { currentUser } from '../session';
 import { errorResponses } from '../errors';
 
@@ -22,11 +28,13 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
   const { open, save } = stepHelpers(app);
 
   // ——— Income ———
-  function incomeView(ret: LoadedReturn, r: Result) {
+  function incomeView(ret: LoadedReturn, items: ItemRow[], r: Result) {
     const i = ret.data.income ?? {};
     const entered = Object.fromEntries(INCOME_INPUTS.map((k) => [k, i[k] ?? null]));
     return {
       ...entered,
+      // The documents' amounts each entry is added to, so the step shows them (and no one types them again).
+      from_documents: incomeSources(toEngineInput(ret.data, items)),
       // Lines that come from documents or worksheets, shown read-only.
       wages: line(r, 'f1040.l1a'),
       social_security_benefits: line(r, 'f1040.l6b'),
@@ -57,13 +65,15 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         tags: ['wizard'],
-        summary: 'Income step: entered amounts and the computed lines 1z and 9',
+        summary:
+          "Income step: entered amounts (each added to its documents' amounts, listed in from_documents) and the computed lines",
         params: idParam,
       },
     },
     async (req) => {
       const ret = await open(req, req.params.id);
-      return incomeView(ret, compute(ret.data, await loadItems(app, ret.id)));
+      const items = await loadItems(app, ret.id);
+      return incomeView(ret, items, compute(ret.data, items));
     },
   );
   app.put(
@@ -83,9 +93,15 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
       const income = Object.fromEntries(INCOME_INPUTS.map((k) => [k, b[k] ?? null]));
       const r = await save(req, ret, { ...ret.data, income }, req.body, 'income');
       const next = { ...ret, version: r.version, data: { ...ret.data, income } };
+      const view = incomeView(next, await loadItems(app, ret.id), r.result);
+      // Saved as typed; an amount a document already gives is said to be counted twice.
+      const warnings = INCOME_INPUTS.map((k) =>
+        sameAsDocumentWarning(view.from_documents, k, income[k]),
+      ).filter((w): w is string => w !== undefined);
       return {
         message: 'Income saved. Next: adjustments.',
-        ...incomeView(next, r.result),
+        ...view,
+        warnings,
         ignored: ignoredFields(b, COMPUTED_FIELDS.income),
       };
     },

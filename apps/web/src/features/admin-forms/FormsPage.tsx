@@ -6,7 +6,7 @@ import {
   ADMIN_FORM_MSG,
   ADMIN_FORM_PAGE_SIZES,
   ADMIN_FORM_STATUSES,
-  ADMIN_FORM_TYPES,
+  FORM_TYPES,
   listTotalLabel,
   type AdminFormRow,
   type AdminFormSort,
@@ -35,6 +35,9 @@ const COLUMNS: { key: AdminFormSort; label: string }[] = [
   { key: 'status', label: 'Status' },
   { key: 'created_at', label: 'Created' },
 ];
+
+/** Every form type there is, named as a person reads it (the value is the stored type). */
+const TYPE_OPTIONS = FORM_TYPES.map((t) => ({ value: t.value, label: `${t.label} (${t.value})` }));
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -88,14 +91,15 @@ export function FormsPage() {
         <Select
           label="Type"
           placeholder="All types"
-          data={[...ADMIN_FORM_TYPES]}
+          data={TYPE_OPTIONS}
           value={type}
           onChange={(v) => {
             setType(v);
             setPage(1);
           }}
           clearable
-          w={180}
+          searchable
+          w={260}
         />
         <Select
           label="Status"

@@ -7,12 +7,14 @@ import { useDeleteImpact, type UserAction } from './api';
 interface Props {
   pending: { action: UserAction; user: AdminUser } | null;
   busy: boolean;
+  /** An administrator's promotion approves the new preparer; anyone else's waits for one. */
+  canApprove: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The question asked before every action; a delete says how many returns and documents go with it. */
-export function ConfirmUserAction({ pending, busy, onConfirm, onCancel }: Props) {
+export function ConfirmUserAction({ pending, busy, canApprove, onConfirm, onCancel }: Props) {
   const deleting = pending?.action.kind === 'delete' ? pending.user.id : null;
   const impact = useDeleteImpact(deleting);
   if (!pending)
@@ -24,9 +26,13 @@ export function ConfirmUserAction({ pending, busy, onConfirm, onCancel }: Props)
   let confirmLabel: string;
   if (a.kind === 'role') {
     title = 'Set role';
-    message = `Change ${u.username} from ${ROLE_LABELS[u.role]} to ${ROLE_LABELS[a.role]}?${
-      a.role === 'user' ? ' They will be signed out.' : ''
-    }`;
+    const after =
+      a.role === 'user'
+        ? ' They will be signed out.'
+        : canApprove
+          ? ''
+          : " They will see no one's returns until an administrator approves them.";
+    message = `Change ${u.username} from ${ROLE_LABELS[u.role]} to ${ROLE_LABELS[a.role]}?${after}`;
     confirmLabel = a.role === 'agent' ? 'Promote' : 'Demote';
   } else if (a.kind === 'status') {
     title = a.active ? (u.pending_approval ? 'Approve preparer' : 'Activate user') : 'Deactivate user';

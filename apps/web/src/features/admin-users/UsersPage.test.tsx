@@ -57,9 +57,25 @@ describe('user management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Promote filer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set role' });
     expect(dialog).toHaveTextContent('Change filer from Individual Filer to Tax Preparer?');
+    expect(dialog).not.toHaveTextContent('until an administrator approves');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
     expect((await screen.findAllByText('Role updated.')).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.key === 'PUT /api/admin/user-role/2')?.body).toEqual({ role: 'agent' });
+  });
+
+  it('tells a preparer that the user they promote waits for an administrator', async () => {
+    const PREP = { id: 3, username: 'prep', role: 'agent' };
+    mockApi({
+      'GET /api/auth/check': authOk(PREP),
+      'GET /api/me': () => ({ status: 200, body: { ...PREP, email: 'p@x.io', has_preparer_profile: true } }),
+      'GET /api/admin/users': page(ROWS),
+    });
+    renderApp('/admin/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Promote filer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set role' });
+    expect(dialog).toHaveTextContent(
+      "Change filer from Individual Filer to Tax Preparer? They will see no one's returns until an administrator approves them.",
+    );
   });
 
   it('says how many returns a delete removes, and shows the spec message when it fails', async () => {

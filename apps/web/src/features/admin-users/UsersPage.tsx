@@ -156,6 +156,7 @@ export function UsersPage() {
       <ConfirmUserAction
         pending={pending}
         busy={action.isPending}
+        canApprove={me.role === 'admin'}
         onConfirm={() => void run()}
         onCancel={() => setPending(null)}
       />

@@ -52,7 +52,7 @@ export const form1099Div: DocumentDef = {
           addressMessage: 'Street seems too short',
           country: true,
         }),
-        text('account_number', 'Account number', { max: 40 }),
+        text('account_number', 'Account number', { max: 40, secret: true }),
       ],
     },
     {

@@ -49,7 +49,7 @@ export const form1099G: DocumentDef = {
           checkState: true,
           tinMessage: () => 'TIN must be 9 digits',
         }),
-        text('account_number', 'Account number', { max: 40 }),
+        text('account_number', 'Account number', { max: 40, secret: true }),
       ],
     },
     {

@@ -81,7 +81,7 @@ export const form1099Int: DocumentDef = {
         }),
         flag('fatca_filing_requirement', 'FATCA filing requirement'),
         flag('second_tin_not', '2nd TIN not.'),
-        text('account_number', 'Account number', { max: 40 }),
+        text('account_number', 'Account number', { max: 40, secret: true }),
       ],
     },
     {

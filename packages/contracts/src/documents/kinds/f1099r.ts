@@ -59,7 +59,7 @@ export const form1099R: DocumentDef = {
           addressMessage: 'Address seems too short',
           country: true,
         }),
-        text('account_number', 'Account number', { max: 40 }),
+        text('account_number', 'Account number', { max: 40, secret: true }),
       ],
     },
     {

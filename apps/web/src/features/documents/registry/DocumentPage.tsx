@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatUsd, sumAmounts, type DocumentDef } from '@taxprep/contracts';
+import {
+  duplicateDocumentMessage,
+  findDuplicateDocument,
+  formatUsd,
+  sumAmounts,
+  type DocumentDef,
+} from '@taxprep/contracts';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageLoader } from '../../../ui/PageLoader';
@@ -28,6 +34,8 @@ const prefillValues = (p: Prefill | null) =>
 /** A row's name for screen readers and the delete question: its position on the list, not its database id. */
 const rowName = (short: string, index: number, r: Rec) =>
   `${short} ${index + 1} ${String(r.payer_name ?? r.employer_name ?? '')}`.trim();
+
+const NOT_SAVED_TWIN = 'Not saved: this form is already on the return.';
 
 const path = (template: string, id: string | number) => template.replace(':id', String(id));
 
@@ -105,6 +113,13 @@ function Records({
   });
   const [edit, setEdit] = useState<Rec | null>(null);
   const [toDelete, setToDelete] = useState<Rec | null>(null);
+  // A new record with the same payer and amounts as a listed one: saved only once the filer confirms.
+  const [twin, setTwin] = useState<{ message: string; answer: (save: boolean) => void } | null>(null);
+  const confirmTwin = (message: string) => new Promise<boolean>((answer) => setTwin({ message, answer }));
+  const answerTwin = (save: boolean) => {
+    twin?.answer(save);
+    setTwin(null);
+  };
   const status = useSaveStatus();
   const [warnings, setWarnings] = useState<string[]>([]);
   const createPath = def.api.createUnder[0] ? path(def.api.createUnder[0], id) : def.api.create[0]!;
@@ -124,8 +139,14 @@ function Records({
   const save = async (v: Record<string, unknown>) => {
     status.clear();
     setWarnings([]);
+    const body = { ...v, ...createBody, form1040_id: Number(id) };
+    const same = edit ? undefined : findDuplicateDocument(def, body, q.data.items);
+    if (same && !(await confirmTwin(duplicateDocumentMessage(def, same)))) {
+      status.warn(NOT_SAVED_TWIN);
+      // The form keeps what was typed.
+      throw new Error(NOT_SAVED_TWIN);
+    }
     try {
-      const body = { ...v, ...createBody, form1040_id: Number(id) };
       const res = edit
         ? await update.mutateAsync({ ...body, recId: edit.id, version: edit.version })
         : await create.mutateAsync(body);
@@ -260,6 +281,14 @@ function Records({
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={twin !== null}
+        title={`Save this ${def.short} again?`}
+        message={twin?.message}
+        confirmLabel="Save anyway"
+        onConfirm={() => answerTwin(true)}
+        onCancel={() => answerTwin(false)}
+      />
       <ConfirmDialog
         opened={toDelete !== null}
         title={`Delete ${def.short}?`}

@@ -15,13 +15,26 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { F8949_CSV_COLUMNS, f8949Gain, formatUsd, type F8949Row } from '@taxprep/contracts';
+import {
+  F8949_CSV_COLUMNS,
+  f8949Gain,
+  formatUsd,
+  type F8949DuplicateChoice,
+  type F8949Duplicates,
+  type F8949Row,
+} from '@taxprep/contracts';
 import { api } from '../../../api/client';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
 import { useSaveReturn } from '../../wizard/api';
 
-type Preview = { rows: F8949Row[]; errors: { line: number; message: string }[] };
+type Preview = {
+  rows: F8949Row[];
+  errors: { line: number; message: string }[];
+  /** Rows (by index) already on the return or repeated in the file, and what the server says of them. */
+  duplicates?: F8949Duplicates;
+  warnings?: string[];
+};
 type Imported = Preview & { message: string };
 
 /** The server refuses a larger text; saying so before the upload spares the wait. */
@@ -50,7 +63,7 @@ export function CsvImport({ id }: { id: string }) {
   // Only the answer for the file chosen last may show, when files are chosen in quick succession.
   const latest = useRef(0);
   const status = useSaveStatus();
-  const save = useSaveReturn<{ csv: string; save: true }, Imported>(
+  const save = useSaveReturn<{ csv: string; save: true; duplicates: F8949DuplicateChoice }, Imported>(
     id,
     'post',
     `/api/form1040/${id}/f8949/import`,
@@ -78,10 +91,10 @@ export function CsvImport({ id }: { id: string }) {
     }
   };
 
-  const saveAll = async () => {
+  const saveAll = async (duplicates: F8949DuplicateChoice) => {
     status.clear();
     try {
-      const res = await save.mutateAsync({ csv, save: true });
+      const res = await save.mutateAsync({ csv, save: true, duplicates });
       latest.current += 1;
       setFile(null);
       setCsv('');
@@ -95,6 +108,8 @@ export function CsvImport({ id }: { id: string }) {
   const rows = preview?.rows ?? [];
   const errors = preview?.errors ?? [];
   const ready = rows.length > 0 && errors.length === 0;
+  const dups = preview?.duplicates ?? { on_return: [], in_file: [] };
+  const dupCount = dups.on_return.length + dups.in_file.length;
   return (
     <Box maw={1000}>
       <Paper withBorder shadow="sm" p="xl" radius="md">
@@ -161,15 +176,39 @@ export function CsvImport({ id }: { id: string }) {
             </Alert>
           )}
           {preview && rows.length === 0 && errors.length === 0 && <Alert color="yellow">{NO_ROWS}</Alert>}
-          {rows.length > 0 && <PreviewTable rows={rows} />}
+          {ready && dupCount > 0 && (
+            <Alert color="yellow" title={`${plural(dupCount, 'duplicate row')} in the file`}>
+              <List size="sm" aria-label="Duplicate rows">
+                {(preview?.warnings ?? []).map((w) => (
+                  <List.Item key={w}>{w}</List.Item>
+                ))}
+              </List>
+              <Text size="sm" mt="xs">
+                Saved again, a sale is counted twice. Skip them, or save them if they are separate sales.
+              </Text>
+            </Alert>
+          )}
+          {rows.length > 0 && <PreviewTable rows={rows} duplicates={dups} />}
           {preview && (
             <Group justify="flex-end">
+              {ready && dupCount > 0 && (
+                <Button
+                  onClick={() => void saveAll('skip')}
+                  disabled={save.isPending}
+                  loading={save.isPending}
+                >
+                  Skip {plural(dupCount, 'duplicate')}
+                </Button>
+              )}
               <Button
-                onClick={() => void saveAll()}
+                variant={ready && dupCount > 0 ? 'default' : 'filled'}
+                onClick={() => void saveAll('keep')}
                 disabled={!ready || save.isPending}
                 loading={save.isPending}
               >
-                Save {plural(rows.length, 'row')}
+                {dupCount > 0 && ready
+                  ? `Save all ${plural(rows.length, 'row')}`
+                  : `Save ${plural(rows.length, 'row')}`}
               </Button>
             </Group>
           )}
@@ -179,7 +218,14 @@ export function CsvImport({ id }: { id: string }) {
   );
 }
 
-function PreviewTable({ rows }: { rows: F8949Row[] }) {
+function PreviewTable({ rows, duplicates }: { rows: F8949Row[]; duplicates: F8949Duplicates }) {
+  // Sets: a file may have thousands of rows.
+  const onReturn = new Set(duplicates.on_return);
+  const inFile = new Set(duplicates.in_file);
+  // The column only when there is something to say, so a clean preview keeps its columns.
+  const any = onReturn.size + inFile.size > 0;
+  const note = (i: number) =>
+    onReturn.has(i) ? 'Already on this return' : inFile.has(i) ? 'Repeats an earlier row' : '';
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table withTableBorder striped>
@@ -195,6 +241,7 @@ function PreviewTable({ rows }: { rows: F8949Row[] }) {
             <Table.Th>Code</Table.Th>
             <Table.Th ta="right">Adjustment</Table.Th>
             <Table.Th ta="right">Gain or (loss)</Table.Th>
+            {any && <Table.Th>Duplicate</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -209,6 +256,7 @@ function PreviewTable({ rows }: { rows: F8949Row[] }) {
               <Table.Td>{r.adjustment_code ?? ''}</Table.Td>
               <Table.Td ta="right">{r.adjustment === null ? '' : formatUsd(r.adjustment)}</Table.Td>
               <Table.Td ta="right">{formatUsd(f8949Gain(r))}</Table.Td>
+              {any && <Table.Td>{note(i)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

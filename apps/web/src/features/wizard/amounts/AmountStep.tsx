@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { MSG } from '@taxprep/contracts';
 import { applyIssues } from '../../../ui/applyIssues';
@@ -24,6 +24,8 @@ export interface AmountFieldDef {
   text?: { maxLength: number };
   /** Where a negative amount belongs instead, said with 'Must be 0 or more'. */
   negativeHint?: string;
+  /** A warning about the typed value that does not stop the save (an amount already on a document). */
+  warn?: (value: string) => string | undefined;
 }
 type Data = Record<string, unknown> & { version?: number };
 type Values = Record<string, string>;
@@ -146,7 +148,13 @@ function AmountForm<D extends Data>(
                   control={form.control}
                   name={f.name}
                   label={f.label}
-                  description={f.description}
+                  description={
+                    f.warn ? (
+                      <FieldNote control={form.control} name={f.name} text={f.description} warn={f.warn} />
+                    ) : (
+                      f.description
+                    )
+                  }
                   negativeHint={f.negativeHint}
                 />
               ),
@@ -159,5 +167,30 @@ function AmountForm<D extends Data>(
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A field's description, and under it a warning about the value being typed that does not stop the save. */
+function FieldNote({
+  control,
+  name,
+  text,
+  warn,
+}: {
+  control: Control<Values, unknown, Record<string, unknown>>;
+  name: string;
+  text?: string;
+  warn: (value: string) => string | undefined;
+}) {
+  const value = useWatch({ control, name });
+  const warning = warn(typeof value === 'string' ? value : '');
+  if (!warning) return text;
+  return (
+    <>
+      {text}
+      <Text component="span" display="block" size="xs" c="orange.9" fw={500} role="status">
+        {warning}
+      </Text>
+    </>
   );
 }
