@@ -90,15 +90,22 @@ describe('money at the 15-digit limit', () => {
       other_income: '999999999999999.99',
     });
     expect(r.statusCode).toBe(200);
-    const w2 = await api.post('/api/w2/add', {
+    // A document's box stops below $10 billion (issue 22 item 12): no W-2 carries more.
+    const tooMuch = await api.post('/api/w2/add', {
       form1040_id: id,
       employer_name: 'Huge Co',
       wages: '999999999999999.99',
-      federal_income_tax: '999999999999999.99',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const w2 = await api.post('/api/w2/add', {
+      form1040_id: id,
+      employer_name: 'Huge Co',
+      wages: '9999999999.99',
+      federal_income_tax: '9999999999.99',
     });
     expect(w2.statusCode).toBe(201);
     const list = (await api.get('/api/dashboard')).json().form1040_list;
-    // AGI = 4 x 999,999,999,999,999.99 = 3,999,999,999,999,999.96, whole-dollar rounding aside: 16 digits.
+    // AGI = 3 x 999,999,999,999,999.99 + 9,999,999,999.99, whole-dollar rounding aside: 16 digits.
     expect(list[0].taxable_income.replace(/\.\d+$/, '').length).toBeGreaterThanOrEqual(16);
     const tooBig = await api.put(`/api/form1040/${id}/income`, { taxable_interest: '1000000000000000' });
     expect(tooBig.statusCode).toBe(400);

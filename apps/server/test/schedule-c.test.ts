@@ -2,12 +2,9 @@
  * Schedule C, its 1099-NECs and 1099-MISC through the API (spec 001), with a sole proprietor's
  * return computed by hand from the 2024 Schedule C, SE and Form 8995 instructions.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { pdfText } from './helpers/pdf-text';
 import {
   BUSINESS,
   call,
@@ -177,9 +174,7 @@ describe('Schedule C', () => {
     const pdf = await api.get(`/api/api/schedule_c/${second.json().id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schc-'));
-    fs.writeFileSync(path.join(dir, 'c.pdf'), pdf.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', 'c.pdf', '-'], { cwd: dir }).toString();
+    const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Doe Catering');
     expect(text).not.toContain('Doe Design');
     // The two businesses add up on Schedule 1 line 3: 20,000 + 8,000 = 28,000 (no expenses).

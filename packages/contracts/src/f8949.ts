@@ -89,14 +89,14 @@ export const f8949RowSchema = z
       .toUpperCase()
       .refine((v) => v === 'VARIOUS' || v === 'INHERITED' || isIsoDate(v), F8949_MSG.dateAcquired),
     date_sold: z.string({ message: F8949_MSG.dateSold }).trim().refine(isSaleDate, F8949_MSG.dateSold),
-    proceeds: money().pipe(z.string({ message: F8949_MSG.proceeds })),
-    cost: money().pipe(z.string({ message: F8949_MSG.cost })),
+    proceeds: money({ capped: true }).pipe(z.string({ message: F8949_MSG.proceeds })),
+    cost: money({ capped: true }).pipe(z.string({ message: F8949_MSG.cost })),
     adjustment_code: z
       .union([z.string(), z.null()], { message: F8949_MSG.adjustmentCode })
       .optional()
       .transform((v) => (v == null ? null : v.replace(/[\s,]/g, '').toUpperCase() || null))
       .refine((v) => v === null || isAdjustmentCode(v), F8949_MSG.adjustmentCode),
-    adjustment: money({ allowNegative: true }),
+    adjustment: money({ allowNegative: true, capped: true }),
     version,
     form1040_id: recordId().optional(),
   })
@@ -117,13 +117,15 @@ export const f8949RowSchema = z
           if (!heldLong && long) addBox(F8949_MSG.heldShort);
         }
       }
-      if (present(v.adjustment) && v.adjustment_code === null)
+      // An adjustment of 0 with no code is no adjustment (cleared below); any other amount needs its code.
+      if (present(v.adjustment) && v.adjustment !== '0.00' && v.adjustment_code === null)
         ctx.addIssue({ code: 'custom', message: F8949_MSG.codeNeeded, path: ['adjustment_code'] });
       if (present(v.adjustment_code) && v.adjustment === null)
         ctx.addIssue({ code: 'custom', message: F8949_MSG.amountNeeded, path: ['adjustment'] });
     },
     { when: (p) => typeof p.value === 'object' && p.value !== null },
-  );
+  )
+  .transform((v) => (v.adjustment_code === null && v.adjustment === '0.00' ? { ...v, adjustment: null } : v));
 export type F8949RowInput = z.input<typeof f8949RowSchema>;
 export type F8949Row = z.output<typeof f8949RowSchema>;
 

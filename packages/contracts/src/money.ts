@@ -7,7 +7,18 @@ export const MONEY_MSG = {
   nonNegative: 'Must be 0 or more',
   amountNonNegative: 'Amount must be 0 or more',
   invalid: 'Enter a valid amount (up to 2 decimals)',
+  tooLarge: 'Enter an amount under $10,000,000,000.',
+  /** The same, naming the box: "Box 1: enter an amount under $10,000,000,000." */
+  tooLargeIn: (box: string) => `${box}: enter an amount under $10,000,000,000.`,
 } as const;
+
+/**
+ * The largest amount one box of a document takes: $9,999,999,999.99. Beyond it no form a person
+ * receives is plausible (a typing slip, not a figure); the engine's sums stay exact far past it.
+ */
+export const DOCUMENT_AMOUNT_MAX = '9999999999.99';
+const MAX_CENTS = BigInt(DOCUMENT_AMOUNT_MAX.replace('.', ''));
+const absCents = (n: string) => BigInt(n.replace('-', '').replace('.', ''));
 
 /** "1,234.5" → "1234.50"; blank → null; anything else → undefined (invalid). */
 export function normalizeAmount(v: unknown): string | null | undefined {
@@ -34,9 +45,12 @@ export function normalizeAmount(v: unknown): string | null | undefined {
 /**
  * A money field: number or text in, canonical "1234.56" text (exact) or null out.
  * `allowNegative` for the schedules whose lines may be losses; `invalid` for a form whose spec names
- * the box in that message (1099-NEC box 1).
+ * the box in that message (1099-NEC box 1); `capped` for a document's boxes (at most
+ * DOCUMENT_AMOUNT_MAX, the message naming `box` when given).
  */
-export function money(opts: { message?: string; invalid?: string; allowNegative?: boolean } = {}) {
+export function money(
+  opts: { message?: string; invalid?: string; allowNegative?: boolean; capped?: boolean; box?: string } = {},
+) {
   const negMsg = opts.message ?? MONEY_MSG.nonNegative;
   const invalid = opts.invalid ?? MONEY_MSG.invalid;
   return z
@@ -50,6 +64,13 @@ export function money(opts: { message?: string; invalid?: string; allowNegative?
       }
       if (n !== null && n.startsWith('-') && !opts.allowNegative) {
         ctx.addIssue({ code: 'custom', message: negMsg });
+        return z.NEVER;
+      }
+      if (n !== null && opts.capped && absCents(n) > MAX_CENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: opts.box ? MONEY_MSG.tooLargeIn(opts.box) : MONEY_MSG.tooLarge,
+        });
         return z.NEVER;
       }
       return n;

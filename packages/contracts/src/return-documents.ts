@@ -106,6 +106,8 @@ export const W2_AMOUNTS = [
   'state_wages',
   'state_income_tax',
 ] as const;
+/** A W-2 box: at most DOCUMENT_AMOUNT_MAX, the message naming the box. */
+const box = (name: string) => money({ capped: true, box: name });
 export const w2Schema = z
   .object({
     form1040_id: recordId().optional(),
@@ -114,19 +116,25 @@ export const w2Schema = z
     employer_ein: optDigits(LIMITS.einDigits, W2_MSG.ein),
     employer_address: optText(300),
     employee_ssn: optDigits(LIMITS.ssnDigits, W2_MSG.ssn),
-    wages: money(),
-    federal_income_tax: money(),
-    social_security_wages: money(),
-    social_security_tax: money(),
-    medicare_wages: money(),
-    medicare_tax: money(),
-    state_wages: money(),
-    state_income_tax: money(),
+    wages: box('Box 1'),
+    federal_income_tax: box('Box 2'),
+    social_security_wages: box('Box 3'),
+    social_security_tax: box('Box 4'),
+    medicare_wages: box('Box 5'),
+    medicare_tax: box('Box 6'),
+    /** Box 7: social security tips (with box 3, the social security wages of Schedule SE and Form 4137). */
+    social_security_tips: box('Box 7'),
+    state_wages: box('Box 16'),
+    state_income_tax: box('Box 17'),
     /** Box 10: dependent care benefits (Form 2441 Part III). */
-    dependent_care_benefits: money(),
+    dependent_care_benefits: box('Box 10'),
     /** Box 12a–12d: code and amount rows (documents/box12.ts). */
     box12: fieldSchema(box12Field),
     nongovernmental_457b: fieldSchema(nongovernmental457bField),
+    /** Box 13: box 1 goes to Schedule C line 1; the IRA deduction is limited; sick pay from a third party. */
+    statutory_employee: optBool,
+    retirement_plan: optBool,
+    third_party_sick_pay: optBool,
     state: optState(W2_MSG.state),
     version,
   })

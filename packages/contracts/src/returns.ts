@@ -178,19 +178,30 @@ const idFields = {
       .nullable(),
   ),
 };
-export const identitySchema = z.object({
-  dob: dateOfBirth(),
-  ...idFields,
-  spouse_dob: dateOfBirth(),
-  spouse_id_type: idFields.id_type,
-  spouse_id_number: idFields.id_number,
-  spouse_id_state: idFields.id_state,
-  spouse_id_issue_date: idFields.id_issue_date,
-  spouse_id_expiration_date: idFields.id_expiration_date,
-  spouse_id_no_expire: optBool,
-  spouse_ip_pin: idFields.ip_pin,
-  version,
-});
+export const ID_DATES_MSG = 'Issue date cannot be after the expiration date';
+export const identitySchema = z
+  .object({
+    dob: dateOfBirth(),
+    ...idFields,
+    spouse_dob: dateOfBirth(),
+    spouse_id_type: idFields.id_type,
+    spouse_id_number: idFields.id_number,
+    spouse_id_state: idFields.id_state,
+    spouse_id_issue_date: idFields.id_issue_date,
+    spouse_id_expiration_date: idFields.id_expiration_date,
+    spouse_id_no_expire: optBool,
+    spouse_ip_pin: idFields.ip_pin,
+    version,
+  })
+  .superRefine((v, ctx) => {
+    // An ID cannot be issued after it expires (the dates are already YYYY-MM-DD, so text order is date order).
+    for (const p of ['', 'spouse_'] as const) {
+      const issued = v[`${p}id_issue_date`];
+      const expires = v[`${p}id_expiration_date`];
+      if (issued && expires && !v[`${p}id_no_expire`] && issued > expires)
+        ctx.addIssue({ code: 'custom', path: [`${p}id_issue_date`], message: ID_DATES_MSG });
+    }
+  });
 export type IdentityInput = z.input<typeof identitySchema>;
 
 // ——— Standard deduction flags, digital assets ———

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOX12_MSG,
+  checkDocument,
   documentSchema,
   emptyValues,
   F1095A_MSG,
@@ -138,14 +139,27 @@ describe('Form 1095-A', () => {
       }),
     ).toEqual({
       issuer_name: F1095A_MSG.issuer,
-      coverage_start: F1095A_MSG.startAfterYear,
       coverage_end: F1095A_MSG.endBeforeStart,
       'monthly.0.enrollment_premium': MONEY_MSG.nonNegative,
       'monthly.1.enrollment_premium': F1095A_MSG.advanceWithoutPremium,
     });
-    expect(issues(form1095A, { issuer_name: 'B', coverage_end: '2023-06-30', monthly: [M('1')] })).toEqual({
-      coverage_end: F1095A_MSG.endBeforeYear,
-    });
+    // Against the return's year (checkDocument): a policy of 2024 starts by 2024 and ends in it or later.
+    const year = { year: 2024 };
+    expect(checkDocument(form1095A, { coverage_start: '2025-01-01' }, year).refusals).toEqual([
+      {
+        path: 'coverage_start',
+        message: 'Line 10 Policy start date: 2025-01-01 is after 2024, the year of this return.',
+      },
+    ]);
+    expect(checkDocument(form1095A, { coverage_end: '2023-06-30' }, year).refusals).toEqual([
+      {
+        path: 'coverage_end',
+        message: 'Line 11 Policy termination date: 2023-06-30 is before 2024, the year of this return.',
+      },
+    ]);
+    expect(
+      checkDocument(form1095A, { coverage_start: '2023-03-01', coverage_end: '2024-12-31' }, year).refusals,
+    ).toEqual([]);
   });
 });
 

@@ -73,7 +73,6 @@ describe('f8949RowSchema', () => {
     [{ adjustment_code: 'WW', adjustment: '5' }, 'adjustment_code', F8949_MSG.adjustmentCode],
     [{ adjustment_code: 'W1', adjustment: '5' }, 'adjustment_code', F8949_MSG.adjustmentCode],
     [{ adjustment: '25' }, 'adjustment_code', F8949_MSG.codeNeeded],
-    [{ adjustment: '0' }, 'adjustment_code', F8949_MSG.codeNeeded],
     [{ adjustment_code: 'W' }, 'adjustment', F8949_MSG.amountNeeded],
     [{ adjustment_code: 'W', adjustment: '1.2.3' }, 'adjustment', MONEY_MSG.invalid],
     [{ date_acquired: '2024-03-02' }, 'date_sold', F8949_MSG.soldBeforeAcquired],
@@ -92,6 +91,16 @@ describe('f8949RowSchema', () => {
     expect(ok({ adjustment_code: 'BTNHDQXRWLESCMOZYP', adjustment: 1 })).toBe(true);
     expect(ok({ adjustment_code: 'N', adjustment: 0 })).toBe(true);
     expect(ok({ adjustment_code: '', adjustment: '' })).toBe(true);
+  });
+
+  it('an adjustment of 0 with no code is no adjustment (issue 22 item 17)', () => {
+    for (const adjustment of ['0', 0, '0.00', '-0']) {
+      const r = f8949RowSchema.parse({ ...row, adjustment_code: '', adjustment });
+      expect([r.adjustment_code, r.adjustment]).toEqual([null, null]);
+    }
+    // A code with 0 stays (the instructions' "enter -0- in column (g)" for code N).
+    expect(f8949RowSchema.parse({ ...row, adjustment_code: 'N', adjustment: 0 }).adjustment).toBe('0.00');
+    expect(issues({ adjustment: '0.01' })).toEqual([['adjustment_code', F8949_MSG.codeNeeded]]);
   });
 
   it('reports every field problem at once, with the cross-field rules that can still be checked', () => {

@@ -27,6 +27,7 @@ export { caParams } from './params/ca-index';
 export type * from './california/types';
 export { taxTableRow } from './worksheets/taxComputation';
 export { compute1040X, type Form1040XInput, type Form1040XResult, type Form1040XColumns } from './f1040x';
+export { scheduleCInputs } from './forms/scheduleC';
 export { federalParams, type FederalParams } from './params';
 export { federal2024 } from './params/federal2024';
 export { describeInput, type EnteredInput } from './inputs';

@@ -30,14 +30,13 @@ import {
   updateItem,
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
+import { checkedData, savedAnswer } from '../services/returns/checks';
 import type { ItemRow } from '../services/returns/engine-input';
 import { currentUser, requireUser } from './session';
 
 const idParam = z.object({ id: recordId('Not found.') });
 const guarded = { preHandler: requireUser };
 const message = z.object({ message: z.string() });
-/** A create's answer may warn (a form with the same payer and amounts is already on the return). */
-const created = message.extend({ warnings: z.array(z.string()).optional() });
 
 type Body = Record<string, unknown> & { version?: number; form1040_id?: number };
 
@@ -207,16 +206,20 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     ? ' (saved even when one with the same payer and amounts is on the return, with `warnings` saying so)'
     : '';
   const create = async (req: FastifyRequest, ret: LoadedReturn, b: Body) => {
-    const data = dataOf(def, b);
+    const checked = checkedData(def, ret, dataOf(def, b));
     const others = checksTwins ? await loadItems(app, ret.id, def.kind) : [];
     const twin = findDuplicateDocument(
       def,
-      data,
+      checked.data,
       others.map((i) => i.data),
     );
-    const saved = await createItem(app, currentUser(req), ret, def.kind, data);
-    const warnings = twin ? [duplicateDocumentMessage(def, twin)] : undefined;
-    return { message: def.messages.created, ...recordView(def, saved, ret.id), warnings };
+    const saved = await createItem(app, currentUser(req), ret, def.kind, checked.data);
+    const warnings = [...(checked.warnings ?? []), ...(twin ? [duplicateDocumentMessage(def, twin)] : [])];
+    return {
+      message: def.messages.created,
+      ...recordView(def, saved, ret.id),
+      warnings: warnings.length > 0 ? warnings : undefined,
+    };
   };
   for (const path of def.api.create)
     app.post(
@@ -227,7 +230,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           tags,
           summary: `Add a ${def.title}${TWIN_NOTE}`,
           body,
-          response: { 201: read.and(created) },
+          response: { 201: read.and(savedAnswer) },
         },
       },
       async (req, reply) => {
@@ -251,7 +254,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           summary: `Add a ${def.title} to a return${TWIN_NOTE}`,
           params: idParam,
           body,
-          response: { 201: read.and(created) },
+          response: { 201: read.and(savedAnswer) },
         },
       },
       async (req, reply) => {
@@ -296,7 +299,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           summary: `Update a ${def.title}`,
           params: paramsOf(under),
           body,
-          response: { 200: read.and(message) },
+          response: { 200: read.and(savedAnswer) },
         },
       },
       async (req) => {
@@ -306,15 +309,13 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           const owner = await parentReturn(app, req, def, b);
           if (owner!.id !== ret.id) throw forbidden(def.parent.forbidden);
         }
-        const saved = await updateItem(
-          app,
-          currentUser(req),
-          ret,
-          item,
-          dataOf(def, b),
-          expectedVersion(req, b),
-        );
-        return { message: def.messages.updated, ...recordView(def, saved, ret.id) };
+        const { data, warnings } = checkedData(def, ret, dataOf(def, b));
+        const saved = await updateItem(app, currentUser(req), ret, item, data, expectedVersion(req, b));
+        return {
+          message: def.messages.updated,
+          ...recordView(def, saved, ret.id),
+          ...(warnings && { warnings }),
+        };
       },
     );
   // A delete may name the record's return in `?form1040_id=` (spec 000's Schedule A): 404 if it is another.

@@ -28,6 +28,7 @@ import {
   updateItem,
 } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
+import { checkedData, savedAnswer } from '../services/returns/checks';
 import { prepareReturnJob } from '../services/documents/prepare';
 import { renderPdf } from '../services/documents/off-thread';
 import { recordView } from './document-kinds';
@@ -57,7 +58,7 @@ const body = z.preprocess(
   ),
 );
 const read = documentReadSchema(scheduleC);
-const saved = read.and(z.object({ message: z.string() }));
+const saved = read.and(savedAnswer);
 
 type Body = Record<string, unknown> & { version?: number; form1040_id?: number; nec_ids?: number[] };
 function dataOf(b: Body) {
@@ -219,10 +220,13 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!b.form1040_id) throw badRequest('Form 1040 ID not found in URL.');
       const user = currentUser(req);
       const ret = await loadReturn(app, user, b.form1040_id, 'update');
-      const sc = await createItem(app, user, ret, scheduleC.kind, dataOf(b));
+      const { data, warnings } = checkedData(scheduleC, ret, dataOf(b));
+      const sc = await createItem(app, user, ret, scheduleC.kind, data);
       if (b.nec_ids?.length) await linkNecs(app, user, ret, sc.id, b.nec_ids);
       const view = (await views(app, ret)).find((v) => v.id === sc.id)!;
-      return reply.code(201).send({ message: scheduleC.messages.created, ...view });
+      return reply
+        .code(201)
+        .send({ message: scheduleC.messages.created, ...view, ...(warnings && { warnings }) });
     },
   );
   for (const path of ['/api/schedule-c/:id', '/api/schedule_c/record/:id']) {
@@ -236,10 +240,11 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
         const b = req.body as Body;
         const user = currentUser(req);
         const { ret, item } = await openScheduleC(app, user, req.params.id, 'update');
-        await updateItem(app, user, ret, item, dataOf(b), expectedVersion(req, b));
+        const { data, warnings } = checkedData(scheduleC, ret, dataOf(b));
+        await updateItem(app, user, ret, item, data, expectedVersion(req, b));
         if (b.nec_ids?.length) await linkNecs(app, user, ret, item.id, b.nec_ids);
         const view = (await views(app, ret)).find((v) => v.id === item.id)!;
-        return { message: scheduleC.messages.updated, ...view };
+        return { message: scheduleC.messages.updated, ...view, ...(warnings && { warnings }) };
       },
     );
     app.delete(

@@ -67,6 +67,12 @@ export interface FieldDef {
   rowHeader?: string;
   /** Table: rows whose cells are all blank or zero are dropped (box 12 keeps only what is used). */
   dropEmpty?: boolean;
+  /**
+   * year / date tied to the return's tax year: 'same' must be in it (the form's own tax year, a
+   * blank one taking the return's; a payment date), 'notAfter' no later (a vehicle placed in
+   * service), 'notBefore' no earlier (the end of a policy that covered the year).
+   */
+  taxYear?: 'same' | 'notAfter' | 'notBefore';
 }
 
 export interface Section {
@@ -105,6 +111,23 @@ export interface DocumentMessages {
 }
 
 export type Issue = { path: string; message: string };
+
+/** What a record's rules may depend on beyond its own values: its return. */
+export interface CheckContext {
+  /** The return's tax year (from the return record). */
+  year: number;
+}
+
+/**
+ * A rule over a whole record. `refuse`: the record cannot be true, and is not saved (400 with the
+ * message, which names the box); `warn`: merely unusual, saved, with the message in the answer's
+ * `warnings`. `test` gives the message when the rule is broken.
+ */
+export interface DocumentCheck {
+  level: 'refuse' | 'warn';
+  field: string;
+  test: (v: Record<string, unknown>, ctx: CheckContext) => string | null | undefined;
+}
 
 export interface DocumentDef {
   /** Storage kind and the key of the return's schedules response (`form1099_g`). */
@@ -146,6 +169,8 @@ export interface DocumentDef {
   atLeastOne?: { fields: readonly string[]; message: string };
   /** A hand-written write schema, when the kind's rules go beyond a field table (Form 8949 rows). */
   schema?: z.ZodType;
+  /** Rules over the whole record that refuse or warn, and may need the return (its tax year). */
+  checks?: readonly DocumentCheck[];
   /** Cross-field rules beyond each field's own. */
   refine?: (v: Record<string, unknown>, issue: (path: string, message: string) => void) => void;
   messages: DocumentMessages;
@@ -197,8 +222,9 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       .transform((v: unknown, ctx) => {
         if (blank(v)) {
           if (req) ctx.addIssue({ code: 'custom', message: req });
-          // A blank field takes its default (a 1099's tax year is 2024 unless the form says otherwise).
-          if (typeof f.initial === 'string') return inner.parse(f.initial) as unknown;
+          // A blank field takes its default (a 1099's tax year: the return's, filled in by checkDocument).
+          // The form's own tax year is the return's when blank (checkDocument fills it in).
+          if (typeof f.initial === 'string' && f.taxYear !== 'same') return inner.parse(f.initial) as unknown;
           return null;
         }
         const r = inner.safeParse(typeof v === 'string' ? v.trim() : v);
@@ -217,6 +243,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
         message: f.message ?? MONEY_MSG.nonNegative,
         invalid: f.invalid,
         allowNegative: f.kind === 'signedMoney',
+        capped: true,
+        box: /^(Box|Line) \w+/.exec(f.label)?.[0],
       });
       const inner =
         f.kind === 'percent' ? m.refine((v) => v === null || Number(v) <= 100, f.tooLong ?? msg) : m;

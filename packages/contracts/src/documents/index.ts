@@ -17,6 +17,7 @@ import { premiumTaxCredit } from './kinds/premiumTaxCredit';
 export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
 export * from './define';
+export * from './checks';
 export * from './values';
 export { duplicateDocumentMessage, duplicateFields, findDuplicateDocument } from './duplicates';
 export { amountOf, AT_LEAST_ONE, cents, CSZ_MSG, sum as sumAmounts } from './parts';

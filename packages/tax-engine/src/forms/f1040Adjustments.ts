@@ -43,7 +43,7 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
     );
   a.l16 = m(adj.sep_simple_qualified_plans).plus(row(rows.adjustments, 'l16'));
   const sehiPaid = m(adj.self_employed_health_insurance).plus(row(rows.adjustments, 'l17'));
-  const sehiLimit = Money.sum(businesses.map((b) => b.netProfit))
+  const sehiLimit = Money.sum(businesses.filter((b) => !b.statutory).map((b) => b.netProfit))
     .plus(k1Se('taxpayer'))
     .plus(k1Se('spouse'))
     .minus(a.l15)

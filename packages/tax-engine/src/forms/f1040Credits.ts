@@ -6,7 +6,7 @@ import { isQualifyingChildRelationship, relationshipFromText } from '../relation
 import { Ctx, m, sumOf } from '../context';
 import { earnedIncomeCredit, eicTable, form2441, form8863, schedule8812 } from '../credits';
 import { Money } from '../money';
-import type { Dependent } from '../types';
+import type { Dependent, Owner } from '../types';
 import type { Agi } from './f1040Adjustments';
 import type { DependentCare, Earnings, Income } from './f1040Income';
 import type { Tax } from './f1040Tax';
@@ -29,7 +29,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   const L = ctx.L;
   const inp = ctx.input;
   const oc = inp.other_credits ?? {};
-  const { seEarned, w2 } = e;
+  const { seEarned, statutoryWagesOf, w2 } = e;
   const { dc, deps, depAge, careCount, benefits, carryover, earnedTp, earnedSp, studentOrDisabled } = care;
   const { l1i, l1z, id, l7 } = income;
   const { a, se, l11 } = agi;
@@ -114,7 +114,9 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     .plus(elderly);
 
   // EIC (needed by Schedule 8812 Part II-B)
-  const earnedForEic = l1z.plus(seEarned('taxpayer')).plus(ctx.joint ? seEarned('spouse') : Money.ZERO);
+  // Statutory employee wages are earned income though they are on Schedule C, not line 1z (EIC Worksheet B).
+  const earnedOf = (who: Owner) => seEarned(who).plus(statutoryWagesOf(who));
+  const earnedForEic = l1z.plus(earnedOf('taxpayer')).plus(ctx.joint ? earnedOf('spouse') : Money.ZERO);
   const investmentIncome = id.taxableInterest
     .plus(id.taxExemptInterest)
     .plus(id.ordinaryDividends)

@@ -65,11 +65,13 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
   // Form 8995: net capital gain = qualified dividends + the smaller of Schedule D lines 15 and 16 (when both are gains).
   const netCg = id.qualifiedDividends.plus(sd.filed ? Money.min(sd.l15, sd.l16).clampZero() : l7.clampZero());
   const qbiBusinesses: QbiBusiness[] = [];
-  const totalSeProfit = Money.sum(businesses.map((b) => b.netProfit.clampZero()));
+  const seBusinesses = businesses.filter((b) => !b.statutory);
+  const totalSeProfit = Money.sum(seBusinesses.map((b) => b.netProfit.clampZero()));
   for (const b of businesses) {
-    // QBI is net profit less the deductible part of SE tax, SE health insurance and retirement contributions attributable to it.
+    // QBI is net profit less the deductible part of SE tax, SE health insurance and retirement contributions
+    // attributable to it (none to a statutory employee's Schedule C, which has no SE tax).
     let q = b.netProfit;
-    if (b.netProfit.isPositive() && totalSeProfit.isPositive()) {
+    if (!b.statutory && b.netProfit.isPositive() && totalSeProfit.isPositive()) {
       const share = (v: Money): Money => v.prorate(b.netProfit.cents, totalSeProfit.cents);
       q = q
         .minus(share(a.l15 ?? Money.ZERO))

@@ -25,8 +25,9 @@ export function earnings(ctx: Ctx) {
   const inp = ctx.input;
   // ---- Schedule C and Schedule SE (needed for earned income and Schedule 1) ----
   const businesses = scheduleCAll(ctx);
+  // Statutory employee income is not self-employment income (Schedule SE instructions, line 2).
   const profitBy = (who: Owner): Money =>
-    Money.sum(businesses.filter((b) => b.owner === who).map((b) => b.netProfit));
+    Money.sum(businesses.filter((b) => b.owner === who && !b.statutory).map((b) => b.netProfit));
   const k1Se = (who: Owner): Money =>
     sumOf(
       (inp.schedule_e?.partnerships ?? []).filter((p) => ownerOf(p) === who),
@@ -53,12 +54,19 @@ export function earnings(ctx: Ctx) {
     return s ? L.get(`${s.form}.l3`).minus(s.deduction) : base;
   };
   const w2 = inp.w2s ?? [];
+  /** W-2 box 1 wages, a statutory employee's included (they are earned income and compensation). */
   const wagesOf = (who: Owner): Money =>
     sumOf(
       w2.filter((w) => ownerOf(w) === who),
       (w) => w.wages,
     );
-  return { businesses, k1Se, ses, seTax, seDeduction, seEarned, w2, wagesOf };
+  /** A statutory employee's box 1 wages: on Schedule C line 1, not Form 1040 line 1a. */
+  const statutoryWagesOf = (who: Owner): Money =>
+    sumOf(
+      w2.filter((w) => ownerOf(w) === who && w.statutory_employee === true),
+      (w) => w.wages,
+    );
+  return { businesses, k1Se, ses, seTax, seDeduction, seEarned, w2, wagesOf, statutoryWagesOf };
 }
 export type Earnings = ReturnType<typeof earnings>;
 
@@ -142,10 +150,12 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
   const { businesses, w2 } = e;
   // ---- Income: lines 1a-1z ----
   const tips = m(ot.unreported_tips);
+  const employee = w2.filter((w) => w.statutory_employee !== true);
+  const statutory = w2.length - employee.length;
   const l1a = L.setDollars(
     'f1040.l1a',
-    sumOf(w2, (w) => w.wages).plus(m(inc.wages)),
-    `Total amount from Form(s) W-2, box 1 (${w2.length} form${w2.length === 1 ? '' : 's'})`,
+    sumOf(employee, (w) => w.wages).plus(m(inc.wages)),
+    `Total amount from Form(s) W-2, box 1 (${employee.length} form${employee.length === 1 ? '' : 's'}${statutory ? `; ${statutory} statutory employee W-2${statutory === 1 ? ' is' : 's are'} on Schedule C` : ''})`,
   );
   const l1b = L.setDollars(
     'f1040.l1b',
@@ -180,12 +190,6 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
     Money.sum([l1a, l1b, l1c, l1d, l1e, l1f, l1g, l1h]),
     'Add lines 1a through 1h',
   );
-  w2.forEach((w) => {
-    if (w.statutory_employee)
-      ctx.warn(
-        `W-2 from ${w.employer_name ?? 'an employer'} is a statutory employee W-2: report it on Schedule C (statutory_employee_wages), not line 1a.`,
-      );
-  });
 
   // ---- Interest and dividends: lines 2a-3b (Schedule B) ----
   const id = interestAndDividends(ctx);

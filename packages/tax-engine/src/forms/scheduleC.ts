@@ -4,7 +4,7 @@
  */
 import { Ctx, fmt, m, ownerOf, sumOf } from '../context';
 import { Money } from '../money';
-import type { F1099Misc, F1099Nec, Owner, ScheduleCInput } from '../types';
+import type { F1099Misc, F1099Nec, Owner, Return, ScheduleCInput } from '../types';
 
 export interface ScheduleCResult {
   form: string;
@@ -15,6 +15,8 @@ export interface ScheduleCResult {
   isSstb: boolean;
   w2Wages: Money;
   ubia: Money;
+  /** A statutory employee's Schedule C (line 1 box checked): its profit is not self-employment income. */
+  statutory: boolean;
 }
 
 const EXPENSE_LINES: ReadonlyArray<readonly [string, keyof ScheduleCInput, string]> = [
@@ -46,10 +48,14 @@ function amt(sc: ScheduleCInput, k: keyof ScheduleCInput): Money {
   return typeof v === 'string' || typeof v === 'number' ? m(v) : Money.ZERO;
 }
 
-export function scheduleCAll(ctx: Ctx): ScheduleCResult[] {
-  const scs: ScheduleCInput[] = [...(ctx.input.schedule_c ?? [])];
-  const necs = ctx.input.f1099_nec ?? [];
-  const miscs = (ctx.input.f1099_misc ?? []).filter((x) => x.target === 'schedule-c');
+/**
+ * The return's Schedules C in the engine's order ("scheduleC", "scheduleC#2"…): those entered, one
+ * made for 1099s linked to none, and one per statutory employee W-2; with the 1099s of each.
+ */
+export function scheduleCInputs(input: Return, warn: (message: string) => void = () => {}) {
+  const scs: ScheduleCInput[] = [...(input.schedule_c ?? [])];
+  const necs = input.f1099_nec ?? [];
+  const miscs = (input.f1099_misc ?? []).filter((x) => x.target === 'schedule-c');
 
   // Documents with no Schedule C to land on get an implicit one (nonemployee compensation is business income).
   const linkOf = (doc: { schedule_c_id?: string | number; owner?: Owner }): number => {
@@ -65,7 +71,7 @@ export function scheduleCAll(ctx: Ctx): ScheduleCResult[] {
       business_name: 'Nonemployee compensation',
       principal_business: 'Independent contractor',
     });
-    ctx.warn(
+    warn(
       `A 1099 for ${o} was not linked to a Schedule C; a Schedule C was created for it (add business details).`,
     );
     return scs.length - 1;
@@ -81,6 +87,22 @@ export function scheduleCAll(ctx: Ctx): ScheduleCResult[] {
     miscBy.set(i, [...(miscBy.get(i) ?? []), x]);
   }
 
+  // A statutory employee's W-2 (box 13) goes on a Schedule C of its own, box 1 wages on line 1 with the
+  // statutory employee box checked, not on Form 1040 line 1a; it cannot share a Schedule C with
+  // self-employment income (Schedule C instructions, line 1).
+  for (const w of input.w2s ?? [])
+    if (w.statutory_employee === true && !m(w.wages).isZero())
+      scs.push({
+        owner: ownerOf(w),
+        business_name: `${w.employer_name ?? 'Employer'} (statutory employee)`,
+        principal_business: 'Statutory employee',
+        statutory_employee_wages: w.wages,
+      });
+  return { scs, necBy, miscBy };
+}
+
+export function scheduleCAll(ctx: Ctx): ScheduleCResult[] {
+  const { scs, necBy, miscBy } = scheduleCInputs(ctx.input, (message) => ctx.warn(message));
   return scs.map((sc, i) =>
     scheduleC(ctx, sc, i === 0 ? 'scheduleC' : `scheduleC#${i + 1}`, necBy.get(i) ?? [], miscBy.get(i) ?? []),
   );
@@ -247,5 +269,6 @@ function scheduleC(
     isSstb: sc.is_sstb === true,
     w2Wages: amt(sc, 'qbi_w2_wages'),
     ubia: amt(sc, 'qbi_ubia'),
+    statutory: !amt(sc, 'statutory_employee_wages').isZero(),
   };
 }

@@ -5,7 +5,7 @@
  * the page's top margin.
  */
 import { PDFDocument, PDFFont, StandardFonts, rgb, type PDFField } from 'pdf-lib';
-import type { Return } from '@taxprep/tax-engine';
+import { scheduleCInputs, type Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { renderF5329 } from './facsimile/f5329';
 import { baseForm, dollars, formatDollars, parseDollars, type EngineResult } from './engine';
@@ -93,7 +93,7 @@ function ownerOf(instance: string, input: Return): 'taxpayer' | 'spouse' {
   if (base === 'scheduleSE' || base === 'f8889') return instance.endsWith('#spouse') ? 'spouse' : 'taxpayer';
   if (base === 'scheduleC') {
     const idx = instance.includes('#') ? Number(instance.split('#')[1]) - 1 : 0;
-    return (input.schedule_c ?? [])[idx]?.owner ?? 'taxpayer';
+    return scheduleCInputs(input).scs[idx]?.owner ?? 'taxpayer';
   }
   return 'taxpayer';
 }

@@ -10,6 +10,8 @@ export interface Versioned {
 export interface Saved {
   message: string;
   version?: number;
+  /** What was unusual about a saved document (saved all the same), each naming its box. */
+  warnings?: string[];
 }
 
 /** GET of one part of a return (path relative to /api/form1040/{id}). */

@@ -49,7 +49,7 @@ export const dependent: DocumentDef = {
           required: DEPENDENT_MSG.relationship,
           options: RELATIONSHIPS.map((r) => ({ value: r, label: relationshipLabel(r) })),
         },
-        { name: 'date_of_birth', label: 'Date of birth', kind: 'date', secret: true },
+        { name: 'date_of_birth', label: 'Date of birth', kind: 'date', secret: true, taxYear: 'notAfter' },
         { name: 'months_lived_with', label: 'Months lived with you in 2024', kind: 'int', range: [0, 12] },
         flag('student', 'Full-time student'),
         flag('permanently_disabled', 'Permanently and totally disabled'),

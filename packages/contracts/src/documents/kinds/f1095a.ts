@@ -24,8 +24,6 @@ export const MONTHS = [
 export const F1095A_MSG = {
   issuer: 'Enter the policy issuer’s name (line 3).',
   date: 'Use YYYY-MM-DD.',
-  startAfterYear: 'The policy start date (line 10) must be in 2024 or earlier.',
-  endBeforeYear: 'The policy termination date (line 11) must be in 2024 or later.',
   endBeforeStart: 'The termination date cannot be before the start date.',
   noMonth: 'Enter column A (the monthly enrollment premium) for at least one month, or choose annual totals.',
   advanceWithoutPremium: 'A month with advance payments (column C) needs its enrollment premium (column A).',
@@ -102,6 +100,8 @@ export const form1095A: DocumentDef = {
           label: 'Line 10 Policy start date',
           kind: 'date',
           message: F1095A_MSG.date,
+          // A policy of the return's year started in it or before, and ended in it or after.
+          taxYear: 'notAfter',
           hint: 'YYYY-MM-DD',
         },
         {
@@ -109,6 +109,7 @@ export const form1095A: DocumentDef = {
           label: 'Line 11 Policy termination date',
           kind: 'date',
           message: F1095A_MSG.date,
+          taxYear: 'notBefore',
           hint: 'YYYY-MM-DD',
         },
       ],
@@ -148,10 +149,6 @@ export const form1095A: DocumentDef = {
     { key: 'total_c', label: 'Advance PTC (C)', money: true, value: (r) => f1095aTotal(r, 'advance_ptc') },
   ],
   refine: (v, issue) => {
-    if (inYear(v.coverage_start) && String(v.coverage_start) > '2024-12-31')
-      issue('coverage_start', F1095A_MSG.startAfterYear);
-    if (inYear(v.coverage_end) && String(v.coverage_end) < '2024-01-01')
-      issue('coverage_end', F1095A_MSG.endBeforeYear);
     if (
       inYear(v.coverage_start) &&
       inYear(v.coverage_end) &&

@@ -1,4 +1,5 @@
 /** Form 1099-DIV, Dividends and Distributions (boxes named in the 1099-INT style). */
+import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
 import { amountOf, AT_LEAST_ONE, cents, messagesFor, money, party, stateRows, text } from '../parts';
 
@@ -30,7 +31,8 @@ export const form1099Div: DocumentDef = {
           label: 'Tax year',
           kind: 'year',
           message: 'Enter a 4-digit year',
-          initial: '2024',
+          initial: String(TAX_YEAR),
+          taxYear: 'same',
         },
         ...party('payer', {
           address: 'street',

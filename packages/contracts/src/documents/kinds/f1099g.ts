@@ -32,6 +32,7 @@ export const form1099G: DocumentDef = {
           message: 'Enter a valid 4-digit year',
           // The return is for 2024, so a new form is a 2024 form (the spec says "the current year").
           initial: String(TAX_YEAR),
+          taxYear: 'same',
         },
         ...party('payer', {
           address: 'address',
@@ -64,6 +65,7 @@ export const form1099G: DocumentDef = {
           label: 'Box 3 Tax year of the box 2 refund',
           kind: 'year',
           message: 'Enter the tax year for Box 2',
+          taxYear: 'notAfter',
         },
         money('taxable_refund_amount', 'Taxable part of box 2 (Schedule 1 line 1)', {
           hint: 'Only the part of the refund that lowered your tax when you itemized; 0 if you took the standard deduction.',

@@ -1,4 +1,5 @@
 /** Form 1099-INT, Interest Income (spec 001: flat write shape, nested read shape, two state rows). */
+import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
 import {
   amountOf,
@@ -54,7 +55,8 @@ export const form1099Int: DocumentDef = {
           label: 'Tax year',
           kind: 'year',
           message: 'Enter a 4-digit year',
-          initial: '2024',
+          initial: String(TAX_YEAR),
+          taxYear: 'same',
         },
         flag('is_corrected', 'Corrected'),
         flag('is_void', 'Void'),

@@ -1,4 +1,5 @@
 /** Form 1099-MISC, owned by the Form 1040 (non-business) or by a Schedule C (business). */
+import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
 import { amountOf, AT_LEAST_ONE, money, text } from '../parts';
 
@@ -41,7 +42,8 @@ export const form1099Misc: DocumentDef = {
           label: 'Tax year',
           kind: 'year',
           message: 'Tax year is 4 digits',
-          initial: '2024',
+          initial: String(TAX_YEAR),
+          taxYear: 'same',
         },
         text('payer_name', 'Payer name', { required: 'Payer name is required', max: 200 }),
         {

@@ -1,6 +1,12 @@
 /** Form 1099-R, Distributions From Pensions, Annuities, Retirement or Profit-Sharing Plans, IRAs… */
 import type { DocumentDef, FieldDef } from '../define';
-import { amountOf, AT_LEAST_ONE, flag, messagesFor, money, party, sum, text } from '../parts';
+import { amountOf, AT_LEAST_ONE, cents, flag, messagesFor, money, party, sum, text } from '../parts';
+
+/** Box 7 codes of the 2024 Instructions for Forms 1099-R and 5498 (Guide to Distribution Codes). */
+export const F1099R_CODES = '123456789ABCDEFGHJKLMNPQRSTUW';
+const given = (v: unknown) => v !== null && v !== undefined && v !== '';
+const codesOf = (v: Record<string, unknown>) =>
+  typeof v.box7_distribution_codes === 'string' ? v.box7_distribution_codes.toUpperCase() : '';
 
 const states: FieldDef[] = [
   { name: 'row_index', label: 'Row', kind: 'int' },
@@ -106,6 +112,7 @@ export const form1099R: DocumentDef = {
           label: 'Box 11 1st year of designated Roth contributions',
           kind: 'year',
           message: 'Enter a 4-digit year',
+          taxYear: 'notAfter',
         },
         flag('box12_fatca', 'Box 12 FATCA filing requirement'),
         {
@@ -113,6 +120,7 @@ export const form1099R: DocumentDef = {
           label: 'Box 13 Date of payment',
           kind: 'date',
           message: 'Use YYYY-MM-DD.',
+          taxYear: 'same',
         },
       ],
     },
@@ -145,9 +153,46 @@ export const form1099R: DocumentDef = {
     message: AT_LEAST_ONE,
   },
   refine: (v, issue) => {
+    const codes = codesOf(v);
     if (typeof v.box7_distribution_codes === 'string' && !/^[0-9A-Za-z]+$/.test(v.box7_distribution_codes))
       issue('box7_distribution_codes', 'Use the letters and digits of box 7 only.');
+    else if ([...codes].some((c) => !F1099R_CODES.includes(c)))
+      issue(
+        'box7_distribution_codes',
+        `Box 7: ${codes} is not a distribution code of the Form 1099-R instructions (1–9, A–H, J–N, P–U or W).`,
+      );
+    else if (codes.length > 2)
+      issue('box7_distribution_codes', 'Box 7: a Form 1099-R has at most two distribution codes.');
+    if (given(v.box2a_taxable_amt) && cents(v.box2a_taxable_amt) > cents(v.box1_gross_dist))
+      issue(
+        'box2a_taxable_amt',
+        'Box 2a: the taxable amount cannot be more than the gross distribution in box 1.',
+      );
+    if (given(v.box3_capital_gain) && cents(v.box3_capital_gain) > cents(v.box2a_taxable_amt))
+      issue('box3_capital_gain', 'Box 3: the capital gain is part of box 2a and cannot be more than it.');
   },
+  checks: [
+    {
+      level: 'warn',
+      field: 'box2a_taxable_amt',
+      // A rollover (G, H) or a qualified Roth distribution (Q, T) is not taxed when box 2a is blank.
+      test: (v) =>
+        !given(v.box2a_taxable_amt) &&
+        cents(v.box1_gross_dist) > 0n &&
+        v.box2b_taxable_not_determined !== true &&
+        !/[GHQT]/.test(codesOf(v))
+          ? 'Box 2a is blank: the whole gross distribution in box 1 is taxed. Enter box 2a as the form shows it.'
+          : null,
+    },
+    {
+      level: 'warn',
+      field: 'box4_fed_tax_withheld',
+      test: (v) =>
+        cents(v.box4_fed_tax_withheld) > cents(v.box1_gross_dist)
+          ? 'Box 4: the federal income tax withheld is more than the gross distribution in box 1.'
+          : null,
+    },
+  ],
   messages: messagesFor('1099-R'),
   preview: (v) => [
     { label: 'Gross distribution', value: amountOf(v.box1_gross_dist) },

@@ -35,8 +35,11 @@ export const form8949: DocumentDef = {
           })),
         },
         text('description', '(a) Description of property', { required: 'Description is required' }),
-        text('date_acquired', '(b) Date acquired', { hint: 'YYYY-MM-DD, VARIOUS or INHERITED' }),
-        text('date_sold', '(c) Date sold or disposed of', { hint: 'YYYY-MM-DD' }),
+        text('date_acquired', '(b) Date acquired', {
+          hint: 'YYYY-MM-DD, VARIOUS or INHERITED',
+          taxYear: 'notAfter',
+        }),
+        text('date_sold', '(c) Date sold or disposed of', { hint: 'YYYY-MM-DD', taxYear: 'same' }),
         money('proceeds', '(d) Proceeds (sales price)'),
         money('cost', '(e) Cost or other basis'),
         text('adjustment_code', '(f) Code(s)', { max: 18 }),

@@ -202,6 +202,7 @@ export const scheduleC: DocumentDef = {
           kind: 'year',
           message: 'Use 4‑digit year',
           tooLong: 'Use 4‑digit year',
+          taxYear: 'notAfter',
         },
         n('miles_business', '44a Business miles'),
         n('miles_commuting', '44b Commuting miles'),
@@ -233,6 +234,15 @@ export const scheduleC: DocumentDef = {
     { key: 'net_profit', label: 'Net profit (31)', money: true },
   ],
   refine: (v, issue) => {
+    if (
+      typeof v.sqft_home === 'number' &&
+      typeof v.sqft_business === 'number' &&
+      v.sqft_business > v.sqft_home
+    )
+      issue(
+        'sqft_business',
+        'Line b: the part of your home used for business cannot be larger than the whole home (line a).',
+      );
     if (v.accounting_method === 'other' && !v.other_accounting_method)
       issue('other_accounting_method', OTHER);
     if (v.inventory_method === 'other' && !v.inventory_method_other) issue('inventory_method_other', OTHER);

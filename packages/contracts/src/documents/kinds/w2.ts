@@ -6,7 +6,7 @@
 import { form1099SimpleSchema, W2_MSG, w2Schema } from '../../return-documents';
 import { box12Field, box12ToEngine, nongovernmental457bField, usesCodeG } from '../box12';
 import type { DocumentDef } from '../define';
-import { money, text } from '../parts';
+import { cents, flag, money, text } from '../parts';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -29,6 +29,16 @@ export const w2: DocumentDef = {
   },
   schema: w2Schema,
   buttons: { submit: 'Save W-2', update: 'Update W-2' },
+  checks: [
+    {
+      level: 'warn',
+      field: 'federal_income_tax',
+      test: (v) =>
+        cents(v.federal_income_tax) > cents(v.wages)
+          ? 'Box 2: the federal income tax withheld is more than the wages in box 1. Check both boxes.'
+          : null,
+    },
+  ],
   sections: [
     {
       legend: 'Employer and employee',
@@ -73,6 +83,7 @@ export const w2: DocumentDef = {
         money('social_security_tax', 'Box 4 Social security tax withheld'),
         money('medicare_wages', 'Box 5 Medicare wages and tips'),
         money('medicare_tax', 'Box 6 Medicare tax withheld'),
+        money('social_security_tips', 'Box 7 Social security tips'),
         money('dependent_care_benefits', 'Box 10 Dependent care benefits'),
         { name: 'state', label: 'Box 15 State', kind: 'state', message: W2_MSG.state },
         money('state_wages', 'Box 16 State wages'),
@@ -80,6 +91,18 @@ export const w2: DocumentDef = {
       ],
     },
     { legend: 'Box 12', fields: [box12Field, nongovernmental457bField] },
+    {
+      legend: 'Box 13',
+      fields: [
+        flag('statutory_employee', 'Statutory employee', {
+          hint: 'Box 1 wages go on a Schedule C of their own (line 1), not Form 1040 line 1a; no self-employment tax.',
+        }),
+        flag('retirement_plan', 'Retirement plan', {
+          hint: 'Covered by a workplace plan: the traditional IRA deduction phases out with income.',
+        }),
+        flag('third_party_sick_pay', 'Third-party sick pay'),
+      ],
+    },
   ],
   columns: [
     { key: 'employer_name', label: 'Employer' },

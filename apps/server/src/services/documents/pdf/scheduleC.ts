@@ -1,5 +1,6 @@
 /** scheduleC (2024), f1040sc.pdf: engine line → AcroForm field. Generated from the field list, then checked by rendering. */
 import type { FillContext, FormMap } from './types';
+import { scheduleCInputs } from '@taxprep/tax-engine';
 import { parseDollars } from '../engine';
 
 const P = 'topmostSubform[0].';
@@ -59,7 +60,8 @@ export const scheduleCMap: FormMap = {
 /** Header A-J of the business this instance is ("scheduleC" = first entry, "scheduleC#2" = second...). */
 scheduleCMap.extra = (c: FillContext) => {
   const idx = c.instance.includes('#') ? Number(c.instance.split('#')[1]) - 1 : 0;
-  const sc = (c.input.schedule_c ?? [])[idx];
+  // The engine's list: an implicit Schedule C for unlinked 1099s and one per statutory employee W-2 included.
+  const sc = scheduleCInputs(c.input).scs[idx];
   if (!sc) return;
   const P1 = `${P}Page1[0].`;
   c.text(`${P1}f1_3[0]`, sc.principal_business);

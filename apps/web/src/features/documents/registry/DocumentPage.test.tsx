@@ -67,6 +67,56 @@ describe('the generic document page', () => {
     expect(payer).toHaveValue('Schwab');
     expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveValue('Jane Doe');
   });
+
+  it('shows the warnings of a saved document (issue 22 item 12)', async () => {
+    const warning =
+      'Box 2a is blank: the whole gross distribution in box 1 is taxed. Enter box 2a as the form shows it.';
+    const calls = mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({ status: 200, body: INFO }),
+      'GET /api/form1040/5/1099r': () => ({ status: 200, body: { items: [], prefill: null } }),
+      'POST /api/form1040/5/1099r': () => ({
+        status: 201,
+        body: {
+          ...R(3, 'Fidelity', '1000', '0'),
+          message: 'Form 1099-R submitted successfully.',
+          warnings: [warning],
+        },
+      }),
+    });
+    renderApp('/form1040/5/1099-r');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Payer name' }), 'Fidelity');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient name' }), 'Jane Doe');
+    await userEvent.type(screen.getByRole('textbox', { name: /Box 1 Gross distribution/ }), '1000');
+    await userEvent.type(screen.getByRole('textbox', { name: /Box 7 Distribution code/ }), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit 1099-R' }));
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByText('Form 1099-R submitted successfully.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/form1040/5/1099r')).toBe(true);
+  });
+
+  it('shows the server’s refusal of a form of another year on its field (issue 22 item 11)', async () => {
+    const refusal = 'This 1099-INT is for 2023; this return is for 2024.';
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({ status: 200, body: INFO }),
+      'GET /api/form1040/5/1099int': () => ({ status: 200, body: { items: [], prefill: null } }),
+      'POST /api/form1040/5/1099int': () => ({
+        status: 400,
+        body: { error: refusal, issues: [{ path: 'tax_year', message: refusal }] },
+      }),
+    });
+    renderApp('/form1040/5/1099-int');
+    const year = await screen.findByRole('textbox', { name: 'Tax year' });
+    await userEvent.clear(year);
+    await userEvent.type(year, '2023');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payer name' }), 'First Bank');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient name' }), 'Jane Doe');
+    await userEvent.type(screen.getByRole('textbox', { name: /Box 1 Interest income/ }), '1250');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit 1099-INT' }));
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Tax year' })).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 const SSA = {

@@ -121,6 +121,7 @@ function Records({
     setTwin(null);
   };
   const status = useSaveStatus();
+  const [warnings, setWarnings] = useState<string[]>([]);
   const createPath = def.api.createUnder[0] ? path(def.api.createUnder[0], id) : def.api.create[0]!;
   const create = useSaveReturn<Record<string, unknown>, Saved>(id, 'post', createPath);
   // Kinds whose spec paths differ by method (W-2, Schedule A) update and delete on their own paths.
@@ -137,6 +138,7 @@ function Records({
 
   const save = async (v: Record<string, unknown>) => {
     status.clear();
+    setWarnings([]);
     const body = { ...v, ...createBody, form1040_id: Number(id) };
     const same = edit ? undefined : findDuplicateDocument(def, body, q.data.items);
     if (same && !(await confirmTwin(duplicateDocumentMessage(def, same)))) {
@@ -149,6 +151,7 @@ function Records({
         ? await update.mutateAsync({ ...body, recId: edit.id, version: edit.version })
         : await create.mutateAsync(body);
       status.succeed(res.message);
+      setWarnings(res.warnings ?? []);
       setEdit(null);
     } catch (e) {
       status.fail(e, def.messages.submitFailed);
@@ -157,6 +160,7 @@ function Records({
   };
   const del = async (r: Rec) => {
     status.clear();
+    setWarnings([]);
     try {
       const res = await remove.mutateAsync(r.id);
       if (edit?.id === r.id) setEdit(null);
@@ -238,6 +242,17 @@ function Records({
         )}
         {edit && <Alert color="blue">{def.messages.editing(edit.id)}</Alert>}
         <SaveStatusAlerts status={status} onReload={() => void q.refetch().then(() => setEdit(null))} />
+        {warnings.length > 0 && (
+          <Alert color="yellow" title="Saved. Please check:" role="status">
+            <Stack gap={4}>
+              {warnings.map((w) => (
+                <Text key={w} size="sm">
+                  {w}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
         <DocumentForm
           key={edit ? `edit-${edit.id}` : 'new'}
           def={def}
