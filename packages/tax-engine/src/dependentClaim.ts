@@ -80,3 +80,13 @@ export function dependentClaim(d: Dependent, p: FederalParams): DependentClaim {
     tests,
   };
 }
+
+/** The dependent with its claim flags in effect (a form or file that prints the boxes reads these). */
+export function withClaim(d: Dependent, p: FederalParams): Dependent {
+  const c = dependentClaim(d, p);
+  return {
+    ...d,
+    qualifies_for_child_tax_credit: c.qualifies_for_child_tax_credit,
+    qualifies_for_other_credit: c.qualifies_for_other_credit,
+  };
+}

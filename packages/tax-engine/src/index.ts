@@ -41,7 +41,7 @@ export {
   type DependentTests,
   type Relationship,
 } from './relationships';
-export { dependentClaim, ageAtYearEnd, type DependentClaim } from './dependentClaim';
+export { dependentClaim, withClaim, ageAtYearEnd, type DependentClaim } from './dependentClaim';
 export { validForEic, validForCtc, hasTinForOdc, form8880Rate, scheduleRBox } from './credits';
 
 /** The year's Tax Table (taxable income below its limit, $100,000 for 2024); 2024 unless `params` says otherwise. */
