@@ -34,7 +34,9 @@ function messagesOf(schema: z.ZodType, input: unknown): string[] {
   return r.success ? [] : r.error.issues.map((i) => i.message);
 }
 
-const exported = Object.entries(contracts).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType);
+const exported = (Object.entries(contracts) as [string, unknown][]).filter(
+  (e): e is [string, z.ZodType] => e[1] instanceof z.ZodType,
+);
 const kinds = ROUTED_KINDS.map((def) => [`${def.kind} write schema`, documentSchema(def)] as const);
 const all = [...exported, ...kinds];
 
