@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, singleReturn } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,11 +24,7 @@ afterAll(async () => {
 type Api = ReturnType<typeof call>;
 
 async function singleWith50000() {
-  const me = await filer(t);
-  const api = call(t, me.auth);
-  const id = await newReturn(t, me.auth);
-  await api.put(`/api/form1040/${id}/personal`, PERSONAL);
-  expect((await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' })).statusCode).toBe(200);
+  const { id, api } = await singleReturn(t);
   const w2 = await api.post('/api/w2/add', {
     form1040_id: id,
     employer_name: 'Acme',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { singleReturn } from './helpers/returns';
+import { SCHEDULE_C_BUSINESS, singleReturn } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,15 +20,7 @@ describe('the schedules payload (spec 002)', () => {
     const { id, api } = await singleReturn(t);
     const sc = await api.post('/api/schedule_c', {
       form1040_id: id,
-      proprietor_name: 'Jane Doe',
-      ssn: '123456789',
-      principal_business: 'Web design',
-      business_code: '541430',
-      business_name: 'Doe Design',
-      business_address: '1 Main St',
-      city_state_zip: 'Springfield, IL 62701',
-      accounting_method: 'cash',
-      materially_participated: true,
+      ...SCHEDULE_C_BUSINESS,
       gross_receipts: '20000',
       advertising: '1200',
       supplies: '800',
@@ -40,14 +32,14 @@ describe('the schedules payload (spec 002)', () => {
       properties: [
         {
           label: 'A',
-          address: '12 Elm St',
-          city_state_zip: 'Springfield, IL 62701',
-          property_type: '1',
-          fair_rental_days: 365,
-          personal_use_days: 0,
           rents_received: '12000',
           taxes: '3000',
           repairs: '1000',
+          property_type: '1',
+          address: '7 Pine Rd',
+          city_state_zip: 'Dayton, OH 45402',
+          personal_use_days: 0,
+          fair_rental_days: 365,
         },
       ],
     });

@@ -109,3 +109,16 @@ export const lineOf = (s: { lines: { key: string; value: string }[] }, key: stri
 
 /** A 400 answer's field messages. */
 export type Issues = { issues: { path: string; message: string }[] };
+
+/** A sole proprietor's Schedule C header (spec 001's required fields), without amounts. */
+export const SCHEDULE_C_BUSINESS = {
+  proprietor_name: 'Jane Doe',
+  ssn: '123456789',
+  principal_business: 'Web design',
+  business_code: '541430',
+  business_name: 'Doe Design',
+  business_address: '1 Main St',
+  city_state_zip: 'Springfield, IL 62701',
+  accounting_method: 'cash',
+  materially_participated: true,
+};

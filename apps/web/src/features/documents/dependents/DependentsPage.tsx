@@ -147,9 +147,7 @@ function Dependents({ id }: { id: string }) {
                         ? 'Other dependents'
                         : 'None'}
                     {d.claim_reason && (
-                      <Text size="xs" c="dimmed">
-                        {d.claim_reason}
-                      </Text>
+                      <Text size="xs">{d.claim_reason}</Text>
                     )}
                   </Table.Td>
                   <Table.Td>
