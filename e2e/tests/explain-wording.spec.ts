@@ -29,7 +29,9 @@ test('line 16 explains its tax computation; a dependent’s credit is derived an
   const dialog = page.getByRole('dialog', { name: 'Why this amount?' });
   await expect(dialog.getByText('Form 1040 line 16: $4,019.00')).toBeVisible();
   await expect(
-    dialog.getByText('Tax on line 15 ($35,400): Tax Table, row "at least $35,400 but less than $35,450", Single column'),
+    dialog.getByText(
+      'Tax on line 15 ($35,400): Tax Table, row "at least $35,400 but less than $35,450", Single column',
+    ),
   ).toBeVisible();
   await expect(dialog.getByText(/entered, not computed/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Form 1040 line 15' }).click();
@@ -60,6 +62,8 @@ test('line 16 explains its tax computation; a dependent’s credit is derived an
 
   // ——— Item 25: a first visit to Schedule D says so in words, not with a status code ———
   await page.goto(`/form1040/${id}/schedule-d`);
-  await expect(page.getByText('No Schedule D yet. Fill in the form and click Save to create it.')).toBeVisible();
+  await expect(
+    page.getByText('No Schedule D yet. Fill in the form and click Save to create it.'),
+  ).toBeVisible();
   await expect(page.getByText(/\(404\)/)).toHaveCount(0);
 });

@@ -37,7 +37,9 @@ async function singleWith50000() {
 }
 
 async function line(api: Api, id: number, key: string): Promise<string> {
-  const s = (await api.get(`/api/form1040/${id}/summary`)).json<{ lines: { key: string; value: string }[] }>();
+  const s = (await api.get(`/api/form1040/${id}/summary`)).json<{
+    lines: { key: string; value: string }[];
+  }>();
   return s.lines.find((l) => l.key === key)?.value ?? '0.00';
 }
 
@@ -59,7 +61,8 @@ describe('dependents without claim flags', () => {
       qualifies_for_child_tax_credit: true,
       qualifies_for_other_credit: false,
       claim_chosen: false,
-      claim_reason: 'Qualifies for the child tax credit: under 17 at the end of 2024, lived with you 12 months.',
+      claim_reason:
+        'Qualifies for the child tax credit: under 17 at the end of 2024, lived with you 12 months.',
     });
     expect(await line(api, id, 'f1040.l16')).toBe('4019.00');
     expect(await line(api, id, 'f1040.l19')).toBe('2000.00');

@@ -46,8 +46,6 @@ describe('GET /api/form1040/:id/explain/:key', () => {
     expect(r.formula).toBe(
       'Tax on line 15 ($35,400): Tax Table, row "at least $35,400 but less than $35,450", Single column',
     );
-    expect(r.inputs).toEqual([
-      expect.objectContaining({ key: 'f1040.l15', value: '35400.00', entered: [] }),
-    ]);
+    expect(r.inputs).toEqual([expect.objectContaining({ key: 'f1040.l15', value: '35400.00', entered: [] })]);
   });
 });

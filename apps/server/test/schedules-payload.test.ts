@@ -58,7 +58,11 @@ describe('the schedules payload (spec 002)', () => {
     // Schedule C: line 1 = 20,000 = line 7 (no returns, cost of goods or other income);
     // line 28 = 1,200 + 800 = 2,000; line 31 = 20,000 − 2,000 = 18,000.
     expect(docs.schedule_c).toEqual([
-      expect.objectContaining({ gross_income: '20000.00', total_expenses: '2000.00', net_profit: '18000.00' }),
+      expect.objectContaining({
+        gross_income: '20000.00',
+        total_expenses: '2000.00',
+        net_profit: '18000.00',
+      }),
     ]);
     // Schedule E: line 20 = 3,000 + 1,000 = 4,000; line 21 = 12,000 − 4,000 = 8,000 = line 26 = line 41.
     expect(docs.schedule_e).toEqual([expect.objectContaining({ line41_total: '8000.00' })]);

@@ -19,7 +19,8 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'Send the fields as a JSON object.',
 };
 
-const n = (v: unknown) => (typeof v === 'bigint' || typeof v === 'number' ? v.toLocaleString('en-US') : String(v));
+const n = (v: unknown) =>
+  typeof v === 'bigint' || typeof v === 'number' ? v.toLocaleString('en-US') : String(v);
 
 /** The product's sentence for a zod issue. */
 export function productMessage(issue: Issue): string {
@@ -31,17 +32,25 @@ export function productMessage(issue: Issue): string {
       return 'Choose one of the listed options.';
     case 'too_big':
       if (issue.origin === 'string') return `Use at most ${n(issue.maximum)} characters.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Enter at most ${n(issue.maximum)} entries.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Enter at most ${n(issue.maximum)} entries.`;
       return `Enter ${n(issue.maximum)} or less.`;
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? 'This field is required.' : `Use at least ${n(issue.minimum)} characters.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Enter at least ${n(issue.minimum)} entries.`;
+        return Number(issue.minimum) <= 1
+          ? 'This field is required.'
+          : `Use at least ${n(issue.minimum)} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Enter at least ${n(issue.minimum)} entries.`;
       return `Enter ${n(issue.minimum)} or more.`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'Enter a valid email address.' : 'Enter a value in the expected format.';
+      return issue.format === 'email'
+        ? 'Enter a valid email address.'
+        : 'Enter a value in the expected format.';
     case 'not_multiple_of':
-      return Number(issue.divisor) === 1 ? 'Enter a whole number.' : `Enter a multiple of ${n(issue.divisor)}.`;
+      return Number(issue.divisor) === 1
+        ? 'Enter a whole number.'
+        : `Enter a multiple of ${n(issue.divisor)}.`;
     case 'unrecognized_keys':
       return 'This form has no such field.';
     default:

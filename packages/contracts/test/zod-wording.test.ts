@@ -12,7 +12,15 @@ import { documentSchema, ROUTED_KINDS } from '../src';
 const ZOD_WORDING =
   /^(Invalid (input|option|string|number|key|element|union|date|type)\b|Invalid email address|Too (big|small)\b|Unrecognized key)|expected one of|expected .+, received/;
 
-type Def = { type?: string; shape?: Record<string, unknown>; in?: unknown; innerType?: unknown; left?: unknown; right?: unknown; schema?: unknown };
+type Def = {
+  type?: string;
+  shape?: Record<string, unknown>;
+  in?: unknown;
+  innerType?: unknown;
+  left?: unknown;
+  right?: unknown;
+  schema?: unknown;
+};
 const defOf = (s: unknown): Def => ((s as { _zod?: { def?: Def } })._zod?.def ?? {}) as Def;
 
 /** The field names of an object schema behind pipes, optionals, defaults and intersections. */

@@ -29,7 +29,13 @@ export interface DependentClaim {
   tests: DependentTests;
 }
 
-function derivedReason(d: Dependent, age: number, tests: DependentTests, qc: boolean, p: FederalParams): string {
+function derivedReason(
+  d: Dependent,
+  age: number,
+  tests: DependentTests,
+  qc: boolean,
+  p: FederalParams,
+): string {
   const year = p.taxYear;
   const limit = p.schedule8812.childAgeLimit;
   const months = d.months_lived_with ?? 12;
@@ -41,7 +47,8 @@ function derivedReason(d: Dependent, age: number, tests: DependentTests, qc: boo
     return `under ${limit} at the end of ${year}, ${lived}`;
   }
   if (!tests.dependent) return `not your dependent: ${tests.reasons.join('; ')}`;
-  if (tests.qualifyingChild) return `${age} at the end of ${year} (the child tax credit is for children under ${limit})`;
+  if (tests.qualifyingChild)
+    return `${age} at the end of ${year} (the child tax credit is for children under ${limit})`;
   if (d.provided_over_half_own_support === true) return 'provided more than half of their own support';
   if (d.filed_joint_return === true) return 'filed a joint return';
   return `your qualifying relative, not a qualifying child: ${tests.reasons.join('; ')}`;

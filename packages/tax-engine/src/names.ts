@@ -114,6 +114,7 @@ export function lineName(key: string): string {
   const column = form === 'f8949' ? /^(2)([a-z])$/.exec(raw) : null;
   const line = column ? `line ${column[1]}, column (${column[2]})` : `line ${raw}`;
   const after = parts.slice(at + 1).map(afterLine);
-  const head = before.length > 0 || !/^(Form|Schedule) /.test(name) ? `${[name, ...before].join(', ')},` : name;
+  const head =
+    before.length > 0 || !/^(Form|Schedule) /.test(name) ? `${[name, ...before].join(', ')},` : name;
   return [`${head} ${line}`, ...after].join(', ');
 }

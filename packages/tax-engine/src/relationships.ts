@@ -174,11 +174,7 @@ export interface DependentTests {
  * taken as met, so a dependent entered before these facts were asked keeps its credits. The
  * "younger than you" test and the tie-breaker rules are left to the filer's claim.
  */
-export function dependentTests(
-  d: DependentFacts,
-  grossIncomeLimit: Money,
-  taxYear: number,
-): DependentTests {
+export function dependentTests(d: DependentFacts, grossIncomeLimit: Money, taxYear: number): DependentTests {
   const reasons: string[] = [];
   const citizenship = d.citizenship ?? 'us_citizen';
   const usPerson =

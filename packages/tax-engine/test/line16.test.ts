@@ -40,10 +40,14 @@ describe('Form 1040 line 16 explanation', () => {
 
   it('with qualified dividends: the worksheet line and line 15', () => {
     const r = computeReturn(
-      single('50000', { f1099_div: [{ box1a_ordinary_dividends: '1000', box1b_qualified_dividends: '1000' }] }),
+      single('50000', {
+        f1099_div: [{ box1a_ordinary_dividends: '1000', box1b_qualified_dividends: '1000' }],
+      }),
     );
     const l16 = r.explain('f1040.l16')!;
     expect(l16.inputs).toEqual(expect.arrayContaining(['qdcgtWks.l25', 'f1040.l15']));
-    expect(l16.formula).toMatch(/^Tax on line 15 from the Qualified Dividends and Capital Gain Tax Worksheet, line 25/);
+    expect(l16.formula).toMatch(
+      /^Tax on line 15 from the Qualified Dividends and Capital Gain Tax Worksheet, line 25/,
+    );
   });
 });

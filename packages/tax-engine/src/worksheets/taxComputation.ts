@@ -94,7 +94,8 @@ export function taxFromTable(taxable: Money, status: FilingStatus, params: Feder
 export function taxOnIncome(taxable: Money, status: FilingStatus, params: FederalParams): Money {
   // The tax is read from the taxable income: its explanation names that line.
   if (taxable.cents <= 0n) return Money.ZERO.via(taxable);
-  if (taxable.lt(Money.dollars(params.tax.tableLimit))) return taxFromTable(taxable, status, params).via(taxable);
+  if (taxable.lt(Money.dollars(params.tax.tableLimit)))
+    return taxFromTable(taxable, status, params).via(taxable);
   return scheduleTax(taxable, status, params).roundDollars().via(taxable);
 }
 

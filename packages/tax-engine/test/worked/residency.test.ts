@@ -90,7 +90,10 @@ describe('claim flags derived when the filer gives none', () => {
       chosen: false,
     });
     expect(
-      dependentClaim({ ...parent, qualifies_for_child_tax_credit: false, qualifies_for_other_credit: false }, P),
+      dependentClaim(
+        { ...parent, qualifies_for_child_tax_credit: false, qualifies_for_other_credit: false },
+        P,
+      ),
     ).toMatchObject({ qualifies_for_other_credit: false, chosen: true, dependent: false });
   });
 });

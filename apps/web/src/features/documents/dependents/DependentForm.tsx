@@ -83,7 +83,11 @@ const SCHEMA = zodResolver(dependentSchema) as unknown as Resolver<DependentValu
 /** The credit boxes as the filer sees them: their own ticks, or the claim the facts give. */
 function claimBoxes(v: DependentValues) {
   if (v.claim_chosen) return { claim: v, sentence: null };
-  const c = dependentClaimOf({ ...v, qualifies_for_child_tax_credit: null, qualifies_for_other_credit: null });
+  const c = dependentClaimOf({
+    ...v,
+    qualifies_for_child_tax_credit: null,
+    qualifies_for_other_credit: null,
+  });
   return { claim: { ...v, ...c }, sentence: claimSentence(c) };
 }
 /**
@@ -122,7 +126,9 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
   const err = form.formState.errors;
   const watched = useWatch({ control: form.control }) as DependentValues;
   const { claim, sentence } = claimBoxes(watched);
-  const warnings = claimWarnings(claim);
+  // A derived claim is checked against the facts once there is a birth date to check it with.
+  const dated = watched.claim_chosen || Boolean(watched.date_of_birth);
+  const warnings = dated ? claimWarnings(claim) : [];
   // Ticking a box makes the claim the filer's; one credit per dependent, so ticking one unticks the other.
   const choose = (name: 'qualifies_for_child_tax_credit' | 'qualifies_for_other_credit', on: boolean) => {
     const opts = { shouldDirty: true };
@@ -130,7 +136,9 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
     form.setValue('qualifies_for_other_credit', claim.qualifies_for_other_credit, opts);
     if (on) {
       const other =
-        name === 'qualifies_for_child_tax_credit' ? 'qualifies_for_other_credit' : 'qualifies_for_child_tax_credit';
+        name === 'qualifies_for_child_tax_credit'
+          ? 'qualifies_for_other_credit'
+          : 'qualifies_for_child_tax_credit';
       form.setValue(other, false, opts);
     }
     form.setValue(name, on, opts);
@@ -267,7 +275,8 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
         </Group>
         {sentence ? (
           <Text size="sm" data-testid="claim-derivation">
-            {sentence} Tick a box to choose yourself.
+            {dated ? sentence : 'Enter the date of birth to see which credit applies.'} Tick a box to choose
+            yourself.
           </Text>
         ) : (
           <Group gap="xs">

@@ -146,9 +146,7 @@ function Dependents({ id }: { id: string }) {
                       : d.qualifies_for_other_credit
                         ? 'Other dependents'
                         : 'None'}
-                    {d.claim_reason && (
-                      <Text size="xs">{d.claim_reason}</Text>
-                    )}
+                    {d.claim_reason && <Text size="xs">{d.claim_reason}</Text>}
                   </Table.Td>
                   <Table.Td>
                     <RowActions
