@@ -57,7 +57,9 @@ test('a California renter completes the required info and the 540, submits it an
   await navLink(page, /^FTB Required Info/).click();
   await expect(page.getByRole('heading', { name: 'California Required Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/^Please complete required fields: will_amend, /)).toBeVisible();
+  await expect(
+    page.getByText(/^Please complete required fields: Will you amend your federal return\?; /),
+  ).toBeVisible();
   await answer(page, /^Will you amend your federal return/, 'No');
   await answer(page, /^Were you disqualified from the federal earned income credit/, 'No');
   await answer(page, /^Were you disqualified from the California EITC/, 'No');

@@ -47,7 +47,7 @@ test('Schedule D: the line 1a rule, live totals with the loss limit, save, reloa
   await expect(page).toHaveURL(new RegExp(`/form1040/${id}/schedule-d`));
   await expect(page.getByRole('heading', { name: 'Schedule D (Capital Gains and Losses)' })).toBeVisible();
   await expect(
-    page.getByText('Schedule D not found (404). Create it by filling the form and clicking Save.'),
+    page.getByText('No Schedule D yet. Fill in the form and click Save to create it.'),
   ).toBeVisible();
   // A new Schedule D starts from the return's filing status.
   await expect(page.getByRole('textbox', { name: 'Filing status' })).toHaveValue('Single');

@@ -25,7 +25,7 @@ test('Schedule E: messages, a rental saved with its totals, reloaded and updated
     page.getByRole('heading', { name: 'Schedule E — Supplemental Income and Loss' }),
   ).toBeVisible();
   await expect(
-    page.getByText('Schedule E not found (404). Create it by filling the form and clicking Save.'),
+    page.getByText('No Schedule E yet. Fill in the form and click Save to create it.'),
   ).toBeVisible();
 
   // Line B stays off until line A is ticked, then must be answered.

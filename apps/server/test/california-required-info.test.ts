@@ -55,17 +55,17 @@ describe('required information', () => {
     expect(b.renter_credit).toEqual({ agi_limit: '52421.00', ca_agi: '30000.00', likely_eligible: false });
   });
 
-  it('refuses a save missing required answers with the spec message', async () => {
+  it('refuses a save missing required answers with the spec message, naming the questions (never their keys)', async () => {
     const { api, path } = await caReturn('30000');
     const none = await api.put(path, {});
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe(
-      'Please complete required fields: will_amend, disq_eic_federal, disq_eic_california, is_registered_domestic_partner, resident_all_year, disaster_victim, housing',
+      'Please complete required fields: Will you amend your federal return?; Were you disqualified from the federal earned income credit?; Were you disqualified from the California EITC?; Are you a registered domestic partner (RDP)?; Were you a California resident for all of 2024?; Were you a victim of a California disaster in 2024?; Housing in 2024 (rented, owned or neither)',
     );
     const { renter_paid_half_2024: _a, homeowner_exemption_2024: _b, ...partial } = ANSWERS;
     const renter = await api.put(path, partial);
     expect(renter.json().error).toBe(
-      'Please complete required fields: renter_paid_half_2024, homeowner_exemption_2024',
+      "Please complete required fields: Did you rent your California home for at least half of 2024?; Did you (or your spouse/RDP) claim a homeowner's exemption in 2024?",
     );
     const bool = await api.put(path, { ...ANSWERS, will_amend: 'yes' });
     expect(bool.statusCode).toBe(400);

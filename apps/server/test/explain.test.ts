@@ -32,4 +32,20 @@ describe('GET /api/form1040/:id/explain/:key', () => {
       { label: 'W-2 from Beta LLC, box 1', amount: '1200.00' },
     ]);
   });
+
+  it('line 16 names the Tax Table row it came from and line 15 (issue 22 item 21)', async () => {
+    const me = await filer(t);
+    const api = call(t, me.auth);
+    const id = await newReturn(t, me.auth);
+    await api.put(`/api/form1040/${id}/filing-status`, { filing_status: 'single' });
+    await api.post('/api/w2/add', { form1040_id: id, employer_name: 'Acme Corp', wages: '50000' });
+    const r = (await api.get(`/api/form1040/${id}/explain/f1040.l16`)).json();
+    // Line 15 = 50,000 − 14,600 = 35,400; Tax Table row 35,400–35,450, Single column:
+    // 1,160 + 12% × (35,425 − 11,600) = 4,019.
+    expect(r.value).toBe('4019.00');
+    expect(r.formula).toBe(
+      'Tax on line 15 ($35,400): Tax Table, row "at least $35,400 but less than $35,450", Single column',
+    );
+    expect(r.inputs).toEqual([expect.objectContaining({ key: 'f1040.l15', value: '35400.00', entered: [] })]);
+  });
 });

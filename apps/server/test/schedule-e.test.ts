@@ -64,13 +64,11 @@ const duplex = {
 };
 
 describe('Schedule E', () => {
-  it('is 404 with the spec’s wording until saved, and gives every validation message', async () => {
+  it('is 404 in words (no status code, issue 22 item 25) until saved, and gives every validation message', async () => {
     const { id, api } = await singleReturn();
     const none = await api.get(`/api/schedule_e?form1040_id=${id}`);
     expect(none.statusCode).toBe(404);
-    expect(none.json().error).toBe(
-      'Schedule E not found (404). Create it by filling the form and clicking Save.',
-    );
+    expect(none.json().error).toBe('No Schedule E yet. Fill in the form and click Save to create it.');
     const bad = await api.post('/api/schedule_e', {
       form1040_id: id,
       paid_1099_required: false,

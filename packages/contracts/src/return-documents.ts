@@ -11,7 +11,7 @@ import { box12Field, box12Refine, nongovernmental457bField } from './documents/b
 import { fieldSchema } from './documents/define';
 import { money } from './money';
 import { dateOfBirth } from './returns';
-import { optBool, optDigits, optState, optText, required, version } from './schema-parts';
+import { bool, optBool, optDigits, optState, optText, required, version } from './schema-parts';
 
 // ——— Dependents ———
 export const DEPENDENT_MSG = {
@@ -40,6 +40,10 @@ const relationship = z
     }
     return r;
   });
+const claimChoice = z
+  .union([bool, z.null()])
+  .optional()
+  .transform((v) => v ?? undefined);
 export const dependentSchema = z
   .object({
     first_name: required(DEPENDENT_MSG.firstName),
@@ -52,8 +56,10 @@ export const dependentSchema = z
       .pipe(z.string().regex(/^(\d{9})?$/, MSG.ssn))
       .transform((s) => s || null),
     relationship,
-    qualifies_for_child_tax_credit: optBool,
-    qualifies_for_other_credit: optBool,
+    // Only the filer's explicit choice is stored; without one the claim is derived from the facts
+    // (dependentClaim), so a later change of age or months changes it.
+    qualifies_for_child_tax_credit: claimChoice,
+    qualifies_for_other_credit: claimChoice,
     date_of_birth: dateOfBirth(),
     months_lived_with: z
       .union([z.number(), z.null()])

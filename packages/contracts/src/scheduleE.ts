@@ -27,7 +27,7 @@ export const SCHEDULE_E_MSG = {
   tooManyEstates: 'Only A, B supported on line 33',
   tooManyRemics: 'Only one REMIC row is supported on line 38',
   duplicateLabel: 'Each property needs its own label (A, B or C).',
-  notFound: 'Schedule E not found (404). Create it by filling the form and clicking Save.',
+  notFound: 'No Schedule E yet. Fill in the form and click Save to create it.',
   saved: 'Schedule E saved.',
 } as const;
 

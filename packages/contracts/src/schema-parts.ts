@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { STATE_CODES } from './constants';
 import { MSG } from './messages';
+import { installProductMessages } from './zod-messages';
+
+// Every schema below (and every schema built from these parts) speaks the product's words.
+installProductMessages();
 
 /** Optional text; `tooLong` is the spec's own message where it names one for the length limit. */
 export const optText = (max = 200, tooLong = `At most ${max} characters`) =>

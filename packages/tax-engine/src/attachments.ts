@@ -6,6 +6,7 @@
  */
 import { fmt } from './context';
 import type { Line, Lines } from './lines';
+import { formTitle } from './names';
 
 export interface Attachment {
   /** Engine form name: "schedule1", "scheduleC#2", "scheduleSE#spouse". */
@@ -28,9 +29,7 @@ const BASE_NAMES: Record<string, string> = {
 /** A form's printed name, with the person or copy number its key carries. */
 export function formName(form: string): string {
   const [base = form, suffix] = form.split('#');
-  const name =
-    BASE_NAMES[base] ??
-    (base.startsWith('schedule') ? `Schedule ${base.slice(8)}` : `Form ${base.replace(/^f/, '')}`);
+  const name = BASE_NAMES[base] ?? formTitle(base);
   if (!suffix) return name;
   return /^\d+$/.test(suffix) ? `${name} #${suffix}` : `${name} (${suffix})`;
 }

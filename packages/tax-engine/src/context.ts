@@ -9,6 +9,7 @@ import { Money } from './money';
 import { trackReads } from './provenance';
 import type { Amount, FilingStatus, Owner, Return } from './types';
 import { federalParams, type FederalParams } from './params';
+import { ageAtYearEnd } from './dependentClaim';
 
 export class Ctx extends Sheet {
   readonly status: FilingStatus;
@@ -46,8 +47,7 @@ export class Ctx extends Sheet {
 
   /** Age on December 31 of the tax year, from a birth date or a stated age. */
   ageAtYearEnd(dob: string | undefined, age: number | undefined): number {
-    if (dob && /^\d{4}-\d{2}-\d{2}/.test(dob)) return this.params.taxYear - Number(dob.slice(0, 4));
-    return age ?? 0;
+    return ageAtYearEnd(dob, age, this.params.taxYear);
   }
 
   /** Born before January 2, 1960 (or flagged 65 or older). */

@@ -19,6 +19,7 @@ import * as taxComputation from './worksheets/taxComputation';
 export { Money, Rate, divRound } from './money';
 export { Lines, type Line } from './lines';
 export { formName, type Attachment } from './attachments';
+export { FORM_NAMES, formTitle, lineName } from './names';
 export type * from './types';
 export { computeCalifornia } from './california';
 export { form568Lines, type Form568Computed } from './california/f568';
@@ -39,10 +40,12 @@ export {
   relationshipFromText,
   isQualifyingChildRelationship,
   dependentTests,
+  livedOverHalfTheYear,
   type DependentFacts,
   type DependentTests,
   type Relationship,
 } from './relationships';
+export { dependentClaim, withClaim, ageAtYearEnd, type DependentClaim } from './dependentClaim';
 export { validForEic, validForCtc, hasTinForOdc, form8880Rate, scheduleRBox } from './credits';
 
 /** The year's Tax Table (taxable income below its limit, $100,000 for 2024); 2024 unless `params` says otherwise. */

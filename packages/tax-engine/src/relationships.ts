@@ -109,11 +109,39 @@ export function isQualifyingChildRelationship(text: string | null | undefined): 
   return r !== null && QUALIFYING_CHILD_RELATIONSHIPS.has(r);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The residency test: lived with the filer more than half of `taxYear`. A child born during the
+ * year is treated as having lived with the filer more than half the year if the filer's home was
+ * the child's home more than half the time the child was alive during the year (Pub. 501 (2024),
+ * "Residency Test", "Death or birth of child"; the same words in the Form 1040 instructions for
+ * Schedule EIC line 6). So a child born on November 15 (47 days alive) who lived with the filer
+ * 1 month qualifies, while one born on January 1 who lived with the filer 6 months does not.
+ * The time alive is counted in days and the months lived with the filer as twelfths of the year.
+ */
+export function livedOverHalfTheYear(
+  months: number,
+  dateOfBirth: string | undefined,
+  taxYear: number,
+): boolean {
+  if (months >= 7) return true;
+  const born = dateOfBirth?.startsWith(`${taxYear}-`) ? Date.parse(dateOfBirth.slice(0, 10)) : NaN;
+  if (Number.isNaN(born)) return false;
+  const start = Date.UTC(taxYear, 0, 1);
+  const yearDays = (Date.UTC(taxYear + 1, 0, 1) - start) / DAY_MS;
+  const daysAlive = (Date.UTC(taxYear + 1, 0, 1) - born) / DAY_MS;
+  // months/12 of the year is more than half of the days alive: months * yearDays / 12 > daysAlive / 2.
+  return months * yearDays * 2 > daysAlive * 12;
+}
+
 /** The facts of one dependent the dependency tests read (Pub. 501 (2024), "Dependents"). */
 export interface DependentFacts {
   relationship?: string;
   /** Age at the end of the year. */
   age: number;
+  /** ISO date YYYY-MM-DD: a child born during the tax year meets the residency test on its own terms. */
+  date_of_birth?: string;
   student?: boolean;
   permanently_disabled?: boolean;
   months_lived_with?: number;
@@ -146,7 +174,7 @@ export interface DependentTests {
  * taken as met, so a dependent entered before these facts were asked keeps its credits. The
  * "younger than you" test and the tie-breaker rules are left to the filer's claim.
  */
-export function dependentTests(d: DependentFacts, grossIncomeLimit: Money): DependentTests {
+export function dependentTests(d: DependentFacts, grossIncomeLimit: Money, taxYear: number): DependentTests {
   const reasons: string[] = [];
   const citizenship = d.citizenship ?? 'us_citizen';
   const usPerson =
@@ -161,8 +189,7 @@ export function dependentTests(d: DependentFacts, grossIncomeLimit: Money): Depe
   const childRelation =
     d.relationship === undefined || (rel !== null && QUALIFYING_CHILD_RELATIONSHIPS.has(rel));
   const months = d.months_lived_with ?? 12;
-  // A child born in the year counts as living with the filer the whole time alive (Pub. 501, "Residency Test").
-  const livedOverHalf = months >= 7 || (d.age === 0 && months > 0);
+  const livedOverHalf = livedOverHalfTheYear(months, d.date_of_birth, taxYear);
   const ageOk = d.age < 19 || (d.age < 24 && d.student === true) || d.permanently_disabled === true;
   const ownSupport = d.provided_over_half_own_support === true;
   const qualifyingChild = residency && !jointReturn && childRelation && livedOverHalf && ageOk && !ownSupport;
@@ -171,7 +198,9 @@ export function dependentTests(d: DependentFacts, grossIncomeLimit: Money): Depe
       reasons.push('is not a son, daughter, stepchild, foster child, sibling or a descendant of one');
     if (!livedOverHalf)
       reasons.push(
-        `lived with you ${months} months (a qualifying child must live with you more than half the year)`,
+        d.date_of_birth?.startsWith(`${taxYear}-`)
+          ? `lived with you ${months} months (a child born in ${taxYear} must live with you more than half the time since birth)`
+          : `lived with you ${months} months (a qualifying child must live with you more than half the year)`,
       );
     if (!ageOk)
       reasons.push(

@@ -4,7 +4,7 @@
  * this on every return they compute, so no worked return can refer to a line that does not exist.
  */
 import { expect } from 'vitest';
-import { describeInput } from '../src/index';
+import { describeInput, lineName } from '../src/index';
 import type { Lines } from '../src/lines';
 
 export function unresolvedReferences(input: object, sheets: Lines[]): string[] {
@@ -23,4 +23,27 @@ export function unresolvedReferences(input: object, sheets: Lines[]): string[] {
 
 export function expectExplanationsResolve(input: object, ...sheets: Lines[]): void {
   expect(unresolvedReferences(input, sheets)).toEqual([]);
+  expect(rawKeysShown(sheets)).toEqual([]);
+}
+
+/**
+ * An internal key in words a user reads: a camelCase worksheet name ("ssBenefitsWks"), a dotted
+ * key ("f1040.l1a", "A.l2h"), a bare line key ("l14") or a worksheet abbreviation ("clwa").
+ */
+export const RAW_KEY =
+  /[a-z][A-Z]|\b[a-z][A-Za-z0-9#]+\.[a-zA-Z]|#|\bl\d|\bclw[ab]?\b|\bsecB\b|\bpart(I|II|III|IV)\b|Wks\b/;
+
+/** The words of each line's explanation (its name, its formula, its inputs' names) that show a raw key. */
+export function rawKeysShown(sheets: Lines[]): string[] {
+  const bad: string[] = [];
+  for (const s of sheets)
+    for (const line of s.all()) {
+      const texts = [
+        lineName(line.key),
+        line.formula,
+        ...line.inputs.filter((k) => !k.startsWith('input.')).map(lineName),
+      ];
+      for (const t of texts) if (RAW_KEY.test(t)) bad.push(`${line.key}: ${t}`);
+    }
+  return [...new Set(bad)];
 }

@@ -46,7 +46,8 @@ export function recordView(
   i: Pick<ItemRow, 'id' | 'version' | 'data'>,
   form1040Id: number,
 ) {
-  const flat = { id: i.id, form1040_id: form1040Id, version: i.version, ...i.data };
+  const data = def.view ? def.view(i.data) : i.data;
+  const flat = { id: i.id, form1040_id: form1040Id, version: i.version, ...data };
   return def.kind === 'form1099_int' ? { ...flat, ...nested1099Int(flat) } : flat;
 }
 

@@ -11,6 +11,7 @@ import { compute, createItem, deleteItem, findItem, loadItems } from '../service
 import { openItem } from '../services/returns/secrets';
 import { ITEM_SECRETS, type ItemKind } from '../services/returns/sections';
 import { currentUser, requireRole, requireUser } from './session';
+import { scheduleDComputed } from './schedule-d';
 
 const idParam = z.object({ id: recordId('Not found.') });
 const guarded = { preHandler: requireUser };
@@ -18,6 +19,16 @@ const lineOr = (
   r: { lines: { has(k: string): boolean; get(k: string): { toString(): string } } },
   key: string,
 ) => (r.lines.has(key) ? r.lines.get(key).toString() : null);
+
+/** Lines 7, 28 and 31 of the return's `n`th Schedule C (spec 002: gross income, total expenses, net profit). */
+function scheduleCTotals(r: Parameters<typeof lineOr>[0], n: number) {
+  const form = n === 0 ? 'scheduleC' : `scheduleC#${n + 1}`;
+  return {
+    gross_income: lineOr(r, `${form}.l7`),
+    total_expenses: lineOr(r, `${form}.l28`),
+    net_profit: lineOr(r, `${form}.l31`),
+  };
+}
 
 function strip<T extends { version?: number; form1040_id?: number }>(v: T) {
   const { version: _v, form1040_id: _f, ...rest } = v;
@@ -129,14 +140,22 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           efile_status: status,
         })),
         // One-per-return schedules, with the line that sums each up.
-        schedule_d: pick('schedule_d').map((i) => ({
-          id: i.id,
-          net_gain_or_loss: lineOr(result, 'scheduleD.l16'),
-          efile_status: status,
-        })),
+        schedule_d: pick('schedule_d').map((i) => {
+          const d = scheduleDComputed(result, i.data);
+          return {
+            id: i.id,
+            net_gain_or_loss: lineOr(result, 'scheduleD.l16'),
+            // Spec 002's names: lines 7, 15 and 21 (the allowed loss, a positive amount).
+            st_7: d.st_7,
+            lt_15: d.lt_15,
+            p3_21_allowed_loss: d.p3_21_allowed_loss,
+            efile_status: status,
+          };
+        }),
         schedule_e: pick('schedule_e').map((i) => ({
           id: i.id,
           total_income_or_loss: lineOr(result, 'scheduleE.l41'),
+          line41_total: lineOr(result, 'scheduleE.l41'),
           efile_status: status,
         })),
         schedule_1: pick('schedule_1')
@@ -158,9 +177,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
               pick(def.kind).map((i, n) => ({
                 ...Object.fromEntries(Object.entries(i.data).filter(([k]) => !secret.has(k))),
                 id: i.id,
-                ...(def.kind === 'schedule_c'
-                  ? { net_profit: lineOr(result, `${n === 0 ? 'scheduleC' : `scheduleC#${n + 1}`}.l31`) }
-                  : {}),
+                ...(def.kind === 'schedule_c' ? scheduleCTotals(result, n) : {}),
                 efile_status: status,
               })),
             ];

@@ -43,28 +43,39 @@ const scheduleDView = z.looseObject(
   ),
 );
 
+/**
+ * Schedule D's computed lines as the screen and the schedules list answer them; the engine's lines
+ * include the Form 8949 rows and 1099-DIV capital gain distributions. Line 21 is a positive amount
+ * (the form prints it in parentheses).
+ */
+export function scheduleDComputed(
+  result: { lines: { has(k: string): boolean; get(k: string): { toString(): string } } },
+  data: Record<string, unknown>,
+) {
+  const line = (k: string) =>
+    result.lines.has(`scheduleD.${k}`) ? result.lines.get(`scheduleD.${k}`).toString() : null;
+  const own = scheduleDTotals(data);
+  return {
+    // Lines 1a and 8a also total the box A/D rows without adjustments (no Form 8949 for them).
+    st_1a_h: line('l1a') ?? own.st_1a_h,
+    st_7: line('l7') ?? own.st_7,
+    lt_8a_h: line('l8a') ?? own.lt_8a_h,
+    lt_15: line('l15') ?? own.lt_15,
+    p3_16: line('l16') ?? own.p3_16,
+    p3_18: line('l18'),
+    p3_19: line('l19'),
+    p3_21_allowed_loss: line('l21') ? line('l21')!.replace('-', '') : own.p3_21_allowed_loss,
+  };
+}
+
 export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
   async function read(form1040Id: number, req: Parameters<typeof currentUser>[0]) {
     const ret = await loadReturn(app, currentUser(req), form1040Id);
     const items = await loadItems(app, ret.id);
     const sd = items.find((i) => i.kind === scheduleD.kind);
     const result = compute(ret.data, items);
-    const line = (k: string) =>
-      result.lines.has(`scheduleD.${k}`) ? result.lines.get(`scheduleD.${k}`).toString() : null;
     const data = sd?.data ?? {};
-    // The engine's lines include the Form 8949 rows and 1099-DIV capital gain distributions.
-    const own = scheduleDTotals(data);
-    const computed = {
-      // Lines 1a and 8a also total the box A/D rows without adjustments (no Form 8949 for them).
-      st_1a_h: line('l1a') ?? own.st_1a_h,
-      st_7: line('l7') ?? own.st_7,
-      lt_8a_h: line('l8a') ?? own.lt_8a_h,
-      lt_15: line('l15') ?? own.lt_15,
-      p3_16: line('l16') ?? own.p3_16,
-      p3_18: line('l18'),
-      p3_19: line('l19'),
-      p3_21_allowed_loss: line('l21') ? line('l21')!.replace('-', '') : own.p3_21_allowed_loss,
-    };
+    const computed = scheduleDComputed(result, data);
     // The spec's read shape: blanks as empty text.
     const blanks = Object.fromEntries(FIELDS.map((k) => [k, data[k] ?? '']));
     return {

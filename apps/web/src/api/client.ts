@@ -48,6 +48,9 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** A failed call the server gave no words for: a sentence, never its status code. */
+export const NO_SERVER_WORDS = 'The request could not be completed. Please try again.';
+
 function errorFrom(status: number, body: unknown): ApiError {
   const obj = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text =
@@ -56,7 +59,7 @@ function errorFrom(status: number, body: unknown): ApiError {
     (status === 429 ? MSG.tooManyRequests : '') ||
     (status === 401 ? MSG.sessionExpired : '') ||
     (status === 403 ? MSG.forbidden : '') ||
-    `Request failed (${status}).`;
+    NO_SERVER_WORDS;
   const issues = Array.isArray(obj.issues) ? (obj.issues as FieldIssue[]) : [];
   return new ApiError(status, text, issues);
 }
@@ -104,8 +107,7 @@ export const api = {
 
 /** The text to show for a failed call: the server's words, else the screen's own fallback. */
 export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status !== 0 && !err.message.startsWith('Request failed'))
-    return err.message;
+  if (err instanceof ApiError && err.status !== 0 && err.message !== NO_SERVER_WORDS) return err.message;
   if (err instanceof ApiError && err.status === 0) return err.message;
   return fallback;
 }

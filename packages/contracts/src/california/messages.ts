@@ -43,7 +43,7 @@ export const CA_MSG = {
   requiredInfoLoad: 'Failed to load California required information.',
   requiredInfoSave: 'Failed to save California required info.',
   requiredInfoSaved: 'Saved California Required Information.',
-  requiredFields: (names: string[]) => `Please complete required fields: ${names.join(', ')}`,
+  requiredFields: (names: string[]) => `Please complete required fields: ${names.join('; ')}`,
   nrMovedIn: 'Date moved into CA is required.',
   nrMovedOut: 'Date moved out of CA is required.',
   nrPriorState: 'Prior state is required.',

@@ -82,7 +82,16 @@ export function missingRequiredAnswers(v: Partial<RequiredInfo>): string[] {
   if (v.housing === 'rent') for (const q of RENTER_QUESTIONS) if (v[q.key] == null) missing.push(q.key);
   return missing;
 }
-export const requiredInfoMessage = (missing: string[]) => CA_MSG.requiredFields(missing);
+/** The question a required-information answer belongs to, as the screen asks it (never its key). */
+export function requiredInfoLabel(key: string): string {
+  if (key === 'housing') return 'Housing in 2024 (rented, owned or neither)';
+  const q = [...REQUIRED_INFO_QUESTIONS, ...RENTER_QUESTIONS].find((x) => x.key === key);
+  return q?.label ?? 'the FTB required information';
+}
+/** The unanswered questions in a list for a sentence: "Will you amend …?; Housing in 2024 …". */
+export const requiredInfoLabels = (missing: string[]) => missing.map(requiredInfoLabel).join('; ');
+export const requiredInfoMessage = (missing: string[]) =>
+  CA_MSG.requiredFields(missing.map(requiredInfoLabel));
 
 /**
  * The screen's hint: likely eligible for the nonrefundable renter's credit when the filer rented

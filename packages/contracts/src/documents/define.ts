@@ -180,6 +180,8 @@ export interface DocumentDef {
   engine: string;
   /** Field names or values that differ from the engine's input (the stored record otherwise goes as is). */
   toEngine?: (d: Record<string, unknown>) => Record<string, unknown>;
+  /** What the API answers for a stored record besides its fields (a dependent's derived claim). */
+  view?: (d: Record<string, unknown>) => Record<string, unknown>;
   /**
    * The engine takes one input of this kind, not a list: the return's records (as stored) merged
    * into `Return[engine]` (Schedule A's records added line by line); undefined when there are none.

@@ -16,6 +16,7 @@
  */
 import { m, sumOf } from '../context';
 import { Money } from '../money';
+import { lineName } from '../names';
 import type { CaCtx } from './context';
 import type { CaLineGroup } from './types';
 
@@ -117,7 +118,7 @@ export function caTotal(
 
 const fed = (cx: CaCtx, key: string, text: string): Amt => ({
   v: cx.fed(key),
-  text: `${text} (federal ${key})`,
+  text: `${text} (federal ${lineName(key)})`,
 });
 const same = (a: Amt, text: string): Amt => ({ v: a.v, text });
 

@@ -90,7 +90,7 @@ function phaseOut(
   const diff = lines.set(
     kDiff,
     upper.minus(m).clampZero(),
-    `Subtract ${kMagi.split('.').pop()} from ${kUpper.split('.').pop()}. If zero or less, ${what}`,
+    `Subtract line ${kMagi.split('.').pop()!.slice(1)} from line ${kUpper.split('.').pop()!.slice(1)}. If zero or less, ${what}`,
   );
   const range = lines.set(
     kRange,

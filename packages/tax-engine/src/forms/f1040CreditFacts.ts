@@ -15,16 +15,20 @@ import {
 } from '../credits';
 import { dependentTin, hasTinForOdc, tinLabel, validForCtc, validForEic } from '../credits/tin';
 import { Money } from '../money';
-import { dependentTests, isQualifyingChildRelationship } from '../relationships';
+import { isQualifyingChildRelationship, livedOverHalfTheYear } from '../relationships';
+import { dependentClaim } from '../dependentClaim';
 import type { Amount, Dependent, Owner, W2 } from '../types';
 
 const given = (v: Amount): boolean => v !== undefined && v !== null && v !== '';
 const nameOf = (d: Dependent): string => d.first_name ?? 'A dependent';
 
-/** Lived with the filer in the United States more than half the year (a child born in the year: any month). */
-function livedInUsOverHalf(d: Dependent, age: number): boolean {
+/**
+ * Lived with the filer in the United States more than half the year; a child born in the year,
+ * more than half the time alive (livedOverHalfTheYear).
+ */
+function livedInUsOverHalf(d: Dependent, taxYear: number): boolean {
   const months = Math.min(d.months_lived_with ?? 12, d.months_in_us ?? 12);
-  return months >= 7 || (age === 0 && months > 0);
+  return livedOverHalfTheYear(months, d.date_of_birth, taxYear);
 }
 
 /** The EIC's qualifying children as Schedule EIC tests them (no support or citizenship test). */
@@ -38,14 +42,18 @@ function scheduleOneIraRows(inp: Ctx['input']): Money {
   );
 }
 
-export function eicChildren(deps: Dependent[], depAge: (d: Dependent) => number): EicChild[] {
+export function eicChildren(
+  deps: Dependent[],
+  depAge: (d: Dependent) => number,
+  taxYear: number,
+): EicChild[] {
   return deps
     .filter((d) => d.qualifying_child_for_eic !== false)
     .map((d) => ({
       ageAtEndOfYear: depAge(d),
       fullTimeStudent: d.student,
       permanentlyDisabled: d.permanently_disabled,
-      livedWithFilerMoreThanHalfYear: d.qualifying_child_for_eic === true || livedInUsOverHalf(d, depAge(d)),
+      livedWithFilerMoreThanHalfYear: d.qualifying_child_for_eic === true || livedInUsOverHalf(d, taxYear),
       hasValidSsn: validForEic(dependentTin(d)),
       meetsRelationshipTest:
         d.qualifying_child_for_eic === true ||
@@ -68,36 +76,28 @@ export function eicFilerFacts(ctx: Ctx) {
   };
 }
 
+/** Facts that undo a claimed qualifying child whatever the flag says. */
+const barredQc = (d: Dependent) => d.provided_over_half_own_support === true || d.filed_joint_return === true;
+
 /**
  * The dependents Schedule 8812 counts. The filer's claim flags decide whether a child is claimed;
  * the facts (number, citizenship, support, joint return, gross income) can take a credit away,
  * and a warning says why.
  */
-export function ctcDependents(
-  ctx: Ctx,
-  deps: Dependent[],
-  depAge: (d: Dependent) => number,
-): Schedule8812Dependent[] {
+export function ctcDependents(ctx: Ctx, deps: Dependent[]): Schedule8812Dependent[] {
   const childAge = ctx.params.schedule8812.childAgeLimit;
-  const limit = Money.dollars(ctx.params.dependents.qualifyingRelativeGrossIncomeLimit);
   return deps
     .filter((d) => !(d.qualifies_for_child_tax_credit === false && d.qualifies_for_other_credit === false))
     .map((d) => {
-      const age = depAge(d);
+      const claim = dependentClaim(d, ctx.params);
+      const { age, tests } = claim;
       const name = nameOf(d);
-      const flagged = d.qualifies_for_child_tax_credit;
-      if (flagged === true && age >= childAge)
+      if (d.qualifies_for_child_tax_credit === true && age >= childAge)
         ctx.warn(
           `${name} is ${age} at the end of ${ctx.params.taxYear}: not a qualifying child for the child tax credit (counted for the credit for other dependents).`,
         );
-      const tests = dependentTests(
-        { ...d, age, grossIncome: given(d.gross_income) ? m(d.gross_income) : undefined },
-        limit,
-      );
       const tin = dependentTin(d);
-      // Facts that undo a claimed qualifying child whatever the flag says.
-      const barred = d.provided_over_half_own_support === true || d.filed_joint_return === true;
-      const isQc = age < childAge && !barred && (flagged ?? tests.qualifyingChild);
+      const isQc = age < childAge && claim.qualifies_for_child_tax_credit && !barredQc(d);
       const isDependent = isQc || tests.dependent;
       if (!isDependent)
         ctx.warn(

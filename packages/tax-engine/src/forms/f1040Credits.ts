@@ -2,7 +2,7 @@
  * Form 1040 (2024), lines 19-22: nonrefundable credits (Form 2441, Schedule R, Form 8863, Form
  * 8880, Schedule 8812, Schedule 3 Part I), with the earned income credit (line 27) that Schedule 8812 Part II-B needs.
  */
-import { isQualifyingChildRelationship, relationshipFromText } from '../relationships';
+import { isQualifyingChildRelationship, livedOverHalfTheYear, relationshipFromText } from '../relationships';
 import { Ctx, m, sumOf } from '../context';
 import { earnedIncomeCredit, eicTable, form2441, form8863, schedule8812 } from '../credits';
 import { Money } from '../money';
@@ -122,7 +122,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     .plus(id.ordinaryDividends)
     .plus(l7.clampZero())
     .plus(se ? se.line26.clampZero() : Money.ZERO);
-  const eicKids = eicChildren(deps, depAge);
+  const eicKids = eicChildren(deps, depAge, ctx.params.taxYear);
   let eic = Money.ZERO;
   if (earnedForEic.isPositive() && l11.lt(eicIncomeLimit(ctx))) {
     const r = earnedIncomeCredit(
@@ -159,7 +159,8 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     const age = depAge(d);
     const lived = d.months_lived_with;
     const related = d.relationship === undefined || isQualifyingChildRelationship(d.relationship);
-    if (d.qualifies_for_child_tax_credit === true && lived !== undefined && lived < 7) {
+    const livedOverHalf = livedOverHalfTheYear(lived ?? 12, d.date_of_birth, ctx.params.taxYear);
+    if (d.qualifies_for_child_tax_credit === true && lived !== undefined && !livedOverHalf) {
       ctx.warn(
         `${name} lived with you ${lived} months in ${ctx.params.taxYear}; a qualifying child for the child tax credit must live with you more than half the year.`,
       );
@@ -168,7 +169,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
       d.qualifies_for_child_tax_credit === false &&
       d.date_of_birth &&
       age < childAge &&
-      (lived ?? 12) >= 7 &&
+      livedOverHalf &&
       related
     ) {
       ctx.warn(
@@ -178,7 +179,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   }
 
   // Schedule 8812
-  const ctcDeps = ctcDependents(ctx, deps, depAge);
+  const ctcDeps = ctcDependents(ctx, deps);
   let ctc = Money.ZERO;
   let actc = Money.ZERO;
   const excessSs = excessSocialSecurity(ctx);

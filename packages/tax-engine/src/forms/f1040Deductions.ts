@@ -10,6 +10,7 @@ import type { Agi } from './f1040Adjustments';
 import type { Earnings, Income } from './f1040Income';
 import { scheduleA, type ScheduleAResult } from './scheduleA';
 import { capitalLossCarryover } from './scheduleD';
+import { formTitle } from '../names';
 
 export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
   const L = ctx.L;
@@ -79,7 +80,7 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
         .minus(share(a.l17 ?? Money.ZERO));
     }
     qbiBusinesses.push({
-      name: b.input.business_name ?? b.form,
+      name: b.input.business_name ?? formTitle(b.form),
       qbi: q,
       isSstb: b.isSstb,
       w2Wages: b.w2Wages,

@@ -10,7 +10,7 @@ import {
   scheduleDTaxWorksheet,
   type CapitalGainTaxResult,
 } from '../worksheets/capitalGainTax';
-import { taxMethod, taxOnIncome } from '../worksheets/taxComputation';
+import { taxComputationText, taxOnIncome } from '../worksheets/taxComputation';
 import { form6251 } from './f6251';
 import { form8959 } from './f8959';
 import { form8960 } from './f8960';
@@ -39,7 +39,11 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
   let l16: Money;
   if (hasGains && (sd.l18.isPositive() || sd.l19.isPositive())) {
     cg = scheduleDTaxWorksheet(ctx, l15, id.qualifiedDividends, sd);
-    l16 = L.setDollars('f1040.l16', cg.tax, 'Tax from the Schedule D Tax Worksheet, line 47');
+    l16 = L.setDollars(
+      'f1040.l16',
+      cg.tax.via(l15),
+      'Tax on line 15 from the Schedule D Tax Worksheet, line 47 (the worksheet starts from line 15)',
+    );
   } else if (hasGains) {
     const line3 = sd.filed ? Money.min(sd.l15, sd.l16) : l7;
     cg = qdcgtWorksheet(
@@ -53,14 +57,14 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
     );
     l16 = L.setDollars(
       'f1040.l16',
-      cg.tax,
-      'Tax from the Qualified Dividends and Capital Gain Tax Worksheet, line 25',
+      cg.tax.via(l15),
+      'Tax on line 15 from the Qualified Dividends and Capital Gain Tax Worksheet, line 25 (the worksheet starts from line 15)',
     );
   } else {
     l16 = L.setDollars(
       'f1040.l16',
       taxOnIncome(l15, ctx.status, ctx.params),
-      `Tax on line 15 (${taxMethod(l15, ctx.params)}, ${ctx.status.toUpperCase()})`,
+      `Tax on line 15 (${fmt(l15)}): ${taxComputationText(l15, ctx.status, ctx.params)}`,
     );
   }
   if (inp.claimed_as_dependent) {

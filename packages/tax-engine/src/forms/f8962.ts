@@ -13,6 +13,7 @@
 import { Ctx, fmt, m } from '../context';
 import { Money, Rate, divRound } from '../money';
 import type { F1095A } from '../types';
+import { dependentClaim } from '../dependentClaim';
 
 export interface Form8962Facts {
   /** Form 1040 line 11. */
@@ -131,7 +132,10 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   const k = (l: string) => `f8962.${l}`;
 
   // ---- Part I ----
-  const size = pt.tax_family_size ?? (ctx.joint ? 2 : 1) + (inp.dependents ?? []).length;
+  // Tax family (2024 Instructions for Form 8962, "Tax family" and line 1): you, your spouse on a
+  // joint return and the dependents you claim; a person listed but not claimed is not counted.
+  const claimed = (inp.dependents ?? []).filter((d) => dependentClaim(d, ctx.params).dependent);
+  const size = pt.tax_family_size ?? (ctx.joint ? 2 : 1) + claimed.length;
   const l1 = L.set(
     k('l1'),
     Money.dollars(size),

@@ -92,9 +92,44 @@ export function taxFromTable(taxable: Money, status: FilingStatus, params: Feder
  * Tax Computation Worksheet (rate schedule), rounded to whole dollars.
  */
 export function taxOnIncome(taxable: Money, status: FilingStatus, params: FederalParams): Money {
-  if (taxable.cents <= 0n) return Money.ZERO;
-  if (taxable.lt(Money.dollars(params.tax.tableLimit))) return taxFromTable(taxable, status, params);
-  return scheduleTax(taxable, status, params).roundDollars();
+  // The tax is read from the taxable income: its explanation names that line.
+  if (taxable.cents <= 0n) return Money.ZERO.via(taxable);
+  if (taxable.lt(Money.dollars(params.tax.tableLimit)))
+    return taxFromTable(taxable, status, params).via(taxable);
+  return scheduleTax(taxable, status, params).roundDollars().via(taxable);
+}
+
+/** The Tax Table's column and the Tax Computation Worksheet's section of each filing status. */
+const COLUMN: Record<FilingStatus, [string, string]> = {
+  single: ['Single', 'A'],
+  mfj: ['Married filing jointly', 'B'],
+  qss: ['Married filing jointly', 'B'],
+  mfs: ['Married filing separately', 'C'],
+  hoh: ['Head of a household', 'D'],
+};
+
+/**
+ * Where `taxOnIncome` found the tax, in the instructions' words: the Tax Table row and column, or
+ * the Tax Computation Worksheet section with its rate and subtraction amount.
+ */
+export function taxComputationText(taxable: Money, status: FilingStatus, params: FederalParams): string {
+  const [column, section] = COLUMN[status];
+  if (taxable.cents <= 0n) return 'no tax on zero taxable income';
+  if (taxable.lt(Money.dollars(params.tax.tableLimit))) {
+    const [lo, hi] = taxTableRow(taxable);
+    return `Tax Table, row "at least ${usd(lo)} but less than ${usd(hi)}", ${column} column`;
+  }
+  const rate = marginalRate(taxable, status, params);
+  const subtraction = taxable.times(rate).minus(scheduleTax(taxable, status, params));
+  const percent = Number((rate.num * 10000n) / rate.den) / 100;
+  return `Tax Computation Worksheet, Section ${section} (${column}): ${usd(taxable)} × ${percent}% minus ${usd(subtraction)}`;
+}
+
+/** "$35,400" or "$35,400.50". */
+function usd(v: Money): string {
+  const [whole = '0', cents] = v.toString().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${grouped}${cents && cents !== '00' ? `.${cents}` : ''}`;
 }
 
 /** Words for explanations: which method `taxOnIncome` used. */

@@ -9,6 +9,7 @@ import {
   federalParams,
   hasTinForOdc,
   validForCtc,
+  withClaim,
   type FederalParams,
   type Return,
   type W2,
@@ -208,7 +209,8 @@ function irs1040(c: Ctx, w2Ids: string[]): El {
   const pBlind = !!input.taxpayer_blind;
   const sBlind = joint && !!input.spouse_blind;
   const boxes = [p65, pBlind, s65, sBlind].filter(Boolean).length;
-  const deps = input.dependents ?? [];
+  // The boxes the filer ticked, or the claim derived as the engine derives it.
+  const deps = (input.dependents ?? []).map((d) => withClaim(d, c.params));
   const kids = deps.filter(
     (d) =>
       (d.months_lived_with ?? 12) > 6 &&

@@ -40,12 +40,12 @@ describe('California required information', () => {
     expect(
       await screen.findByText(
         CA_MSG.requiredFields([
-          'disq_eic_federal',
-          'disq_eic_california',
-          'is_registered_domestic_partner',
-          'resident_all_year',
-          'disaster_victim',
-          'housing',
+          'Were you disqualified from the federal earned income credit?',
+          'Were you disqualified from the California EITC?',
+          'Are you a registered domestic partner (RDP)?',
+          'Were you a California resident for all of 2024?',
+          'Were you a victim of a California disaster in 2024?',
+          'Housing in 2024 (rented, owned or neither)',
         ]),
       ),
     ).toBeInTheDocument();

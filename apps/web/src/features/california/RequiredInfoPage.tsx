@@ -11,6 +11,7 @@ import {
   REQUIRED_ANSWERS,
   REQUIRED_INFO_QUESTIONS,
   renterCreditLikely,
+  requiredInfoLabels,
   requiredInfoMessage,
   type RequiredInfo,
 } from '@taxprep/contracts';
@@ -131,7 +132,7 @@ function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnsw
           <Alert color={ready ? 'green' : 'yellow'} data-testid="required-info-readiness">
             {ready
               ? 'Ready: the required information is complete.'
-              : `Needs answers: ${(dirty ? missing : (answer?.missing ?? missing)).join(', ') || 'save your answers'}`}
+              : `Needs answers: ${requiredInfoLabels(dirty ? missing : (answer?.missing ?? missing)) || 'save your answers'}`}
           </Alert>
           <Fieldset legend="Questions">
             <Stack gap="sm">

@@ -12,7 +12,7 @@ import type {
   Preflight,
   StateSubmission,
 } from '@taxprep/contracts';
-import { api, ApiError } from '../../api/client';
+import { api, ApiError, NO_SERVER_WORDS } from '../../api/client';
 
 /** The spec's 20 s limit for the 540 and required-info calls; a slow answer becomes a network error. */
 export const CA_TIMEOUT_MS = 20_000;
@@ -174,7 +174,7 @@ export async function downloadPdf(path: string, fallbackName: string): Promise<v
   const res = await fetch(path, { credentials: 'include' });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiError(res.status, body.error ?? body.message ?? `Request failed (${res.status}).`);
+    throw new ApiError(res.status, body.error ?? body.message ?? NO_SERVER_WORDS);
   }
   const name =
     /filename="?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client';
+import { ApiError, NO_SERVER_WORDS } from '../../api/client';
 
 /** The file name in a Content-Disposition header (RFC 6266 `filename*` first), or null. */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -43,7 +43,7 @@ export async function fetchFile(
     } catch {
       // not JSON: the caller's fallback applies
     }
-    throw new ApiError(res.status, text || `Request failed (${res.status}).`);
+    throw new ApiError(res.status, text || NO_SERVER_WORDS);
   }
   const blob = await res.blob();
   return { blob, name: fileNameFrom(res.headers.get('content-disposition')) ?? fallbackName };

@@ -6,7 +6,8 @@
 import { DEPENDENT_MSG, dependentSchema, RELATIONSHIPS, relationshipLabel } from '../../return-documents';
 import { MSG } from '../../messages';
 import type { DocumentDef } from '../define';
-import type { Dependent } from '@taxprep/tax-engine';
+import { dependentClaim, federalParams, type Dependent, type DependentClaim } from '@taxprep/tax-engine';
+import { TAX_YEAR } from '../../constants';
 import {
   CITIZENSHIP_OPTIONS,
   DEPENDENT_TIN_TYPES,
@@ -16,6 +17,39 @@ import {
 import { flag, money, text } from '../parts';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+const choice = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+
+/** The claim in effect for a dependent's values (stored or being entered), as the engine counts it. */
+export function dependentClaimOf(d: Record<string, unknown>): DependentClaim {
+  return dependentClaim(dependent.toEngine!(d) as Dependent, federalParams(TAX_YEAR));
+}
+
+/** The claim in a sentence: "Qualifies for the child tax credit: under 17 at the end of 2024, lived with you 12 months". */
+export function claimSentence(c: DependentClaim): string {
+  const credit = c.qualifies_for_child_tax_credit
+    ? 'the child tax credit'
+    : c.qualifies_for_other_credit
+      ? 'the credit for other dependents'
+      : null;
+  if (c.chosen) return credit ? `You claim ${credit}.` : 'You claim no credit for this dependent.';
+  return credit ? `Qualifies for ${credit}: ${c.reason}.` : `No credit: ${c.reason}.`;
+}
+
+/**
+ * A stored dependent as the API answers it: the claim flags in effect (the filer's, or derived as
+ * the engine derives them), whether the filer chose them, and why.
+ */
+export function dependentView(d: Record<string, unknown>): Record<string, unknown> {
+  const c = dependentClaimOf(d);
+  return {
+    ...d,
+    qualifies_for_child_tax_credit: c.qualifies_for_child_tax_credit,
+    qualifies_for_other_credit: c.qualifies_for_other_credit,
+    claim_chosen: c.chosen,
+    claim_reason: claimSentence(c),
+  };
+}
 
 export const dependent: DocumentDef = {
   kind: 'dependent',
@@ -106,6 +140,7 @@ export const dependent: DocumentDef = {
     deleted: () => 'Dependent deleted.',
     editing: (id) => `Editing dependent #${id}`,
   },
+  view: (d) => dependentView(d),
   toEngine: (d) => ({
     first_name: str(d.first_name),
     last_name: str(d.last_name),
@@ -115,8 +150,9 @@ export const dependent: DocumentDef = {
     months_lived_with: typeof d.months_lived_with === 'number' ? d.months_lived_with : undefined,
     student: d.student === true,
     permanently_disabled: d.permanently_disabled === true,
-    qualifies_for_child_tax_credit: d.qualifies_for_child_tax_credit === true,
-    qualifies_for_other_credit: d.qualifies_for_other_credit === true,
+    // Not chosen: the engine derives them from the facts (dependentClaim).
+    qualifies_for_child_tax_credit: choice(d.qualifies_for_child_tax_credit),
+    qualifies_for_other_credit: choice(d.qualifies_for_other_credit),
     // Not stored (a dependent saved before these were asked): the engine's defaults, which keep
     // the return as it was (an SSN valid for work, a U.S. citizen, the tests met).
     tin_type: str(d.tin_type) as Dependent['tin_type'],

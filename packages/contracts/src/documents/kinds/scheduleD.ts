@@ -8,7 +8,7 @@ export const SCHEDULE_D_MSG = {
   line1a: 'Required when completing line 1a.',
   line8a: 'Required when completing line 8a.',
   status: 'Select a valid filing status.',
-  notFound: 'Schedule D not found (404). Create it by filling the form and clicking Save.',
+  notFound: 'No Schedule D yet. Fill in the form and click Save to create it.',
 } as const;
 
 export const scheduleD: DocumentDef = {

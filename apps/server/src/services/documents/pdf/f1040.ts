@@ -2,7 +2,8 @@
  * Form 1040 (2024), f1040.pdf. Page 1: f1_xx / c1_xx, page 2: f2_xx / c2_xx.
  * Hold against the paper form: each line key is the form's own line number.
  */
-import { hasTinForOdc, validForCtc } from '@taxprep/tax-engine';
+import { federalParams, hasTinForOdc, validForCtc, withClaim } from '@taxprep/tax-engine';
+import { TAX_YEAR } from '@taxprep/contracts';
 import type { FillContext, FormMap } from './types';
 import { personName, ssnDigits, isBornBefore1960 } from './common';
 
@@ -190,7 +191,9 @@ function fill1040Extras(c: FillContext): void {
     c.check(F.spouseBlind, !!input.spouse_blind);
   }
 
-  const deps = input.dependents ?? [];
+  // The boxes the filer ticked, or the claim derived as the engine derives it.
+  const params = federalParams(input.tax_year ?? TAX_YEAR);
+  const deps = (input.dependents ?? []).map((d) => withClaim(d, params));
   c.check(F.moreThanFourDependents, deps.length > 4);
   deps.slice(0, 4).forEach((d, i) => {
     const row = F.dependents[i];

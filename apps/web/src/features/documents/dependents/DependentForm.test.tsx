@@ -48,4 +48,34 @@ describe('dependent form', () => {
     await userEvent.click(screen.getByRole('button', { name: /add dependent|save/i }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ relationship: 'grandchild' }));
   });
+
+  it('shows the claim the facts give and sends no flags until the filer ticks a box', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(
+      <DependentForm
+        initial={{
+          ...EMPTY_DEPENDENT,
+          first_name: 'Kim',
+          last_name: 'Doe',
+          ssn: '987654321',
+          relationship: 'daughter',
+          date_of_birth: '2015-06-01',
+        }}
+        editing={false}
+        saving={false}
+        status={status}
+        onSave={onSave}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(await screen.findByTestId('claim-derivation')).toHaveTextContent(
+      'Qualifies for the child tax credit: under 17 at the end of 2024, lived with you 12 months.',
+    );
+    expect(screen.getByRole('checkbox', { name: /child tax credit/i })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /add dependent/i }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const sent = onSave.mock.calls[0]![0] as Record<string, unknown>;
+    expect(sent.qualifies_for_child_tax_credit).toBeUndefined();
+    expect(sent.qualifies_for_other_credit).toBeUndefined();
+  });
 });

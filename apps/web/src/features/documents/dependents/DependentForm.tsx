@@ -8,12 +8,15 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  claimSentence,
+  dependentClaimOf,
   CITIZENSHIP_OPTIONS,
   DEPENDENT_TIN_TYPES,
   dependentSchema,
@@ -43,6 +46,8 @@ export interface DependentValues {
   permanently_disabled: boolean;
   qualifies_for_child_tax_credit: boolean;
   qualifies_for_other_credit: boolean;
+  /** The filer ticked the credit boxes; otherwise the claim follows the facts (and is not sent). */
+  claim_chosen: boolean;
   tin_type: string;
   citizenship: string;
   months_in_us: number | null;
@@ -64,6 +69,7 @@ export const EMPTY_DEPENDENT: DependentValues = {
   permanently_disabled: false,
   qualifies_for_child_tax_credit: false,
   qualifies_for_other_credit: false,
+  claim_chosen: false,
   // The engine's defaults: most dependents are U.S. citizens with an SSN who lived here all year.
   tin_type: 'ssn',
   citizenship: 'us_citizen',
@@ -75,9 +81,30 @@ export const EMPTY_DEPENDENT: DependentValues = {
   gross_income: '',
 };
 const SCHEMA = zodResolver(dependentSchema) as unknown as Resolver<DependentValues, unknown, DependentOut>;
-/** Questions no longer asked are checked and saved with their defaults. */
+/** The credit boxes as the filer sees them: their own ticks, or the claim the facts give. */
+function claimBoxes(v: DependentValues) {
+  if (v.claim_chosen) return { claim: v, sentence: null };
+  const c = dependentClaimOf({
+    ...v,
+    qualifies_for_child_tax_credit: null,
+    qualifies_for_other_credit: null,
+  });
+  return { claim: { ...v, ...c }, sentence: claimSentence(c) };
+}
+/**
+ * Questions no longer asked are checked and saved with their defaults; a claim the filer did not
+ * choose is not sent, so it follows later changes of the facts.
+ */
 const resolver: Resolver<DependentValues, unknown, DependentOut> = (values, ctx, opts) =>
-  SCHEMA(withoutHiddenAnswers(values), ctx, opts);
+  SCHEMA(
+    withoutHiddenAnswers(
+      values.claim_chosen
+        ? values
+        : ({ ...values, qualifies_for_child_tax_credit: null, qualifies_for_other_credit: null } as never),
+    ),
+    ctx,
+    opts,
+  );
 const FIELDS = Object.keys(EMPTY_DEPENDENT);
 /** A yellow alert's own title colour misses AA contrast: the title keeps the text colour. */
 
@@ -98,7 +125,25 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
   });
   const err = form.formState.errors;
   const watched = useWatch({ control: form.control }) as DependentValues;
-  const warnings = claimWarnings(watched);
+  const { claim, sentence } = claimBoxes(watched);
+  // A derived claim is checked against the facts once there is a birth date to check it with.
+  const dated = watched.claim_chosen || Boolean(watched.date_of_birth);
+  const warnings = dated ? claimWarnings(claim) : [];
+  // Ticking a box makes the claim the filer's; one credit per dependent, so ticking one unticks the other.
+  const choose = (name: 'qualifies_for_child_tax_credit' | 'qualifies_for_other_credit', on: boolean) => {
+    const opts = { shouldDirty: true };
+    form.setValue('qualifies_for_child_tax_credit', claim.qualifies_for_child_tax_credit, opts);
+    form.setValue('qualifies_for_other_credit', claim.qualifies_for_other_credit, opts);
+    if (on) {
+      const other =
+        name === 'qualifies_for_child_tax_credit'
+          ? 'qualifies_for_other_credit'
+          : 'qualifies_for_child_tax_credit';
+      form.setValue(other, false, opts);
+    }
+    form.setValue(name, on, opts);
+    form.setValue('claim_chosen', true, opts);
+  };
   const q = dependentQuestions(watched);
   const onSubmit = form.handleSubmit(
     async (v) => {
@@ -219,13 +264,32 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
         <Group>
           <Checkbox
             label="Claim the child tax credit ($2,000)"
-            {...form.register('qualifies_for_child_tax_credit')}
+            checked={claim.qualifies_for_child_tax_credit}
+            onChange={(e) => choose('qualifies_for_child_tax_credit', e.currentTarget.checked)}
           />
           <Checkbox
             label="Claim the credit for other dependents ($500)"
-            {...form.register('qualifies_for_other_credit')}
+            checked={claim.qualifies_for_other_credit}
+            onChange={(e) => choose('qualifies_for_other_credit', e.currentTarget.checked)}
           />
         </Group>
+        {sentence ? (
+          <Text size="sm" data-testid="claim-derivation">
+            {dated ? sentence : 'Enter the date of birth to see which credit applies.'} Tick a box to choose
+            yourself.
+          </Text>
+        ) : (
+          <Group gap="xs">
+            <Text size="sm">You chose the credit yourself.</Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => form.setValue('claim_chosen', false, { shouldDirty: true })}
+            >
+              Follow the facts instead
+            </Button>
+          </Group>
+        )}
         {warnings.length > 0 && (
           <Alert color="yellow" title="Check this claim" role="status" styles={READABLE_TITLE}>
             <List size="sm">

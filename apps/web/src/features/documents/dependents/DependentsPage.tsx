@@ -27,6 +27,8 @@ export interface Dependent extends Omit<
   citizenship?: string | null;
   gross_income?: string | null;
   filer_provided_over_half_support?: boolean | null;
+  /** The claim the server derived (or the filer's choice), in a sentence. */
+  claim_reason?: string;
 }
 
 export function DependentsPage() {
@@ -45,6 +47,7 @@ const toValues = (d: Dependent): DependentValues => ({
   permanently_disabled: Boolean(d.permanently_disabled),
   qualifies_for_child_tax_credit: Boolean(d.qualifies_for_child_tax_credit),
   qualifies_for_other_credit: Boolean(d.qualifies_for_other_credit),
+  claim_chosen: d.claim_chosen === true,
   tin_type: d.tin_type || 'ssn',
   citizenship: d.citizenship || 'us_citizen',
   months_in_us: d.months_in_us ?? 12,
@@ -143,6 +146,7 @@ function Dependents({ id }: { id: string }) {
                       : d.qualifies_for_other_credit
                         ? 'Other dependents'
                         : 'None'}
+                    {d.claim_reason && <Text size="xs">{d.claim_reason}</Text>}
                   </Table.Td>
                   <Table.Td>
                     <RowActions

@@ -68,11 +68,11 @@ describe('the 1040-X screen’s live lines', () => {
 });
 
 describe('the 1040-X screen’s failure texts', () => {
-  it('name the HTTP status and the server’s words, else the spec’s fallback', () => {
+  it('give the server’s words (never a status code), else the spec’s fallback', () => {
     expect(failText('load', new ApiError(404, 'Form 1040 not found.'))).toBe(
-      'Load failed (HTTP 404): Form 1040 not found.',
+      'Load failed: Form 1040 not found.',
     );
-    expect(failText('save', new ApiError(409, 'Stale.'))).toBe('Save failed (HTTP 409): Stale.');
+    expect(failText('save', new ApiError(409, 'Stale.'))).toBe('Save failed: Stale.');
     expect(failText('load', new ApiError(0, 'Network error.'))).toBe('Failed to load 1040-X.');
     expect(failText('save', new Error('boom'))).toBe('Save failed.');
   });

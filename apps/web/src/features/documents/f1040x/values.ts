@@ -116,9 +116,9 @@ export function liveLines(x: Form1040XView, v: Partial<Values>): Live {
   };
 }
 
-/** The spec's 'Load failed (HTTP n): …' / 'Save failed (HTTP n): …', or its plain fallback. */
+/** 'Load failed: …' / 'Save failed: …' with the server's words (never a status code), or the plain fallback. */
 export function failText(kind: 'load' | 'save', err: unknown): string {
   if (err instanceof ApiError && err.status > 0)
-    return `${kind === 'load' ? 'Load' : 'Save'} failed (HTTP ${err.status}): ${err.message}`;
+    return `${kind === 'load' ? 'Load' : 'Save'} failed: ${err.message}`;
   return kind === 'load' ? F1040X_MSG.loadFailed : F1040X_MSG.saveFailed;
 }
