@@ -8,22 +8,34 @@ export function cleanText(s: string): boolean {
   return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
 }
 
+/** The longest text any form field takes (the Form 1040-X explanation is 5,000). */
+export const MAX_TEXT_LENGTH = 10_000;
+
+export type TextFault = { fault: 'bad' | 'long'; path: string };
+
 /**
- * The first string (value or key) in a parsed JSON value, query or params object that is not
- * clean. Iterative, so a deeply nested body cannot overflow the stack.
+ * The first string (value or key) in a parsed JSON value, query or params object that is not clean
+ * or is longer than `maxLength`, with where it is. Iterative, so a deeply nested body cannot
+ * overflow the stack. The length is checked before the zod schemas run, so no pattern of theirs
+ * ever sees a longer string.
  */
-export function findBadText(root: unknown): string | null {
-  const stack: unknown[] = [root];
+export function findBadText(root: unknown, maxLength = MAX_TEXT_LENGTH): TextFault | null {
+  const stack: [unknown, string][] = [[root, '']];
+  const check = (s: string, path: string): TextFault | null =>
+    s.length > maxLength ? { fault: 'long', path } : cleanText(s) ? null : { fault: 'bad', path };
   while (stack.length > 0) {
-    const v = stack.pop();
+    const [v, path] = stack.pop()!;
+    const at = (k: string | number) => (path ? `${path}.${k}` : String(k));
     if (typeof v === 'string') {
-      if (!cleanText(v)) return v;
+      const f = check(v, path);
+      if (f) return f;
     } else if (Array.isArray(v)) {
-      for (const x of v) stack.push(x);
+      v.forEach((x, i) => stack.push([x, at(i)]));
     } else if (v !== null && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (!cleanText(k)) return k;
-        stack.push(x);
+        const f = check(k, path);
+        if (f) return f;
+        stack.push([x, at(k)]);
       }
     }
   }

@@ -31,7 +31,7 @@ import type { ItemRow } from '../services/returns/engine-input';
 import { currentUser, requireUser } from './session';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const message = z.object({ message: z.string() });
 
 type Body = Record<string, unknown> & { version?: number; form1040_id?: number };

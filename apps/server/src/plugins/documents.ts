@@ -13,7 +13,7 @@ import { ITEM_SECRETS, type ItemKind } from '../services/returns/sections';
 import { currentUser, requireRole, requireUser } from './session';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const lineOr = (
   r: { lines: { has(k: string): boolean; get(k: string): { toString(): string } } },
   key: string,
@@ -95,7 +95,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/form1099/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: { tags: ['documents'], summary: 'Delete a submitted 1099 (administrators)', params: idParam },
     },
     async (req) => {

@@ -1,9 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorSchema, MSG } from '@taxprep/contracts';
-import { findBadText } from '../lib/text';
+import { findBadText, MAX_TEXT_LENGTH } from '../lib/text';
 import { safeError } from '../lib/safe-error';
 import { HttpError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The longest string the route takes, when more than MAX_TEXT_LENGTH (a CSV file). */
+    maxTextLength?: number;
+  }
+}
 
 /** Error answers every route may give, for the OpenAPI document. */
 export const errorResponses = {
@@ -79,14 +86,14 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
-  // NUL bytes and unpaired surrogates are refused here, before any route or the database sees them.
+  // NUL bytes, unpaired surrogates and overlong text are refused here, before any schema (and so
+  // any pattern), route or the database sees them.
   app.addHook('preValidation', async (req) => {
-    if (
-      findBadText(req.params) !== null ||
-      findBadText(req.query) !== null ||
-      findBadText(req.body) !== null
-    ) {
-      throw new HttpError(400, MSG.badText);
+    const max = req.routeOptions.config.maxTextLength ?? MAX_TEXT_LENGTH;
+    for (const part of [req.params, req.query, req.body]) {
+      const found = findBadText(part, max);
+      if (found?.fault === 'bad') throw new HttpError(400, MSG.badText);
+      if (found) throw new HttpError(400, MSG.textTooLong, { issues: [{ path: found.path, message: MSG.textTooLong }] });
     }
   });
 

@@ -31,7 +31,7 @@ import type { ItemRow } from '../services/returns/engine-input';
 import { openItem } from '../services/returns/secrets';
 import { currentUser, requireUser } from './session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const KIND = 'schedule_1';
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const idParams = z.object({ id: recordId('Schedule 1 row not found.') });

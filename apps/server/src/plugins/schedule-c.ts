@@ -34,7 +34,7 @@ import { recordView } from './document-kinds';
 import { currentUser, requireUser } from './session';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['schedules'];
 
 /** The screen sends city, state and ZIP as one "City, ST 12345" string; split it before the checks. */

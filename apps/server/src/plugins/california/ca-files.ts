@@ -27,7 +27,7 @@ import { renderForm568 } from '../../services/documents/facsimile/ca568';
 import { errorSchema } from '@taxprep/contracts';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['files'];
 const formParams = z.object({ id: recordId('Form 1040 not found.') });
 const pdfResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema };

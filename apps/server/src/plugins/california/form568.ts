@@ -36,7 +36,7 @@ import {
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const params = z.object({ id: recordId(CA_MSG.f568Unavailable) });
 const record = f568RecordSchema;

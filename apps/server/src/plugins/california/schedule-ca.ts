@@ -34,7 +34,7 @@ import {
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const yearQuery = z.object({
   tax_year: z.coerce

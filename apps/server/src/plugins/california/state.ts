@@ -22,7 +22,7 @@ import { ackId, latestSubmission, submissionView } from '../../services/californ
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const NOT_FOUND = 'State submission not found.';
 
