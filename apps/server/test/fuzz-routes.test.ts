@@ -174,7 +174,9 @@ describe('hostile text is answered at once (issue 22, item 1)', () => {
       if (ms >= 1000) slow.push(`${what}: ${Math.round(ms)} ms`);
     };
     const group = (fields: FieldPath[], size: number) =>
-      Array.from({ length: Math.ceil(fields.length / size) }, (_, i) => fields.slice(i * size, (i + 1) * size));
+      Array.from({ length: Math.ceil(fields.length / size) }, (_, i) =>
+        fields.slice(i * size, (i + 1) * size),
+      );
     const slowestHealth = await healthWhile(async () => {
       for (const route of routes) {
         const url = urlOf(route.path, own);
@@ -186,7 +188,8 @@ describe('hostile text is answered at once (issue 22, item 1)', () => {
           (f) => !route.fields.some((g) => g.length > f.length && f.every((k, i) => g[i] === k)),
         );
         for (const value of hostile(MAX_TEXT_LENGTH - 2))
-          for (const fields of group(leaves, 20)) await send(route.method, url, bodyWith(route, fields, value));
+          for (const fields of group(leaves, 20))
+            await send(route.method, url, bodyWith(route, fields, value));
       }
     });
     expect(slow).toEqual([]);

@@ -93,7 +93,10 @@ export function installErrorHandler(app: FastifyInstance) {
     for (const part of [req.params, req.query, req.body]) {
       const found = findBadText(part, max);
       if (found?.fault === 'bad') throw new HttpError(400, MSG.badText);
-      if (found) throw new HttpError(400, MSG.textTooLong, { issues: [{ path: found.path, message: MSG.textTooLong }] });
+      if (found)
+        throw new HttpError(400, MSG.textTooLong, {
+          issues: [{ path: found.path, message: MSG.textTooLong }],
+        });
     }
   });
 

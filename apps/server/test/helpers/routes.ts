@@ -69,7 +69,10 @@ function fieldsOf(s: JsonSchema, prefix: FieldPath): FieldPath[] {
 /** Every route whose body the OpenAPI document describes, with the body's fields. */
 export async function bodyRoutes(app: FastifyInstance): Promise<BodyRoute[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    >;
   }>();
   const out: BodyRoute[] = [];
   for (const [path, ops] of Object.entries(doc.paths))
@@ -93,7 +96,7 @@ export function bodyWith(route: Pick<BodyRoute, 'list'>, fields: FieldPath[], va
   for (const f of fields) {
     let at = root;
     f.forEach((k, i) => {
-      if (i === f.length - 1) return void (at[k] = value);
+      if (i === f.length - 1) return void (at[k] = structuredClone(value));
       const next = at[k];
       if (next === null || typeof next !== 'object') at[k] = typeof f[i + 1] === 'number' ? [] : {};
       at = at[k] as Record<string | number, unknown>;
