@@ -16,7 +16,7 @@ import {
   recordId,
   type DocumentDef,
 } from '@taxprep/contracts';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden, missingAs, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
 import {
   createItem,
@@ -82,7 +82,7 @@ async function openRecord(
 ) {
   const row = await findItem(app, def.kind, id);
   if (!row) throw notFound();
-  const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
+  const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(missingAs());
   const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
   return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
 }

@@ -16,7 +16,7 @@ import {
 } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
 import { maskSsn } from '../lib/crypto';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, missingAs, notFound } from '../lib/errors';
 import { loadReturn } from '../services/returns/access';
 import {
   compute,
@@ -116,7 +116,9 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
   async function openRow(req: FastifyRequest, id: number, action: string) {
     const row = await findItem(app, KIND, id);
     if (!row) throw notFound('Schedule 1 row not found.');
-    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
+    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(
+      missingAs('Schedule 1 row not found.'),
+    );
     const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
     return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
   }

@@ -15,7 +15,7 @@ import {
   splitCityStateZip,
   sumAmounts,
 } from '@taxprep/contracts';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, missingAs, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
 import type { ItemRow } from '../services/returns/engine-input';
 import {
@@ -105,7 +105,7 @@ async function openScheduleC(
 ) {
   const row = await findItem(app, scheduleC.kind, id);
   if (!row) throw notFound('Schedule C not found.');
-  const ret = await loadReturn(app, user, row.form1040Id, action);
+  const ret = await loadReturn(app, user, row.form1040Id, action).catch(missingAs('Schedule C not found.'));
   const item: ItemRow = {
     id: row.id,
     kind: row.kind,

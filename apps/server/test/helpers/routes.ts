@@ -107,6 +107,12 @@ export function bodyWith(route: Pick<BodyRoute, 'list'>, fields: FieldPath[], va
 
 /** A concrete URL of an OpenAPI path: `{id}`-like parameters become `id`, the others a valid word. */
 export function urlOf(path: string, id: number | string): string {
-  const words: Record<string, string> = { role: 'admin', type: 'w2', key: 'f1040.l1a', form: 'f1040' };
+  const words: Record<string, string> = {
+    role: 'admin',
+    type: 'w2',
+    key: 'f1040.l1a',
+    form: 'f1040',
+    year: '2024',
+  };
   return path.replace(/\{(\w+)\}|:(\w+)/g, (_m, a?: string, b?: string) => words[(a ?? b)!] ?? String(id));
 }

@@ -14,7 +14,7 @@ import {
   scheduleCaSaveSchema,
   scheduleCaSummarySchema,
 } from '@taxprep/contracts';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, missingAs, notFound } from '../../lib/errors';
 import { compute, findItem } from '../../services/returns/store';
 import { caFilingStatus, loadCa, type CaContext } from '../../services/california/load';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
@@ -54,7 +54,9 @@ const recordOf = (ctx: CaContext) => ctx.first(SCHEDULE_CA_KIND);
 export async function openScheduleCa(app: FastifyInstance, req: FastifyRequest, id: number, action = 'read') {
   const row = await findItem(app, SCHEDULE_CA_KIND, id);
   if (!row) throw notFound(CA_MSG.scheduleCaMissing);
-  const ctx = await loadCa(app, currentUser(req), row.form1040Id, action);
+  const ctx = await loadCa(app, currentUser(req), row.form1040Id, action).catch(
+    missingAs(CA_MSG.scheduleCaMissing),
+  );
   const item = ctx.items.find((i) => i.id === id);
   if (!item) throw notFound(CA_MSG.scheduleCaMissing);
   return { ctx, item, rec: readStored(item.data) };
