@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { californiaReturn } from './helpers/california';
-import { call, filer, type Auth } from './helpers/returns';
+import { BUSINESS, call, filer, type Auth } from './helpers/returns';
 import { registeredRoutes, urlOf } from './helpers/routes';
 
 let t: TestApp;
@@ -18,16 +18,6 @@ afterAll(async () => {
 
 /** An id no record has. */
 const MISSING = 2_000_000_000;
-
-const BUSINESS = {
-  proprietor_name: 'Jane Doe',
-  principal_business: 'Web design',
-  business_code: '541430',
-  business_name: 'Doe Design',
-  business_address: '1 Main St',
-  city_state_zip: 'Springfield, IL 62701',
-  accounting_method: 'cash',
-};
 
 /** A California filer's return with one record of many kinds; the ids of all of them. */
 async function returnWithRecords() {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createTestApp, type TestApp } from './helpers/app';
 import { MSG } from '@taxprep/contracts';
 import { signInAdmin } from './helpers/accounts';
-import { call, filer, newReturn, preparer, SON, W2, type Auth } from './helpers/returns';
+import { BUSINESS, call, filer, newReturn, preparer, SON, W2, type Auth } from './helpers/returns';
 import { bodyRoutes, bodyWith, urlOf, writeRoutes } from './helpers/routes';
 
 let t: TestApp;
@@ -115,16 +115,6 @@ describe('no route answers 500 to malformed input', () => {
     }
   });
 });
-
-const BUSINESS = {
-  proprietor_name: 'Jane Doe',
-  principal_business: 'Web design',
-  business_code: '541430',
-  business_name: 'Doe Design',
-  business_address: '1 Main St',
-  city_state_zip: 'Springfield, IL 62701',
-  accounting_method: 'cash',
-};
 
 /** A return of a filer with one record of several kinds: the ids a write route may name. */
 async function returnWithRecords(auth: Auth) {

@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, lineOf, singleReturn as newSingleReturn, type Issues } from './helpers/returns';
+import {
+  BUSINESS,
+  call,
+  filer,
+  lineOf,
+  singleReturn as newSingleReturn,
+  type Issues,
+} from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,17 +26,6 @@ afterAll(async () => {
 });
 
 const singleReturn = () => newSingleReturn(t);
-const BUSINESS = {
-  proprietor_name: 'Jane Doe',
-  ssn: '123456789',
-  principal_business: 'Web design',
-  business_code: '541430',
-  business_name: 'Doe Design',
-  business_address: '1 Main St',
-  city_state_zip: 'Springfield, IL 62701',
-  accounting_method: 'cash',
-  materially_participated: true,
-};
 const NEC = {
   payer_name: 'Big Client LLC',
   payer_tin: '361234567',

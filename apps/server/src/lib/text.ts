@@ -41,3 +41,28 @@ export function findBadText(root: unknown, maxLength = MAX_TEXT_LENGTH): TextFau
   }
   return null;
 }
+
+/**
+ * Shortens every string value in a parsed JSON body that is longer than `maxLength` to one
+ * character past it, in place, and says where the first was. Every field's own limit is below
+ * `maxLength`, so the shortened value still fails its field's check with the field's own message,
+ * while no pattern sees more than `maxLength + 1` characters; a body that passes anyway is refused
+ * after validation (errors.ts). Iterative, like findBadText.
+ */
+export function cutLongText(root: unknown, maxLength = MAX_TEXT_LENGTH): string | null {
+  let first: string | null = null;
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [v, path] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const entries: [string | number, unknown][] = Array.isArray(v) ? [...v.entries()] : Object.entries(v);
+    for (const [k, x] of entries) {
+      const at = path ? `${path}.${k}` : String(k);
+      if (typeof x === 'string' && x.length > maxLength) {
+        (v as Record<string | number, unknown>)[k] = x.slice(0, maxLength + 1);
+        first ??= at;
+      } else stack.push([x, at]);
+    }
+  }
+  return first;
+}

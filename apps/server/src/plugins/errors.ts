@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorSchema, MSG } from '@taxprep/contracts';
-import { findBadText, MAX_TEXT_LENGTH } from '../lib/text';
+import { cutLongText, findBadText, MAX_TEXT_LENGTH } from '../lib/text';
 import { safeError } from '../lib/safe-error';
 import { HttpError } from '../lib/errors';
 
@@ -45,6 +45,9 @@ function issuesOf(validation: ValidationIssue[]) {
   );
 }
 
+const tooLong = (path: string) =>
+  new HttpError(400, MSG.textTooLong, { issues: [{ path, message: MSG.textTooLong }] });
+
 /**
  * Every failure becomes `{error}` JSON. Bad input is the client's fault and is answered 4xx
  * with the rule it broke, never 500; only real faults are 500, logged with their stack.
@@ -86,18 +89,24 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
-  // NUL bytes, unpaired surrogates and overlong text are refused here, before any schema (and so
-  // any pattern), route or the database sees them.
+  // NUL bytes, unpaired surrogates and overlong text are dealt with here, before any schema (and
+  // so any pattern), route or the database sees them. Overlong text in a body is cut to just past
+  // the limit, so its field's own check answers with its own message ("PTIN must be 8 digits.");
+  // a body with such text that passes all the same is refused below, before any handler.
+  const cut = new WeakMap<object, string>();
   app.addHook('preValidation', async (req) => {
     const max = req.routeOptions.config.maxTextLength ?? MAX_TEXT_LENGTH;
     for (const part of [req.params, req.query, req.body]) {
-      const found = findBadText(part, max);
+      const found = findBadText(part, part === req.body ? Infinity : max);
       if (found?.fault === 'bad') throw new HttpError(400, MSG.badText);
-      if (found)
-        throw new HttpError(400, MSG.textTooLong, {
-          issues: [{ path: found.path, message: MSG.textTooLong }],
-        });
+      if (found) throw tooLong(found.path);
     }
+    const at = cutLongText(req.body, max);
+    if (at !== null) cut.set(req, at);
+  });
+  app.addHook('preHandler', async (req) => {
+    const at = cut.get(req);
+    if (at !== undefined) throw tooLong(at);
   });
 
   app.setNotFoundHandler((req, reply) => {

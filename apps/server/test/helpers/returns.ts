@@ -57,6 +57,19 @@ export const SON = {
   months_lived_with: 12,
 };
 
+/** A sole proprietor's business for a Schedule C (add form1040_id to post it). */
+export const BUSINESS = {
+  proprietor_name: 'Jane Doe',
+  ssn: '123456789',
+  principal_business: 'Web design',
+  business_code: '541430',
+  business_name: 'Doe Design',
+  business_address: '1 Main St',
+  city_state_zip: 'Springfield, IL 62701',
+  accounting_method: 'cash',
+  materially_participated: true,
+};
+
 /** A W-2 of 52,000 wages with 5,000 withheld (add form1040_id to post it). */
 export const W2 = {
   employer_name: 'Acme Corp',

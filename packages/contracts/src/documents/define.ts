@@ -372,8 +372,12 @@ export function documentSchema(def: DocumentDef): z.ZodType<Record<string, unkno
     z.superRefine(
       (sent: Record<string, unknown>, ctx) => {
         if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return;
-        // A field whose own value failed (not one of its rows or cells) holds whatever was sent.
-        const failed = new Set(ctx.issues.filter((i) => i.path?.length === 1).map((i) => i.path![0]));
+        // A field of the wrong type (not one of its rows or cells) still holds whatever was sent.
+        const failed = new Set(
+          ctx.issues
+            .filter((i) => i.path?.length === 1 && (i.code === 'invalid_type' || i.code === 'invalid_union'))
+            .map((i) => i.path![0]),
+        );
         const v = Object.fromEntries(Object.entries(sent).filter(([k]) => !failed.has(k)));
         const issue = (path: string, message: string) =>
           ctx.addIssue({ code: 'custom', path: path.split('.'), message });
