@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInAdmin } from './helpers/accounts';
 import { filer, newReturn, type Auth } from './helpers/returns';
+import { bodyRoutes, bodyWith, registeredRoutes, urlOf, type FieldPath } from './helpers/routes';
+import { MAX_TEXT_LENGTH } from '../src/lib/text';
 
 let t: TestApp;
 let admin: Auth;
@@ -13,23 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Every route the app registered, read from Fastify's own route tree (so a new route is covered at once). */
-function registeredRoutes(tree: string): { method: string; path: string }[] {
-  const out: { method: string; path: string }[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    stack.push(m[2]!);
-    const path = stack.join('');
-    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD' && x !== 'OPTIONS'))
-      out.push({ method, path });
-  }
-  return out.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/docs'));
-}
 
 // The classes of input that once answered 500: ids past PostgreSQL's integer, NUL bytes, unpaired
 // surrogates, amounts past 15 digits, and overlong or odd text.
@@ -62,7 +47,7 @@ const FIELDS = [
 
 describe('no registered route answers 5xx to hostile input', () => {
   it('enumerates the routes', () => {
-    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const routes = registeredRoutes(t.app);
     expect(routes.length).toBeGreaterThan(60);
     expect(routes).toContainEqual({ method: 'PUT', path: '/api/form1040/:id/personal' });
     expect(routes).toContainEqual({ method: 'POST', path: '/api/login' });
@@ -71,7 +56,7 @@ describe('no registered route answers 5xx to hostile input', () => {
   it('bad ids in every path parameter, bad text and numbers in every body and query', async () => {
     const me = await filer(t);
     const own = await newReturn(t, me.auth);
-    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const routes = registeredRoutes(t.app);
     const auths = [me.auth, admin];
     await fc.assert(
       fc.asyncProperty(
@@ -97,4 +82,117 @@ describe('no registered route answers 5xx to hostile input', () => {
       { numRuns: 1500 },
     );
   }, 240_000);
+});
+
+/**
+ * Text that once took quadratic time in a pattern (the 1040-X email, Schedule C's "City, ST ZIP")
+ * or could: runs of "a@", dots, commas, digits and spaces, `n` characters long.
+ */
+const hostile = (n: number) => [
+  `${'a@'.repeat(n / 2)}!`,
+  `a@${'a.'.repeat(n / 2)}@`,
+  `${'a, '.repeat(n / 3)}x`,
+  `a, ab${' '.repeat(n)}1`,
+  `${'1'.repeat(n)}x`,
+  `${'1 '.repeat(n / 2)}x`,
+];
+
+/** The calls that answer without a session: everything else must refuse a stranger. */
+const PUBLIC = [
+  'GET /api/health',
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/pending/verify-code',
+  'POST /api/register',
+  'POST /api/request-password-reset',
+  'POST /api/request-username',
+  'POST /api/resend-code',
+  'POST /api/reset-password/:token',
+];
+
+/** Calls /api/health every 20 ms while `work` runs; the slowest answer's time. */
+async function healthWhile(work: () => Promise<void>): Promise<number> {
+  let slowest = 0;
+  let done = false;
+  const ping = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const r = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(r.statusCode).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((ok) => setTimeout(ok, 20));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await ping;
+  }
+  return slowest;
+}
+
+describe('hostile text is answered at once (issue 22, item 1)', () => {
+  it('a stranger is refused before the body is read, on every route but the public ones', async () => {
+    const payload = JSON.stringify({ email: hostile(200_000)[0], city_state_zip: hostile(200_000)[3] });
+    const open: string[] = [];
+    for (const r of registeredRoutes(t.app)) {
+      const started = performance.now();
+      const res = await t.app.inject({
+        method: r.method as 'POST',
+        url: urlOf(r.path, 1),
+        headers: { 'content-type': 'application/json' },
+        ...(r.method === 'GET' ? {} : { payload }),
+      });
+      expect(performance.now() - started, `${r.method} ${r.path}`).toBeLessThan(1000);
+      expect(res.statusCode, `${r.method} ${r.path}`).toBeLessThan(500);
+      if (res.statusCode !== 401) open.push(`${r.method} ${r.path}`);
+      else expect(res.json().error).toMatch(/log in/i);
+    }
+    expect(open.sort()).toEqual(PUBLIC);
+  }, 120_000);
+
+  it('200 KB and longest-allowed hostile values in every field of every write route answer in under 1 s', async () => {
+    const me = await filer(t);
+    const own = await newReturn(t, me.auth);
+    const routes = await bodyRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes.find((r) => r.path === '/api/form1040x/{id}')?.fields).toContainEqual(['email']);
+    expect(routes.find((r) => r.path === '/api/schedule_c')?.fields).toContainEqual(['city_state_zip']);
+    const slow: string[] = [];
+    const send = async (method: string, url: string, body: unknown) => {
+      const started = performance.now();
+      const r = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      const ms = performance.now() - started;
+      const what = `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`;
+      expect(r.statusCode, `${what} -> ${r.body.slice(0, 200)}`).toBeLessThan(500);
+      if (ms >= 1000) slow.push(`${what}: ${Math.round(ms)} ms`);
+    };
+    const group = (fields: FieldPath[], size: number) =>
+      Array.from({ length: Math.ceil(fields.length / size) }, (_, i) =>
+        fields.slice(i * size, (i + 1) * size),
+      );
+    const slowestHealth = await healthWhile(async () => {
+      for (const route of routes) {
+        const url = urlOf(route.path, own);
+        // 200 KB in one field at a time (the body limit is 256 KB), each kind of hostile text in turn.
+        for (const [i, f] of route.fields.entries())
+          await send(route.method, url, bodyWith(route, [f], hostile(200_000)[i % 6]));
+        // The longest text the server lets through to a schema, in every leaf field, twenty at a time.
+        const leaves = route.fields.filter(
+          (f) => !route.fields.some((g) => g.length > f.length && f.every((k, i) => g[i] === k)),
+        );
+        for (const value of hostile(MAX_TEXT_LENGTH - 2))
+          for (const fields of group(leaves, 20))
+            await send(route.method, url, bodyWith(route, fields, value));
+      }
+    });
+    expect(slow).toEqual([]);
+    expect(slowestHealth).toBeLessThan(1000);
+  }, 600_000);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from './constants';
 import { MSG } from './messages';
+import { boundedText } from './schema-parts';
 
 /**
  * local@domain.tld, checked in one pass after the length: a backtracking pattern took
@@ -14,7 +15,7 @@ export function isEmail(s: string): boolean {
 }
 const PHONE_RE = /^[0-9+\-\s()]{7,20}$/;
 
-export const emailSchema = z.string().max(1000, MSG.email).trim().refine(isEmail, MSG.email);
+export const emailSchema = boundedText(1000, MSG.email).trim().refine(isEmail, MSG.email);
 
 export const loginSchema = z.object({
   username: z.string().trim().min(LIMITS.usernameMin, MSG.loginUsername).max(64, MSG.loginUsername),

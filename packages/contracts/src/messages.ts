@@ -34,6 +34,9 @@ export const MSG = {
   zip: 'ZIP must be 5 digits',
   fixHighlighted: 'Please fix the highlighted fields.',
   badText: 'Text must not contain NUL characters or broken Unicode (unpaired surrogates).',
+  textTooLong: 'This entry is too long. Please shorten it.',
+  bodyNotObject: 'The request must send the form’s fields as a JSON object.',
+  bodyNotList: 'The request must send a list of rows (a JSON array).',
   preparerPending: "Your preparer account is waiting for an administrator's approval.",
   acceptedReadOnly:
     'This return was accepted by the IRS. To change it, file an amended return (Form 1040-X).',

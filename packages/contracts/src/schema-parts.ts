@@ -6,6 +6,13 @@ import { installProductMessages } from './zod-messages';
 // Every schema below (and every schema built from these parts) speaks the product's words.
 installProductMessages();
 
+/**
+ * A string refused at once when longer than `max`: the checks after it (patterns, trims, refines)
+ * never see more, whatever was sent. Zod runs every check of a chain unless one aborts.
+ */
+export const boundedText = (max: number, message: string) =>
+  z.string({ message }).max(max, { message, abort: true });
+
 /** Optional text; `tooLong` is the spec's own message where it names one for the length limit. */
 export const optText = (max = 200, tooLong = `At most ${max} characters`) =>
   z
@@ -16,14 +23,13 @@ export const optText = (max = 200, tooLong = `At most ${max} characters`) =>
 export const required = (msg: string = MSG.required, max = 200) =>
   z.string({ message: msg }).trim().min(1, msg).max(max, `At most ${max} characters`);
 export const digits = (n: number, msg: string) =>
-  z
-    .string({ message: msg })
+  boundedText(n + 20, msg)
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(new RegExp(`^\\d{${n}}$`), msg));
 /** Optional digits: blank or null is null, otherwise exactly n digits. */
 export const optDigits = (n: number, msg: string) =>
   z
-    .union([z.string(), z.null()], { message: msg })
+    .union([boundedText(n + 20, msg), z.null()], { message: msg })
     .optional()
     .transform((v) => (v == null ? null : v.replace(/[\s-]/g, '')))
     .pipe(

@@ -4,7 +4,7 @@
  * All forms list; every read of someone else's return goes through loadReturn, which audits it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -36,7 +36,7 @@ import { currentUser } from './session';
 import { errorResponses } from './errors';
 
 /** Approved preparers and administrators; filers get the spec's access message (as on All forms). */
-const requireStaff: preHandlerAsyncHookHandler = async (req) => {
+const requireStaff: onRequestAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(MSG.pleaseLogIn);
   if (req.user.role !== 'agent' && req.user.role !== 'admin') throw forbidden(ADMIN_FORM_MSG.accessDenied);
   if (req.user.pendingApproval) throw forbidden(MSG.preparerPending);
@@ -252,7 +252,7 @@ export const adminFormDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/form/:type/:id',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'One form of any user: owner, return, figures and labelled fields (secrets masked)',
@@ -306,7 +306,7 @@ export const adminFormDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/form/form1040/:id/basic',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: "Edit a return's basic info (filer's name and home address); audited",

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_FORM_MSG,
@@ -21,7 +21,7 @@ import { cappedCount } from '../db/capped-count';
 import { searchedPage } from '../db/searched-page';
 
 /** Approved preparers and administrators see all forms; filers get the spec's access message. */
-const requireStaff: preHandlerAsyncHookHandler = async (req) => {
+const requireStaff: onRequestAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(MSG.pleaseLogIn);
   if (req.user.role !== 'agent' && req.user.role !== 'admin') throw forbidden(ADMIN_FORM_MSG.accessDenied);
   if (req.user.pendingApproval) throw forbidden(MSG.preparerPending);
@@ -90,7 +90,7 @@ export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/forms',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Every form of every user (returns and documents): filter by q, type, status; sort; page',
@@ -150,7 +150,7 @@ export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/form/:type/:id',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Delete a return (with its documents) or one document; administrators only; audited',

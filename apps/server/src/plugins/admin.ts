@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -32,7 +32,7 @@ import { currentUser } from './session';
 import { errorResponses } from './errors';
 
 /** Spec 002 section 6: administrators and (approved) preparers manage users; the spec's access messages. */
-const requireStaff: preHandlerAsyncHookHandler = async (req) => {
+const requireStaff: onRequestAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(ADMIN_USER_MSG.logInFirst);
   if (req.user.role !== 'agent' && req.user.role !== 'admin') throw forbidden(ADMIN_USER_MSG.accessDenied);
   if (req.user.pendingApproval) throw forbidden(MSG.preparerPending);
@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary:
@@ -111,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users.csv',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'The user list as CSV: ID, Username, Email, Role, Status, Joined (same search and sort)',
@@ -139,7 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/user-role/:id',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary:
@@ -168,7 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/user-status/:id',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary:
@@ -201,7 +201,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/delete-impact',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'How many returns and documents deleting this user would remove (for the confirmation)',
@@ -219,7 +219,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Delete a user with their returns and documents; audited',

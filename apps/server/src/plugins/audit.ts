@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -26,12 +26,12 @@ import { audit, isPreparer } from '../services/returns/access';
 import { currentUser } from './session';
 import { errorResponses } from './errors';
 
-const requireLogin: preHandlerAsyncHookHandler = async (req) => {
+const requireLogin: onRequestAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(AUDIT_MSG.logInFirst);
 };
 
 /** The whole log is for administrators only: preparers see other people's data but not who else did. */
-const requireAdmin: preHandlerAsyncHookHandler = async (req) => {
+const requireAdmin: onRequestAsyncHookHandler = async (req) => {
   if (!req.user) throw unauthorized(AUDIT_MSG.logInFirst);
   if (req.user.role !== 'admin') throw forbidden(AUDIT_MSG.adminOnly);
 };
@@ -66,7 +66,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary:
@@ -97,7 +97,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit.csv',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary:
@@ -130,7 +130,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/access-log',
     {
-      preHandler: requireLogin,
+      onRequest: requireLogin,
       schema: {
         tags: ['returns'],
         summary:

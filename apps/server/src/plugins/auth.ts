@@ -60,7 +60,8 @@ function codeHash(email: string, code: string) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = { rateLimit: { max: app.config.rateLimitMax, timeWindow: '1 minute' } };
+  // Every call here but /api/me answers without a session.
+  const limit = { rateLimit: { max: app.config.rateLimitMax, timeWindow: '1 minute' }, public: true };
   const secureCookie = app.config.appUrl.startsWith('https://');
 
   async function mailCode(email: string, code: string) {
@@ -268,6 +269,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/check',
     {
+      config: { public: true },
       schema: {
         tags: ['accounts'],
         summary: 'Whether the request carries a live session',
@@ -284,7 +286,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user',
@@ -312,6 +314,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
     {
+      config: { public: true },
       schema: {
         tags: ['accounts'],
         summary: 'End the session',

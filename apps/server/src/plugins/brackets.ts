@@ -162,7 +162,7 @@ export const bracketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['calculator'],
           summary: 'Estimated tax from the bracket table, with the Form 1040 method and figure beside it',
@@ -181,7 +181,7 @@ export const bracketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/tax-brackets',
     {
-      preHandler: requireApprovedPreparer,
+      onRequest: requireApprovedPreparer,
       schema: {
         tags: ['admin'],
         summary: 'The bracket table, by year (newest first), filing status and income',
@@ -209,7 +209,7 @@ export const bracketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/tax-brackets',
     {
-      preHandler: requireApprovedPreparer,
+      onRequest: requireApprovedPreparer,
       schema: {
         tags: ['admin'],
         summary: 'Add a bracket (rate as a fraction); audited',
@@ -241,7 +241,7 @@ export const bracketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/tax-brackets/:id',
     {
-      preHandler: requireApprovedPreparer,
+      onRequest: requireApprovedPreparer,
       schema: {
         tags: ['admin'],
         summary: 'Change a bracket (every field; rate as a fraction); audited with its former values',

@@ -19,7 +19,7 @@ import {
   recordId,
   type DocumentDef,
 } from '@taxprep/contracts';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden, missingAs, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
 import {
   createItem,
@@ -35,7 +35,7 @@ import type { ItemRow } from '../services/returns/engine-input';
 import { currentUser, requireUser } from './session';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const message = z.object({ message: z.string() });
 
 type Body = Record<string, unknown> & { version?: number; form1040_id?: number };
@@ -87,7 +87,7 @@ async function openRecord(
 ) {
   const row = await findItem(app, def.kind, id);
   if (!row) throw notFound();
-  const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
+  const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(missingAs());
   const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
   return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
 }

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENGINE_KINDS, form1099SimpleSchema, recordId } from '@taxprep/contracts';
 import { form1040s, returnItems, users } from '../db/schema';
-import { notFound } from '../lib/errors';
+import { missingAs, notFound } from '../lib/errors';
 import { maskSsn } from '../lib/crypto';
 import { isPreparer, loadReturn } from '../services/returns/access';
 import { compute, createItem, deleteItem, findItem, loadItems } from '../services/returns/store';
@@ -14,7 +14,7 @@ import { currentUser, requireRole, requireUser } from './session';
 import { scheduleDComputed } from './schedule-d';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const lineOr = (
   r: { lines: { has(k: string): boolean; get(k: string): { toString(): string } } },
   key: string,
@@ -46,7 +46,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   async function openItemFor(req: FastifyRequest, kind: ItemKind, itemId: number, action: string) {
     const row = await findItem(app, kind, itemId);
     if (!row) throw notFound();
-    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
+    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(missingAs());
     return {
       ret,
       item: {
@@ -106,7 +106,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/form1099/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: { tags: ['documents'], summary: 'Delete a submitted 1099 (administrators)', params: idParam },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorSchema, MSG } from '@taxprep/contracts';
-import { findBadText } from '../lib/text';
+import { cutLongText, findBadText, MAX_TEXT_LENGTH } from '../lib/text';
 import { safeError } from '../lib/safe-error';
 import { HttpError } from '../lib/errors';
 
@@ -12,6 +12,9 @@ declare module 'fastify' {
      * it for the whole form ('Please fix 2 issue(s) before saving.'); otherwise the first issue's.
      */
     issuesMessage?: (issues: readonly { path: string; message: string }[]) => string | undefined;
+
+    /** The longest string the route takes, when more than MAX_TEXT_LENGTH (a CSV file). */
+    maxTextLength?: number;
   }
 }
 
@@ -58,6 +61,9 @@ function messageOf(req: FastifyRequest, issues: { path: string; message: string 
   return whole ?? issues[0]?.message ?? 'Invalid request.';
 }
 
+const tooLong = (path: string) =>
+  new HttpError(400, MSG.textTooLong, { issues: [{ path, message: MSG.textTooLong }] });
+
 /**
  * Every failure becomes `{error}` JSON. Bad input is the client's fault and is answered 4xx
  * with the rule it broke, never 500; only real faults are 500, logged with their stack.
@@ -101,15 +107,24 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
-  // NUL bytes and unpaired surrogates are refused here, before any route or the database sees them.
+  // NUL bytes, unpaired surrogates and overlong text are dealt with here, before any schema (and
+  // so any pattern), route or the database sees them. Overlong text in a body is cut to just past
+  // the limit, so its field's own check answers with its own message ("PTIN must be 8 digits.");
+  // a body with such text that passes all the same is refused below, before any handler.
+  const cut = new WeakMap<object, string>();
   app.addHook('preValidation', async (req) => {
-    if (
-      findBadText(req.params) !== null ||
-      findBadText(req.query) !== null ||
-      findBadText(req.body) !== null
-    ) {
-      throw new HttpError(400, MSG.badText);
+    const max = req.routeOptions.config.maxTextLength ?? MAX_TEXT_LENGTH;
+    for (const part of [req.params, req.query, req.body]) {
+      const found = findBadText(part, part === req.body ? Infinity : max);
+      if (found?.fault === 'bad') throw new HttpError(400, MSG.badText);
+      if (found) throw tooLong(found.path);
     }
+    const at = cutLongText(req.body, max);
+    if (at !== null) cut.set(req, at);
+  });
+  app.addHook('preHandler', async (req) => {
+    const at = cut.get(req);
+    if (at !== undefined) throw tooLong(at);
   });
 
   app.setNotFoundHandler((req, reply) => {

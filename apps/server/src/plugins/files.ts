@@ -56,13 +56,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/form1040/pdf/:id',
     '/api/form1040/:id/full-pdf',
   ]) {
-    app.get(path, { preHandler: requireUser, schema: pdfSchema }, async (req, reply) =>
+    app.get(path, { onRequest: requireUser, schema: pdfSchema }, async (req, reply) =>
       sendPdf(req, reply, req.params.id),
     );
   }
   const xmlSchema = { tags: ['files'], summary: 'The return as IRS MeF-shaped XML', params: idParam };
   for (const path of ['/api/form1040/xml/:id', '/api/form1040/:id/xml']) {
-    app.get(path, { preHandler: requireUser, schema: xmlSchema }, async (req, reply) =>
+    app.get(path, { onRequest: requireUser, schema: xmlSchema }, async (req, reply) =>
       sendXml(req, reply, req.params.id),
     );
   }
@@ -81,7 +81,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/:form/pdf',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary: 'One schedule of the return as a PDF (schedule_1, schedule_a, schedule_c, schedule_d …)',
@@ -134,7 +134,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   };
   for (const path of ['/api/form1040/zip/:userId', '/api/api/form1040/zip/:userId']) {
-    app.get(path, { preHandler: requireUser, schema: zipSchema }, async (req, reply) => {
+    app.get(path, { onRequest: requireUser, schema: zipSchema }, async (req, reply) => {
       const u = currentUser(req);
       if (!isPreparer(u) && u.id !== req.params.userId) throw notFound('User not found.');
       const ids = await app.db
@@ -166,7 +166,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/efile-check',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary:
@@ -202,7 +202,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/submit/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary:
@@ -256,7 +256,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/submissions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['files'], summary: 'Every submission of a return, newest first', params: idParam },
     },
     async (req) => {

@@ -37,7 +37,7 @@ import { renderForm1040XFacsimile } from '../services/documents/facsimile/f1040x
 import { errorResponses } from './errors';
 import { currentUser, requireUser } from './session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['amended return'];
 const idParam = z.object({ id: recordId(F1040X_MSG.notFound) });
 const saved = form1040xViewSchema.extend({ message: z.string() });

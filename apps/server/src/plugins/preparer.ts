@@ -43,7 +43,7 @@ export const preparerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/:role/preparer-profile',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: {
         tags: ['preparer'],
         summary: "The signed-in preparer's profile",
@@ -60,7 +60,7 @@ export const preparerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:role/preparer-profile',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: {
         tags: ['preparer'],
         summary: "Create or update the signed-in preparer's profile",
@@ -79,7 +79,7 @@ export const preparerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/api/admin/preparer-profile',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: {
         tags: ['preparer'],
         summary: 'Alias of GET /api/{role}/preparer-profile',
@@ -91,7 +91,7 @@ export const preparerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/api/admin/preparer-profile',
     {
-      preHandler: requireRole('agent', 'admin'),
+      onRequest: requireRole('agent', 'admin'),
       schema: {
         tags: ['preparer'],
         summary: 'Alias of POST /api/{role}/preparer-profile',

@@ -103,7 +103,7 @@ export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/explain/:key',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['returns'],
         summary: 'Where a line comes from: its value, formula and the lines it was computed from',

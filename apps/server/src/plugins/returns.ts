@@ -150,7 +150,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['returns'],
         summary:
@@ -192,7 +192,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/list',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['returns'],
         summary: 'Returns list (same filters as the dashboard)',
@@ -213,15 +213,17 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/form1040',
     {
       // The spec's browser sends no body for a filer's own return: an empty or null body means {}.
-      onRequest: async (req) => {
-        if (req.headers['content-length'] === '0' || req.headers['content-length'] === undefined) {
-          delete req.headers['content-type'];
-        }
-      },
+      onRequest: [
+        requireUser,
+        async (req) => {
+          if (req.headers['content-length'] === '0' || req.headers['content-length'] === undefined) {
+            delete req.headers['content-type'];
+          }
+        },
+      ],
       preValidation: async (req) => {
         if (req.body === null || req.body === undefined) req.body = {};
       },
-      preHandler: requireUser,
       schema: {
         tags: ['returns'],
         summary: 'Start a new tax file (preparers name the filer with filer_id)',
@@ -270,7 +272,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/filers',
     {
-      preHandler: requireApprovedPreparer,
+      onRequest: requireApprovedPreparer,
       schema: {
         tags: ['returns'],
         summary: 'Individual filers a preparer can start a return for (search by username or email)',
@@ -311,7 +313,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/current',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['returns'],
         summary: "The signed-in user's latest return",
@@ -334,7 +336,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['returns'],
         summary: 'One return: basic info, filing status, the six flags, digital assets, status and version',
@@ -351,7 +353,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/form1040/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['returns'],
         summary: 'Delete a return and everything attached to it (administrators)',
@@ -372,7 +374,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/:id/reopen',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['returns'],
         summary: 'Reopen an accepted return for changes (administrators; audited)',

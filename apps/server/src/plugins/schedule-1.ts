@@ -16,7 +16,7 @@ import {
 } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
 import { maskSsn } from '../lib/crypto';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, missingAs, notFound } from '../lib/errors';
 import { countedIssues } from './errors';
 import { loadReturn } from '../services/returns/access';
 import {
@@ -32,7 +32,7 @@ import type { ItemRow } from '../services/returns/engine-input';
 import { openItem } from '../services/returns/secrets';
 import { currentUser, requireUser } from './session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const KIND = 'schedule_1';
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const idParams = z.object({ id: recordId('Schedule 1 row not found.') });
@@ -117,7 +117,9 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
   async function openRow(req: FastifyRequest, id: number, action: string) {
     const row = await findItem(app, KIND, id);
     if (!row) throw notFound('Schedule 1 row not found.');
-    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
+    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(
+      missingAs('Schedule 1 row not found.'),
+    );
     const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
     return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
   }

@@ -15,7 +15,7 @@ import {
   splitCityStateZip,
   sumAmounts,
 } from '@taxprep/contracts';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, missingAs, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
 import type { ItemRow } from '../services/returns/engine-input';
 import {
@@ -35,7 +35,7 @@ import { recordView } from './document-kinds';
 import { currentUser, requireUser } from './session';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['schedules'];
 
 /** The screen sends city, state and ZIP as one "City, ST 12345" string; split it before the checks. */
@@ -106,10 +106,7 @@ async function openScheduleC(
 ) {
   const row = await findItem(app, scheduleC.kind, id);
   if (!row) throw notFound('Schedule C not found.');
-  // Someone else's Schedule C is as unknown as a missing one: the same answer.
-  const ret = await loadReturn(app, user, row.form1040Id, action).catch(() => {
-    throw notFound('Schedule C not found.');
-  });
+  const ret = await loadReturn(app, user, row.form1040Id, action).catch(missingAs('Schedule C not found.'));
   const item: ItemRow = {
     id: row.id,
     kind: row.kind,

@@ -30,7 +30,7 @@ import {
 } from '../services/returns/store';
 import { currentUser, requireUser } from './session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const FIELDS = scheduleD.sections.flatMap((s) => s.fields.map((f) => f.name));
 const COMPUTED = ['st_1a_h', 'st_7', 'lt_8a_h', 'lt_15', 'p3_16', 'p3_18', 'p3_19', 'p3_21_allowed_loss'];
@@ -141,6 +141,7 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       bodyLimit: 3 * 1024 * 1024,
+      config: { maxTextLength: 3 * 1024 * 1024 },
       schema: {
         tags: ['documents'],
         summary:

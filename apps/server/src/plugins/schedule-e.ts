@@ -13,7 +13,7 @@ import { compute, createItem, expectedVersion, loadItems, updateItem } from '../
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from './session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const KIND = 'schedule_e';
 const row = z.looseObject({});

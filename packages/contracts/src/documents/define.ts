@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { recordId, STATE_CODES } from '../constants';
 import { money, MONEY_MSG, normalizeAmount } from '../money';
-import { version } from '../schema-parts';
+import { boundedText, version } from '../schema-parts';
 
 export type FieldKind =
   | 'money'
@@ -263,16 +263,14 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const n = f.max ?? 9;
       const re = f.upTo ? new RegExp(`^\\d{1,${n}}$`) : new RegExp(`^\\d{${n}}$`);
       return opt(
-        z
-          .string({ message: msg })
+        boundedText(n + 20, msg)
           .transform((s) => s.replace(/[\s-]/g, ''))
           .pipe(z.string().regex(re, msg)),
       );
     }
     case 'phone':
       return opt(
-        z
-          .string({ message: msg })
+        boundedText(40, msg)
           .transform((s) => s.replace(/\D/g, ''))
           .pipe(z.string().regex(/^\d{10,15}$/, msg)),
       );
@@ -300,7 +298,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const [lo, hi] = f.range ?? (f.kind === 'year' ? [1000, 9999] : [0, 2_147_483_647]);
       return opt(
         z
-          .union([z.string(), z.number()], { message: msg })
+          .union([boundedText(20, msg), z.number()], { message: msg })
           .transform((v) => (typeof v === 'number' ? v : /^-?\d+$/.test(v) ? Number(v) : NaN))
           .pipe(
             z
@@ -313,8 +311,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'date':
       return opt(
-        z
-          .string({ message: msg })
+        boundedText(10, msg)
           .regex(/^\d{4}-\d{2}-\d{2}$/, msg)
           .refine(realDate, msg),
       );
@@ -322,9 +319,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return tableSchema(f);
     case 'cityStateZip':
       return opt(
-        z
-          .string({ message: msg })
-          .max(200, msg)
+        boundedText(200, msg)
           .regex(CSZ, msg)
           .refine(
             (s) =>
@@ -403,13 +398,24 @@ export function documentSchema(def: DocumentDef): z.ZodType<Record<string, unkno
   };
   for (const f of fieldsOf(def)) shape[f.name] = fieldSchema(f);
   if (def.rows) shape[def.rows.name] = rowsSchema(def.rows);
-  // The kind's own rules run even when a field failed, so every message shows at once.
+  // The kind's own rules run even when a field failed, so every message shows at once; they see
+  // only the fields that passed their own checks (a number sent where rows belong is not given to
+  // a rule that reads rows), and nothing at all when the body is not an object.
   return z.object(shape).check(
     z.superRefine(
-      (v: Record<string, unknown>, ctx) => {
+      (sent: Record<string, unknown>, ctx) => {
+        if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return;
+        // A field of the wrong type (not one of its rows or cells) still holds whatever was sent.
+        const failed = new Set(
+          ctx.issues
+            .filter((i) => i.path?.length === 1 && (i.code === 'invalid_type' || i.code === 'invalid_union'))
+            .map((i) => i.path![0]),
+        );
+        const v = Object.fromEntries(Object.entries(sent).filter(([k]) => !failed.has(k)));
         const issue = (path: string, message: string) =>
           ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-        if (def.atLeastOne && def.atLeastOne.fields.every((k) => isZero(v[k])))
+        // A box that failed its own check was not left blank: no "at least one" message besides its own.
+        if (def.atLeastOne && def.atLeastOne.fields.every((k) => !failed.has(k) && isZero(v[k])))
           ctx.addIssue({ code: 'custom', path: [], message: def.atLeastOne.message });
         def.refine?.(v, issue);
       },

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CA_MSG, recordId } from '@taxprep/contracts';
 import type { CaResult } from '@taxprep/tax-engine';
 import { PDFDocument } from 'pdf-lib';
-import { notFound } from '../../lib/errors';
+import { missingAs, notFound } from '../../lib/errors';
 import { findItem } from '../../services/returns/store';
 import { buildCaReturn, CA_KINDS, computeCaFrom } from '../../services/california/compute';
 import { loadCa, scheduleCaOf, type CaContext } from '../../services/california/load';
@@ -26,7 +26,7 @@ import { renderForm568 } from '../../services/documents/facsimile/ca568';
 import { errorSchema } from '@taxprep/contracts';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['files'];
 const formParams = z.object({ id: recordId('Form 1040 not found.') });
 const pdfResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -156,7 +156,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const row = await findItem(app, SCHEDULE_CA_KIND, req.params.id);
       if (!row) throw notFound(CA_MSG.scheduleCaMissing);
-      const ctx = await load(req, row.form1040Id);
+      const ctx = await load(req, row.form1040Id).catch(missingAs(CA_MSG.scheduleCaMissing));
       const { federal } = computeCaFrom(ctx.ret, ctx.items);
       return send(reply, 'ScheduleCA540.pdf', await scheduleCaDoc(ctx, federal));
     },
@@ -176,7 +176,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const row = await findItem(app, FORM568_KIND, req.params.id);
       if (!row) throw notFound(CA_MSG.f568Unavailable);
-      const ctx = await load(req, row.form1040Id);
+      const ctx = await load(req, row.form1040Id).catch(missingAs(CA_MSG.f568Unavailable));
       const item = ctx.items.find((i) => i.id === row.id)!;
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       const rec = form568View(item, ctx.ret.id, ca, ctx.items, app.cipher);

@@ -27,7 +27,7 @@ import { assertCaEditable, deleteCa, insertCa, updateCa } from '../../services/c
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const params = form1040IdParam;
 const depParams = form1040IdParam.extend({ depId: recordId('Dependent not found.') });

@@ -29,7 +29,7 @@ import { currentUser, requireUser } from '../session';
 import type { FastifyInstance } from 'fastify';
 import { ca540ListRoutes } from './ca540-lists';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const params = form1040IdParam;
 const recordAnswer = z.object({ data: ca540RecordSchema.nullable() });

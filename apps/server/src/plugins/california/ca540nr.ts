@@ -25,7 +25,7 @@ import { assertCaEditable, insertCa, updateCa } from '../../services/california/
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const BANK = ['bank_routing_number', 'bank_account_number'] as const;

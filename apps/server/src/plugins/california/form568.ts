@@ -17,7 +17,7 @@ import {
   f568ScheduleTSchema,
   recordId,
 } from '@taxprep/contracts';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, missingAs, notFound } from '../../lib/errors';
 import type { ItemRow } from '../../services/returns/engine-input';
 import { findItem } from '../../services/returns/store';
 import { computeCaFrom } from '../../services/california/compute';
@@ -36,7 +36,7 @@ import {
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const params = z.object({ id: recordId(CA_MSG.f568Unavailable) });
 const record = f568RecordSchema;
@@ -50,7 +50,9 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   async function open(req: FastifyRequest, id: number, action = 'read') {
     const row = await findItem(app, FORM568_KIND, id);
     if (!row) throw notFound(CA_MSG.f568Unavailable);
-    const ctx = await loadCa(app, currentUser(req), row.form1040Id, action);
+    const ctx = await loadCa(app, currentUser(req), row.form1040Id, action).catch(
+      missingAs(CA_MSG.f568Unavailable),
+    );
     const item = ctx.items.find((i) => i.id === id);
     if (!item) throw notFound(CA_MSG.f568Unavailable);
     return { ctx, item };

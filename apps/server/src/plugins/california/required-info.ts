@@ -21,7 +21,7 @@ import { assertCaEditable, insertCa, updateCa } from '../../services/california/
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 /** Every answer of the form, unanswered (null) until given. */
 const EMPTY: RequiredInfo = requiredInfoSchema.parse({});

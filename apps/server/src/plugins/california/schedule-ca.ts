@@ -14,7 +14,7 @@ import {
   scheduleCaSaveSchema,
   scheduleCaSummarySchema,
 } from '@taxprep/contracts';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, missingAs, notFound } from '../../lib/errors';
 import { compute, findItem } from '../../services/returns/store';
 import { caFilingStatus, loadCa, scheduleCaOf, type CaContext } from '../../services/california/load';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
@@ -33,7 +33,7 @@ import {
 import { errorResponses } from '../errors';
 import { currentUser, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const yearQuery = z.object({
   tax_year: z.coerce
@@ -53,7 +53,9 @@ const recordOf = (ctx: CaContext) => ctx.first(SCHEDULE_CA_KIND);
 export async function openScheduleCa(app: FastifyInstance, req: FastifyRequest, id: number, action = 'read') {
   const row = await findItem(app, SCHEDULE_CA_KIND, id);
   if (!row) throw notFound(CA_MSG.scheduleCaMissing);
-  const ctx = await loadCa(app, currentUser(req), row.form1040Id, action);
+  const ctx = await loadCa(app, currentUser(req), row.form1040Id, action).catch(
+    missingAs(CA_MSG.scheduleCaMissing),
+  );
   const item = ctx.items.find((i) => i.id === id);
   if (!item) throw notFound(CA_MSG.scheduleCaMissing);
   return { ctx, item, rec: scheduleCaOf(ctx, item.data) };

@@ -24,7 +24,7 @@ import { ackId, latestSubmission, submissionView } from '../../services/californ
 import { errorResponses } from '../errors';
 import { currentUser, requireRole, requireUser } from '../session';
 
-const guarded = { preHandler: requireUser };
+const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const NOT_FOUND = 'State submission not found.';
 

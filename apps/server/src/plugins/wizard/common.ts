@@ -24,7 +24,7 @@ export function ignoredFields(
     .map(([field, reason]) => ({ field, reason }));
 }
 export const line = (r: Result, key: string) => r.lines.get(key).toString();
-export const guarded = { preHandler: requireUser };
+export const guarded = { onRequest: requireUser };
 
 /** Strips the concurrency field before the answers are stored. */
 export function withoutVersion<T extends { version?: number }>(v: T): Omit<T, 'version'> {

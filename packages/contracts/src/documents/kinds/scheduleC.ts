@@ -261,9 +261,19 @@ export const scheduleC: DocumentDef = {
   },
 };
 
-/** "City, ST 12345" → its parts (the spec sends the three as one string). */
+/** Longer than any "City, ST 12345-6789" the form takes. */
+const CSZ_MAX = 200;
+const STATE_ZIP = /^\s*([A-Za-z]{2})\s+(\d{5})(?:-\d{4})?\s*$/;
+
+/**
+ * "City, ST 12345" → its parts (the spec sends the three as one string). Split at the last comma
+ * and bounded first: one pattern over the whole text backtracked quadratically on 200 KB of commas
+ * and spaces and froze the server.
+ */
 export function splitCityStateZip(s: unknown): { city: string; state: string; zip: string } | null {
-  if (typeof s !== 'string') return null;
-  const m = /^\s*(.+?),\s*([A-Za-z]{2})\s+(\d{5})(?:-\d{4})?\s*$/.exec(s);
-  return m ? { city: m[1]!, state: m[2]!.toUpperCase(), zip: m[3]! } : null;
+  if (typeof s !== 'string' || s.length > CSZ_MAX) return null;
+  const comma = s.lastIndexOf(',');
+  const city = s.slice(0, comma).trimStart();
+  const m = comma > 0 && city ? STATE_ZIP.exec(s.slice(comma + 1)) : null;
+  return m ? { city, state: m[1]!.toUpperCase(), zip: m[2]! } : null;
 }
