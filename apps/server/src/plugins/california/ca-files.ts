@@ -14,11 +14,7 @@ import { findItem } from '../../services/returns/store';
 import { buildCaReturn, CA_KINDS, computeCaFrom } from '../../services/california/compute';
 import { loadCa, scheduleCaOf, type CaContext } from '../../services/california/load';
 import { enginePrefix, form568View, FORM568_KIND } from '../../services/california/form568';
-import {
-  runEngine,
-  scheduleCaView,
-  SCHEDULE_CA_KIND,
-} from '../../services/california/schedule-ca';
+import { runEngine, scheduleCaView, SCHEDULE_CA_KIND } from '../../services/california/schedule-ca';
 import { combine, maskedSsn } from '../../services/documents/facsimile/ca-draw';
 import { renderCa540, renderCa540nr, type CaPerson } from '../../services/documents/facsimile/ca540';
 import { renderScheduleCa } from '../../services/documents/facsimile/ca-schedule-ca';

@@ -149,7 +149,9 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = currentUser(req);
       const ctx = await loadCa(app, actor, req.params.id, 'update');
-      const accepted = ctx.items.filter((i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted');
+      const accepted = ctx.items.filter(
+        (i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted',
+      );
       if (accepted.length === 0) throw conflict(CA_MSG.onlyAcceptedReopens);
       const at = new Date().toISOString();
       for (const item of accepted)

@@ -10,7 +10,6 @@ import type { ItemRow } from '../returns/engine-input';
 import { federalCaStatus } from './load';
 import { documentedCaWages, documentedCaWithholding, fromCents } from './compute';
 
-
 const digits = (v: unknown): string | null => {
   const s = typeof v === 'string' ? v.replace(/\D/g, '') : '';
   return s === '' ? null : s;
