@@ -6,61 +6,20 @@ import { describeInput } from '@taxprep/tax-engine';
 import { chooseEncoding, EncodedBodies } from '../lib/encoded-bodies';
 import { notFound } from '../lib/errors';
 import { loadReturn } from '../services/returns/access';
-import { toEngineInput, type ItemRow } from '../services/returns/engine-input';
-import { reviewWarnings } from '../services/returns/review';
+import { toEngineInput } from '../services/returns/engine-input';
 import { compute, loadItems } from '../services/returns/store';
 import { createResultCache } from '../services/returns/result-cache';
-import type { ReturnData } from '../services/returns/sections';
-import { totals } from '../services/returns/views';
+import { buildSummary } from '../services/returns/summary';
 import { acceptedTotalsOf } from '../services/returns/accepted';
 import { currentUser, requireUser, tokenOf } from './session';
 
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
 
-/**
- * The summary without the row's own id, status and version (those are read with every request):
- * what return_results keeps per data_version. Figures, line keys, formulas and warnings only.
- */
-export function summaryResult(data: ReturnData, items: ItemRow[]) {
-  const result = compute(data, items);
-  const overrides = data.overrides ?? {};
-  const lines = result.lines
-    .all()
-    .filter((l) => !l.value.isZero())
-    .map((l) => ({
-      key: l.key,
-      value: l.value.toString(),
-      formula: l.formula,
-      inputs: l.inputs,
-      override: overrides[l.key]
-        ? {
-            reason: overrides[l.key]!.reason,
-            computed: result.lines.computedValue(l.key)?.toString() ?? null,
-          }
-        : null,
-    }));
-  return {
-    filing_status: data.filing?.filing_status ?? null,
-    ...totals(result),
-    forms: result.forms,
-    // Each attached form and why: the line that carries its figure to another form.
-    attachments: result.attachments(),
-    lines,
-    overrides: Object.entries(overrides).map(([key, o]) => ({
-      key,
-      value: o.value,
-      reason: o.reason,
-      computed: result.lines.computedValue(key)?.toString() ?? null,
-    })),
-    warnings: [...reviewWarnings(data, items).map((w) => w.message), ...result.warnings],
-  };
-}
-
 /** What the summaries' bytes may take in memory, as text and compressed (about 40 KB a busy return). */
 const SUMMARY_BYTES = 16 * 1024 * 1024;
 
 export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const summaries = createResultCache(app, summaryResult);
+  const summaries = createResultCache(app, buildSummary);
   const bodies = new EncodedBodies(SUMMARY_BYTES);
 
   app.get(

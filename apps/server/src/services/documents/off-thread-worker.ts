@@ -1,11 +1,12 @@
 /**
  * The worker thread of off-thread.ts: renders return PDFs and XML, reads broker CSV files and
- * computes the totals of large returns, so none of them holds up a request. The engine runs again on this side
+ * computes the totals and summaries of large returns, so none of them holds up a request. The engine runs again on this side
  * because its result (a sheet of Money lines) does not cross threads.
  */
 import { parentPort } from 'node:worker_threads';
 import { parseF8949Csv } from '@taxprep/contracts';
 import { computeReturn } from '@taxprep/tax-engine';
+import { summaryResult } from '../returns/summary';
 import { renderReturnPdf } from './pdf';
 import { renderReturnXml } from './xml';
 import { withComputed } from './meta';
@@ -18,6 +19,10 @@ async function run(id: number, job: Job): Promise<void> {
   try {
     if (job.kind === 'csv') {
       port!.postMessage({ id, ok: true, value: parseF8949Csv(job.text) });
+      return;
+    }
+    if (job.kind === 'summary') {
+      port!.postMessage({ id, ok: true, value: JSON.stringify(summaryResult(job.data, job.items)) });
       return;
     }
     if (job.kind === 'totals') {

@@ -1,6 +1,7 @@
 /**
  * Work that grows with a return's size runs on a worker thread (off-thread-worker.ts), one job at a
- * time: return PDFs and XML, broker CSV files, and the totals of returns with thousands of documents. A
+ * time: return PDFs and XML, broker CSV files, and the totals and summaries of returns with thousands of
+ * documents. A
  * return with 10,000 Form 8949 rows takes seconds of synchronous pdf-lib work, a 5,000-row file some
  * 200 ms of checks, its engine run tens to hundreds of milliseconds; on the server's thread each would
  * stop every other request (the rule: no request blocks the event loop for more than 100 ms). The
@@ -11,6 +12,8 @@ import { Worker } from 'node:worker_threads';
 import type { parseF8949Csv } from '@taxprep/contracts';
 import type { Return } from '@taxprep/tax-engine';
 import { serverPath } from '../../paths';
+import type { ItemRow } from '../returns/engine-input';
+import type { ReturnData } from '../returns/sections';
 import type { ReturnMeta } from './meta';
 
 export interface ReturnJob {
@@ -27,7 +30,8 @@ export type Job =
   | ({ kind: 'pdf' } & ReturnJob)
   | ({ kind: 'xml' } & ReturnJob)
   | { kind: 'csv'; text: string }
-  | { kind: 'totals'; input: Return; overrides: Record<string, string> };
+  | { kind: 'totals'; input: Return; overrides: Record<string, string> }
+  | { kind: 'summary'; data: ReturnData; items: ItemRow[] };
 /** The list columns of a return (its engine summary), as text. */
 export type Totals = Record<
   'agi' | 'taxableIncome' | 'totalTax' | 'totalPayments' | 'refund' | 'amountOwed',
@@ -102,6 +106,11 @@ export function parseCsvOffThread(text: string): Promise<CsvResult> {
 /** The summary figures of a large return (computeReturn), computed on the worker. */
 export function computeTotalsOffThread(input: Return, overrides: Record<string, string>): Promise<Totals> {
   return run({ kind: 'totals', input, overrides }) as Promise<Totals>;
+}
+
+/** The return's summary as JSON text (summaryResult), computed and serialised on the worker. */
+export function summaryOffThread(data: ReturnData, items: ItemRow[]): Promise<string> {
+  return run({ kind: 'summary', data, items }) as Promise<string>;
 }
 
 /** The return as MeF-shaped XML (renderReturnXml), rendered on the worker: 2 MB for 10,000 sales. */

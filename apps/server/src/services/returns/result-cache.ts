@@ -114,7 +114,8 @@ const readStatement = preparedStatement<Row>(
   from u left join r on true`,
 );
 
-export type BuildResult = (data: ReturnData, items: ItemRow[]) => object;
+/** The result's JSON text (a promise when it is computed on the worker thread). */
+export type BuildResult = (data: ReturnData, items: ItemRow[]) => string | Promise<string>;
 
 export interface ResultCache {
   /** The result of return `id` for the session of `token`: 401 without a live session, 404 if not theirs. */
@@ -153,7 +154,7 @@ export function createResultCache(app: FastifyInstance, build: BuildResult): Res
       version: i.version,
       data: openItem(app.cipher, i.kind, i.data),
     }));
-    const body = JSON.stringify(build(data, items));
+    const body = await build(data, items);
     try {
       // A newer version already stored by another request stays.
       await app.db.execute(sql`

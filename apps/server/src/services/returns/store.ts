@@ -1,12 +1,13 @@
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { F8949_MAX_ROWS_PER_RETURN, f8949TooManyRows, form8949, MAX_ID, MSG } from '@taxprep/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { computeReturn, type Result } from '@taxprep/tax-engine';
 import { form1040s, returnItems, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../sessions';
 import { audit, type LoadedReturn } from './access';
+import type { Result } from '@taxprep/tax-engine';
 import { toEngineInput, type ItemRow } from './engine-input';
+import { compute, overridesOf } from './compute';
 import { openItem, sealItem, sealReturnData } from './secrets';
 import { computeTotalsOffThread, type Totals } from '../documents/off-thread';
 import type { ItemKind, ReturnData } from './sections';
@@ -98,13 +99,7 @@ export async function loadItems(
   }
 }
 
-export function overridesOf(data: ReturnData): Record<string, string> {
-  return Object.fromEntries(Object.entries(data.overrides ?? {}).map(([k, v]) => [k, v.value]));
-}
-
-export function compute(data: ReturnData, items: ItemRow[]): Result {
-  return computeReturn(toEngineInput(data, items), { overrides: overridesOf(data) });
-}
+export { compute, overridesOf } from './compute';
 
 /** The engine's summary, or the worker's text of it (Totals). */
 type SummaryFigures = Record<keyof Totals, { toString(): string }>;
