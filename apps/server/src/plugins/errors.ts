@@ -57,7 +57,9 @@ export function countedIssues(fix: (n: number) => string) {
 }
 
 function messageOf(req: FastifyRequest, issues: { path: string; message: string }[]): string {
-  const whole = issues.length > 0 ? req.routeOptions.config?.issuesMessage?.(issues) : undefined;
+  // A body of the wrong shape (its issue has no field path) says so, not "fix 1 issue(s)".
+  const fields = issues.length > 0 && issues.every((i) => i.path !== '');
+  const whole = fields ? req.routeOptions.config?.issuesMessage?.(issues) : undefined;
   return whole ?? issues[0]?.message ?? 'Invalid request.';
 }
 
