@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F8949_DUPLICATES_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { singleReturn as newSingleReturn, W2 } from './helpers/returns';
+import { INTEREST, singleReturn as newSingleReturn, W2 } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,17 +19,7 @@ afterAll(async () => {
 
 const singleReturn = () => newSingleReturn(t);
 
-const FIRST_BANK = {
-  payer_name: 'First Bank',
-  payer_tin: '36-1234567',
-  payer_street: '1 Bank Plaza',
-  payer_city_state_zip: 'Chicago, IL 60603',
-  recipient_name: 'Jane Doe',
-  recipient_tin: '123-45-6789',
-  recipient_street: '1 Main St',
-  recipient_city_state_zip: 'Springfield, IL 62701',
-  box1_interest_income: '1250',
-};
+const FIRST_BANK = { ...INTEREST, box1_interest_income: '1250' };
 const TWIN_WARNING =
   'This 1099-INT has the same payer (First Bank) and amounts as one already on this return. ' +
   'Saved twice, its amounts are counted twice.';
