@@ -121,6 +121,8 @@ test('a filer goes through the whole federal wizard and the summary matches the 
   await page.getByRole('checkbox', { name: /child tax credit/i }).check();
   await expect(page.getByText(/is 19 at the end of 2024/)).toBeVisible();
   await page.getByRole('checkbox', { name: /child tax credit/i }).uncheck();
+  // Unticking is a choice too; handing it back to the facts leaves nothing unsaved.
+  await page.getByRole('button', { name: 'Follow the facts instead' }).click();
   await page.getByLabel('Date of birth').fill('');
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Next: digital assets' }).click();

@@ -144,6 +144,13 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
     form.setValue(name, on, opts);
     form.setValue('claim_chosen', true, opts);
   };
+  // Back to what the form opened with: a box ticked and then given back leaves nothing unsaved.
+  const followFacts = () => {
+    const opts = { shouldDirty: true };
+    form.setValue('qualifies_for_child_tax_credit', initial.qualifies_for_child_tax_credit, opts);
+    form.setValue('qualifies_for_other_credit', initial.qualifies_for_other_credit, opts);
+    form.setValue('claim_chosen', false, opts);
+  };
   const q = dependentQuestions(watched);
   const onSubmit = form.handleSubmit(
     async (v) => {
@@ -284,7 +291,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={() => form.setValue('claim_chosen', false, { shouldDirty: true })}
+              onClick={followFacts}
             >
               Follow the facts instead
             </Button>
