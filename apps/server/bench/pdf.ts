@@ -49,8 +49,9 @@ const large: Return = {
   f8949: Array.from({ length: 10_000 }, (_, i) => ({
     box: i % 2 ? 'B' : 'A',
     description: `${i} sh XYZ`,
-    date_acquired: '2024-01-02',
-    date_sold: '2024-03-04',
+    // Sales within the return's own year.
+    date_acquired: `${meta.taxYear}-01-02`,
+    date_sold: `${meta.taxYear}-03-04`,
     proceeds: '1200.00',
     cost: '1000.00',
   })),
