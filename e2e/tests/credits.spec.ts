@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn, startReturnWithW2 } from './support';
+import { expectNoSeriousViolations, newAccount, newFilerWithW2 } from './support';
 
 /*
  * Issue 11's input screens driven as a filer would: W-2 box 12 on the W-2 screen, a Form 1095-A
@@ -17,11 +17,9 @@ test('a filer adds a 1095-A and an HSA through the screens and sees the credit a
   page,
 }) => {
   test.setTimeout(180_000);
-  await registerUser(page, filer);
-  await signIn(page, filer.username, filer.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const id = await startReturnWithW2(
+  const id = await newFilerWithW2(
     page,
+    filer,
     { first_name: 'Dana', last_name: 'Reyes', city: 'Springfield', state: 'IL', zip_code: '62701' },
     { employer_name: 'Acme Corp', wages: '40000', federal_income_tax: '3000' },
   );

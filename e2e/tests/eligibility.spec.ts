@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn, startReturnWithW2 } from './support';
+import { expectNoSeriousViolations, newAccount, newFilerWithW2 } from './support';
 
 /*
  * Issue 11's eligibility facts as a filer meets them: the About you step, and a dependent whose
@@ -15,11 +15,9 @@ test('a filer marks a dependent’s ITIN and sees the credit for other dependent
   page,
 }) => {
   test.setTimeout(180_000);
-  await registerUser(page, filer);
-  await signIn(page, filer.username, filer.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const id = await startReturnWithW2(
+  const id = await newFilerWithW2(
     page,
+    filer,
     { first_name: 'Lena', last_name: 'Ortiz', city: 'Springfield', state: 'IL', zip_code: '62701' },
     { employer_name: 'Acme Corp', wages: '50000', federal_income_tax: '4000' },
   );

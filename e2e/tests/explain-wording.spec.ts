@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn, startReturnWithW2 } from './support';
+import { expectNoSeriousViolations, newAccount, newFilerWithW2 } from './support';
 
 /*
  * Issue 22 items 14, 21 and 25 as a filer meets them. Single, W-2 wages $50,000: line 15 =
@@ -13,11 +13,9 @@ test('line 16 explains its tax computation; a dependent’s credit is derived an
   page,
 }) => {
   test.setTimeout(180_000);
-  await registerUser(page, filer);
-  await signIn(page, filer.username, filer.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const id = await startReturnWithW2(
+  const id = await newFilerWithW2(
     page,
+    filer,
     { first_name: 'Lena', last_name: 'Ortiz', city: 'Springfield', state: 'IL', zip_code: '62701' },
     { employer_name: 'Acme Corp', wages: '50000', federal_income_tax: '4000' },
   );

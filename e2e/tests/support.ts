@@ -194,6 +194,19 @@ export async function startReturnWithW2(
   return id;
 }
 
+/** A new filer registers, signs in and starts a return with one W-2 (startReturnWithW2); its id. */
+export async function newFilerWithW2(
+  page: Page,
+  account: Account,
+  person: Parameters<typeof startReturnWithW2>[1],
+  w2: Record<string, string>,
+): Promise<string> {
+  await registerUser(page, account);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return startReturnWithW2(page, person, w2);
+}
+
 /** Registers an account through the API (code read from the outbox), for tests about other screens. */
 export async function registerByApi(
   request: APIRequestContext,
