@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoginRoute } from '../features/auth/LoginRoute';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { RequireRole } from '../features/auth/RequireRole';
+import { RequireRole } from '../shared/RequireRole';
 import { SessionExpiryBridge } from '../features/auth/SessionExpiryBridge';
 import { OpenFileRoute } from '../features/shell/OpenFileRoute';
-import { wizardSteps } from '../features/wizard/routes';
+import { wizardSteps } from './wizardRoutes';
 import { lazyPage } from '../ui/lazyPage';
 
 // Every screen but sign-in is its own chunk, loaded on first navigation.
@@ -13,9 +13,9 @@ const AppLayout = lazyPage(() => import('../features/shell/AppLayout'), 'AppLayo
 const WizardLayout = lazyPage(() => import('../features/wizard/WizardLayout'), 'WizardLayout');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/EmailRequestPage'), 'ForgotPasswordPage');
 const ForgotUsernamePage = lazyPage(() => import('../features/auth/EmailRequestPage'), 'ForgotUsernamePage');
-const FiledReturnsPage = lazyPage(() => import('../features/lists/FiledReturnsPage'), 'FiledReturnsPage');
+const FiledReturnsPage = lazyPage(() => import('../features/dashboard/FiledReturnsPage'), 'FiledReturnsPage');
 const FormDetailsPage = lazyPage(() => import('../features/lists/FormDetailsPage'), 'FormDetailsPage');
-const MyFormsPage = lazyPage(() => import('../features/lists/MyFormsPage'), 'MyFormsPage');
+const MyFormsPage = lazyPage(() => import('../features/dashboard/MyFormsPage'), 'MyFormsPage');
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const BracketsPage = lazyPage(() => import('../features/brackets/BracketsPage'), 'BracketsPage');

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } f
 import { Link } from 'react-router';
 import { ADMIN_FORM_MSG, formatUsd, type AdminFormDetail, type AdminFormField } from '@taxprep/contracts';
 import { errorText } from '../../api/client';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDate } from '../../ui/formatDate';

@@ -13,7 +13,7 @@ import {
   type AdminUserSort,
 } from '@taxprep/contracts';
 import { errorText } from '../../api/client';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDate } from '../../ui/formatDate';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';

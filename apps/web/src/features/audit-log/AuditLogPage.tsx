@@ -24,7 +24,7 @@ import {
   type AuditRow,
 } from '@taxprep/contracts';
 import { errorText } from '../../api/client';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 import { pageCount, usePaging } from '../../ui/paging';

@@ -11,7 +11,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { FormCard } from '../../ui/FormCard';
 import { PublicFrame } from '../../ui/PublicFrame';
 import { useRegister } from './api';
-import { PreparerFields } from '../preparer-profile/PreparerFields';
+import { PreparerFields } from '../../ui/PreparerFields';
 import { VerifyCodeModal } from './VerifyCodeModal';
 
 // The terms box starts unticked, while the schema only accepts it ticked.

@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { MSG } from '@taxprep/contracts';
 import { ApiError } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
-import { useAuthCheck, useMe } from './api';
-import { SessionUserContext } from './sessionUser';
+import { useAuthCheck, useMe } from '../../api/auth';
+import { SessionUserContext } from '../../shared/sessionUser';
 
 const needsProfile = (role: string) => role === 'agent' || role === 'admin';
 

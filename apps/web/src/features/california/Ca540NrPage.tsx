@@ -28,9 +28,9 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { moneyText, onlyDigits } from '../../ui/money';
 import { PageLoader } from '../../ui/PageLoader';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { LoadFailed } from '../wizard/LoadFailed';
-import { WithFormId } from '../wizard/useFormId';
-import { WizardCard } from '../wizard/WizardCard';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { WithFormId } from '../../shared/useFormId';
+import { WizardCard } from '../../ui/WizardCard';
 import { Ca540NrAllocation } from './Ca540NrAllocation';
 import { caApi, useCa540Nr, useCa540NrSummary, type Ca540NrRecord } from './caApi';
 

@@ -13,9 +13,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageLoader } from '../../ui/PageLoader';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { LoadFailed } from '../wizard/LoadFailed';
-import { WithFormId } from '../wizard/useFormId';
-import { WizardCard } from '../wizard/WizardCard';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { WithFormId } from '../../shared/useFormId';
+import { WizardCard } from '../../ui/WizardCard';
 import {
   CA_TAX_YEAR,
   ca540Path,

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { CA_MSG, PREFLIGHT_FALLBACK, type Preflight, type StateSubmission } from '@taxprep/contracts';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { ensureSubmission, preflight, reopenState, submitState } from './caApi';
 
 const TONE = { Accepted: 'green', Rejected: 'red' } as const;

@@ -19,9 +19,9 @@ import { errorText } from '../../api/client';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageLoader } from '../../ui/PageLoader';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { LoadFailed } from '../wizard/LoadFailed';
-import { WithFormId } from '../wizard/useFormId';
-import { WizardCard } from '../wizard/WizardCard';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { WithFormId } from '../../shared/useFormId';
+import { WizardCard } from '../../ui/WizardCard';
 import { caApi, requiredInfoPath, useRequiredInfo, type RequiredInfoAnswer } from './caApi';
 
 type Answers = Partial<RequiredInfo>;

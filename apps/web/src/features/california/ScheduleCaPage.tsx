@@ -19,9 +19,9 @@ import { PageLoader } from '../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../ui/SaveStatusAlerts';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useSaveStatus, type SaveStatus } from '../../ui/useSaveStatus';
-import { LoadFailed } from '../wizard/LoadFailed';
-import { WithFormId } from '../wizard/useFormId';
-import { WizardCard } from '../wizard/WizardCard';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { WithFormId } from '../../shared/useFormId';
+import { WizardCard } from '../../ui/WizardCard';
 import { caMoneyText, caMoneyValue } from './caSharedMoneyInput';
 import {
   autofillScheduleCa,

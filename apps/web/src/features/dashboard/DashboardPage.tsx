@@ -1,4 +1,4 @@
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { ReturnsScreen } from './ReturnsScreen';
 
 /** /dashboard: 'My Tax Files' for individuals, 'All Filed Tax Returns' for preparers and admins. */

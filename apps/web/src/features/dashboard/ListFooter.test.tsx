@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authOk, mockApi, renderApp } from '../../test/render';
-import type { DashboardResponse, ReturnListItem } from './types';
+import type { DashboardResponse, ReturnListItem } from '../../api/returnList';
 
 const row = (id: number): ReturnListItem => ({
   id,

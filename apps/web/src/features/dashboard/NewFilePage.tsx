@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { StartNewFileButton } from './StartNewFileButton';
 
 const TITLE = 'Start a New Tax File';

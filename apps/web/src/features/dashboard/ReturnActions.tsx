@@ -13,8 +13,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ReturnFileKind } from '../downloads/returnFiles';
-import type { ReturnListItem } from './types';
+import type { ReturnFileKind } from '../../shared/returnFiles';
+import type { ReturnListItem } from '../../api/returnList';
 
 interface Props {
   row: ReturnListItem;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { useReturns, type ReturnsSource } from './api';
 import { EmptyResult } from './EmptyResult';
 import { ListFooter } from './ListFooter';

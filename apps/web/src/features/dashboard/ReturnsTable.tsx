@@ -7,15 +7,11 @@ import { formatDate } from '../../ui/formatDate';
 import { ReturnStatusBadge } from '../../ui/ReturnStatusBadge';
 import { SortableTh } from '../../ui/SortableTh';
 import type { ListQuery, SortKey } from './query';
-import type { ReturnListItem } from './types';
+import { fullName, type ReturnListItem } from '../../api/returnList';
 
 export function filingStatusLabel(v: string | null): string {
   const s = normalizeFilingStatus(v);
   return s ? FILING_STATUS_LABELS[s] : '—';
-}
-
-export function fullName(r: Pick<ReturnListItem, 'first_name' | 'last_name'>): string {
-  return [r.first_name, r.last_name].filter(Boolean).join(' ');
 }
 
 interface Column {

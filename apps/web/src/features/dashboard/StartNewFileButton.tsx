@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/client';
 import { setOpenFileId } from '../../api/session';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { useCanCreate, useCreateReturn } from './api';
 import { FilerPickerModal } from './FilerPickerModal';
 

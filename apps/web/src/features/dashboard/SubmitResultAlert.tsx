@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import type { SubmitResponse } from './types';
+import type { SubmitResponse } from '../../api/returnList';
 
 export const submitResponseText = (r: Pick<SubmitResponse, 'status' | 'message'>) =>
   `IRS Response: ${r.status} - ${r.message}`;

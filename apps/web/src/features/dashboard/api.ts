@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { buildListQuery, type ListQuery } from './query';
-import type { DashboardResponse, Filer, FiledListResponse, ReturnListItem, SubmitResponse } from './types';
+import type {
+  DashboardResponse,
+  Filer,
+  FiledListResponse,
+  ReturnListItem,
+  SubmitResponse,
+} from '../../api/returnList';
 
 export const returnKeys = {
   dashboard: ['dashboard'] as const,

@@ -3,11 +3,11 @@ import { Alert } from '@mantine/core';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
-import { useReturnDownload } from '../downloads/useReturnDownload';
+import { useReturnDownload } from '../../shared/useReturnDownload';
 import { useDeleteReturn, useReopenReturn, useSubmitReturn } from './api';
 import { ReviewDialog } from './ReviewDialog';
 import { SubmitResultAlert } from './SubmitResultAlert';
-import type { SubmitResponse } from './types';
+import type { SubmitResponse } from '../../api/returnList';
 
 export const SUBMIT_CONFIRM = 'Submit this Form 1040 to IRS (simulated)?';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this Form 1040 record?';

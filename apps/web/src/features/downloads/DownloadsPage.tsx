@@ -5,9 +5,9 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 import { errorText } from '../../api/client';
 import { WithRouteId } from '../../ui/WithRouteId';
-import { useFileSummary } from '../shell/fileTotals';
-import { CA_FILE_KINDS, RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from './returnFiles';
-import { useReturnDownload } from './useReturnDownload';
+import { useFileSummary } from '../../shared/fileTotals';
+import { CA_FILE_KINDS, RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from '../../shared/returnFiles';
+import { useReturnDownload } from '../../shared/useReturnDownload';
 
 const TITLE = 'Downloads';
 const FEDERAL: ReturnFileKind[] = ['full-pdf', 'pdf', 'xml'];

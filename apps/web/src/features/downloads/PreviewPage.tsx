@@ -5,8 +5,8 @@ import { errorText } from '../../api/client';
 import { FormAlert } from '../../ui/FormAlert';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { WithRouteId } from '../../ui/WithRouteId';
-import { fetchFile } from './fetchFile';
-import { RETURN_FILES } from './returnFiles';
+import { fetchFile } from '../../api/fetchFile';
+import { RETURN_FILES } from '../../shared/returnFiles';
 
 const TITLE = 'PDF Preview';
 /** Each combined PDF, with its failure text (spec 002 §8). */

@@ -20,7 +20,7 @@ import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { useDeleteForm1099, useForm1099List, type Form1099Row } from './api';
 
 const TITLE = 'Submitted Form 1099s';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { form1099SimpleSchema } from '@taxprep/contracts';
 import { api } from '../../api/client';
-import type { DashboardResponse } from '../dashboard/types';
+import type { DashboardResponse } from '../../api/returnList';
 
 export type Form1099Input = z.input<typeof form1099SimpleSchema>;
 export type Form1099Body = z.output<typeof form1099SimpleSchema>;

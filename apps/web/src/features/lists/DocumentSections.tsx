@@ -1,8 +1,8 @@
 import { Accordion, Group, Table, Text } from '@mantine/core';
 import { Pill } from '../../ui/Pill';
 import { formatUsd } from '@taxprep/contracts';
-import { EfileStatusBadge } from '../shell/EfileStatusBadge';
-import { itemsOf, KIND_INFO, SCHEDULE_KINDS, type Schedules } from '../shell/schedules';
+import { EfileStatusBadge } from '../../shared/EfileStatusBadge';
+import { itemsOf, KIND_INFO, SCHEDULE_KINDS, type Schedules } from '../../shared/schedules';
 import { DETAIL_COLUMNS } from './detailColumns';
 
 const cell = (v: unknown, money?: boolean) => {

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatUsd } from '@taxprep/contracts';
-import { totalsFrom, type FileSummary } from '../shell/fileTotals';
+import { totalsFrom, type FileSummary } from '../../shared/fileTotals';
 
 /** The return's headline figures as a grid of labelled values. */
 export function SummaryTotals({ summary }: { summary: FileSummary }) {

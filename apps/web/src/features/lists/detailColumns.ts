@@ -1,5 +1,5 @@
 import { ENGINE_KINDS } from '@taxprep/contracts';
-import type { ScheduleKind } from '../shell/schedules';
+import type { ScheduleKind } from '../../shared/schedules';
 
 export interface DetailColumn {
   field: string;

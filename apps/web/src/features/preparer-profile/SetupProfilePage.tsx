@@ -10,10 +10,10 @@ import { applyIssues } from '../../ui/applyIssues';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormCard } from '../../ui/FormCard';
 import { PageLoader } from '../../ui/PageLoader';
-import { RequireRole } from '../auth/RequireRole';
-import { useSessionUser } from '../auth/sessionUser';
+import { RequireRole } from '../../shared/RequireRole';
+import { useSessionUser } from '../../shared/sessionUser';
 import { usePreparerProfile, useSavePreparerProfile, type ProfileRole, type SavedProfile } from './api';
-import { PreparerFields } from './PreparerFields';
+import { PreparerFields } from '../../ui/PreparerFields';
 
 const SAVED_TEXT = 'Preparer profile saved successfully.';
 const REDIRECT_DELAY_MS = 1000;

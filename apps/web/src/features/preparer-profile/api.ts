@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, PreparerProfile } from '@taxprep/contracts';
 import { api, ApiError } from '../../api/client';
 import { SESSION_KEYS } from '../../api/session';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../../api/auth';
 
 export type ProfileRole = 'agent' | 'admin';
 

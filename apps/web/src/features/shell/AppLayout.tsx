@@ -3,7 +3,7 @@ import { AppShell, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { LAYOUT } from '@taxprep/contracts';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from '../../shared/sessionUser';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { SuspenseOutlet } from '../../ui/lazyPage';

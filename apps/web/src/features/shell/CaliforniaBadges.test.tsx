@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { FileTotalsSlot } from './FileTotalsSlot';
 import { Sidebar } from './Sidebar';
-import { addAmounts, totalsFrom, withCalifornia } from './fileTotals';
-import { form568Badge, scheduleCaBadge, scheduleCaMarks } from './californiaStatus';
+import { addAmounts, totalsFrom, withCalifornia } from '../../shared/fileTotals';
+import { form568Badge, scheduleCaBadge, scheduleCaMarks } from '../../shared/californiaStatus';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8000 });

@@ -14,8 +14,8 @@ import {
   useRequiredInfoReady,
   useScheduleCaSummary,
   type Badge,
-} from './californiaStatus';
-import { EfileStatusBadge } from './EfileStatusBadge';
+} from '../../shared/californiaStatus';
+import { EfileStatusBadge } from '../../shared/EfileStatusBadge';
 import type { SidebarLink } from './sidebarLinks';
 
 function BadgePill({ badge }: { badge: Badge | null }) {

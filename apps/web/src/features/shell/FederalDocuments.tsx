@@ -1,8 +1,8 @@
 import { Group, Loader, NavLink, Stack, Text } from '@mantine/core';
 import { Pill } from '../../ui/Pill';
 import { Link, useLocation } from 'react-router';
-import { EfileStatusBadge } from './EfileStatusBadge';
-import { itemName, itemsOf, KIND_INFO, SCHEDULE_KINDS, useSchedules } from './schedules';
+import { EfileStatusBadge } from '../../shared/EfileStatusBadge';
+import { itemName, itemsOf, KIND_INFO, SCHEDULE_KINDS, useSchedules } from '../../shared/schedules';
 
 interface Props {
   fileId: string;

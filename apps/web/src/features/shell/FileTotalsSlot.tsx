@@ -1,7 +1,7 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { formatUsd } from '@taxprep/contracts';
 import { amendedText } from '../../ui/amendedText';
-import { useFileTotals, type FileTotals } from './fileTotals';
+import { useFileTotals, type FileTotals } from '../../shared/fileTotals';
 import classes from './shell.module.css';
 import { useOpenFileId } from './useOpenFileId';
 

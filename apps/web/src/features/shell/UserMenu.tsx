@@ -2,8 +2,8 @@ import { Badge, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconPercentage, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@taxprep/contracts';
-import { useLogout } from '../auth/api';
-import { useSessionUser } from '../auth/sessionUser';
+import { useLogout } from '../../api/auth';
+import { useSessionUser } from '../../shared/sessionUser';
 
 export function UserMenu() {
   const user = useSessionUser();

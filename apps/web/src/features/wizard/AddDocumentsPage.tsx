@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { WithFormId } from './useFormId';
-import { WizardCard } from './WizardCard';
+import { WithFormId } from '../../shared/useFormId';
+import { WizardCard } from '../../ui/WizardCard';
 
 /** [label, path after /form1040/{id}/, built yet]; the rest show as 'Coming soon'. */
 const FEDERAL: [string, string, boolean][] = [

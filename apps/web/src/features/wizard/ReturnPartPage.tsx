@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../ui/PageLoader';
-import { useReturnPart } from './api';
-import { LoadFailed } from './LoadFailed';
-import { WithFormId } from './useFormId';
+import { useReturnPart } from '../../api/returns';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { WithFormId } from '../../shared/useFormId';
 
 export interface LoadedPart<T> {
   id: string;

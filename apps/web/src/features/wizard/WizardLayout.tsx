@@ -4,9 +4,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@taxprep/contracts';
 import { api } from '../../api/client';
-import { returnKey } from './api';
+import { returnKey } from '../../api/returns';
 import { currentStep, stepState, WIZARD_STEPS } from './progress';
-import { useReturnInfo } from './returnInfo';
+import { useReturnInfo } from '../../api/returnInfo';
 import { SuspenseOutlet } from '../../ui/lazyPage';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReturnInfo } from './returnInfo';
+import type { ReturnInfo } from '../../api/returnInfo';
 
 /**
  * The wizard's steps in order, and when each counts as done: from the return's own answers

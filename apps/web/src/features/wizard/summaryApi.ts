@@ -1,4 +1,4 @@
-import { useReturnPart } from './api';
+import { useReturnPart } from '../../api/returns';
 
 export interface SummaryLine {
   key: string;

@@ -7,10 +7,10 @@ import { api, ApiError } from '../../../api/client';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { returnKey, useSaveReturn } from '../../wizard/api';
-import { LoadFailed } from '../../wizard/LoadFailed';
-import { WithFormId } from '../../wizard/useFormId';
-import { WizardCard } from '../../wizard/WizardCard';
+import { returnKey, useSaveReturn } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { Form1040XForm } from './Form1040XForm';
 import { failText } from './values';
 

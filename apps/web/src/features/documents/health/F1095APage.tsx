@@ -1,6 +1,6 @@
 import { form1095A, povertyLineRegion, premiumTaxCredit } from '@taxprep/contracts';
-import { useReturnInfo } from '../../wizard/returnInfo';
-import { WithFormId } from '../../wizard/useFormId';
+import { useReturnInfo } from '../../../api/returnInfo';
+import { WithFormId } from '../../../shared/useFormId';
 import { DocumentPage } from '../registry/DocumentPage';
 import { SingleRecordForm } from '../registry/SingleRecordForm';
 

@@ -1,6 +1,6 @@
 import { hsa, isMarried } from '@taxprep/contracts';
-import { useReturnInfo } from '../../wizard/returnInfo';
-import { WithFormId } from '../../wizard/useFormId';
+import { useReturnInfo } from '../../../api/returnInfo';
+import { WithFormId } from '../../../shared/useFormId';
 import { DocumentPage } from '../registry/DocumentPage';
 
 /** The HSAs of a return (Form 8889); whose HSA, and the spouses' split of the family limit, only on a married return. */

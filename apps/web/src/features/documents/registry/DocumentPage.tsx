@@ -15,10 +15,10 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { RowActions } from '../../../ui/RowActions';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus, type SaveStatus } from '../../../ui/useSaveStatus';
-import { returnKey, useSaveReturn, type Saved } from '../../wizard/api';
-import { LoadFailed } from '../../wizard/LoadFailed';
-import { WithFormId } from '../../wizard/useFormId';
-import { WizardCard } from '../../wizard/WizardCard';
+import { returnKey, useSaveReturn, type Saved } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { DocumentForm, toFormValues } from './DocumentForm';
 
 export type Rec = Record<string, unknown> & { id: number; version: number };

@@ -5,8 +5,8 @@ import { api } from '../../../api/client';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { returnKey, useSaveReturn, type Saved } from '../../wizard/api';
-import { LoadFailed } from '../../wizard/LoadFailed';
+import { returnKey, useSaveReturn, type Saved } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { DocumentForm, toFormValues } from './DocumentForm';
 import type { Rec } from './DocumentPage';
 

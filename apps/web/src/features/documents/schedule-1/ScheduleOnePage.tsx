@@ -15,10 +15,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { returnKey, useSaveReturn } from '../../wizard/api';
-import { LoadFailed } from '../../wizard/LoadFailed';
-import { WithFormId } from '../../wizard/useFormId';
-import { WizardCard } from '../../wizard/WizardCard';
+import { returnKey, useSaveReturn } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { AlimonyBlock } from './AlimonyBlock';
 import { EntryForm, type EntryValues } from './EntryForm';
 

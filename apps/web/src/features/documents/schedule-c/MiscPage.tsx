@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { form1099Misc, MISC_MSG } from '@taxprep/contracts';
 import { firstScheduleC } from './scheduleCApi';
 import { PageLoader } from '../../../ui/PageLoader';
-import { returnKey, useSaveReturn, type Saved } from '../../wizard/api';
-import { WithFormId } from '../../wizard/useFormId';
+import { returnKey, useSaveReturn, type Saved } from '../../../api/returns';
+import { WithFormId } from '../../../shared/useFormId';
 import { DocumentPage } from '../registry/DocumentPage';
 
 /** 1099-MISC for the Form 1040 (`?target=1040`) or for the return's Schedule C (`?target=schedule-c`). */

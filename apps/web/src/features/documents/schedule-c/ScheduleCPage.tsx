@@ -8,10 +8,10 @@ import { firstScheduleC } from './scheduleCApi';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { returnKey, useSaveReturn } from '../../wizard/api';
-import { LoadFailed } from '../../wizard/LoadFailed';
-import { WithFormId } from '../../wizard/useFormId';
-import { WizardCard } from '../../wizard/WizardCard';
+import { returnKey, useSaveReturn } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { DocumentForm, toFormValues } from '../registry/DocumentForm';
 import type { Rec } from '../registry/DocumentPage';
 

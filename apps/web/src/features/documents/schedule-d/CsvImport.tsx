@@ -29,7 +29,7 @@ import { api } from '../../../api/client';
 import { READABLE_TITLE } from '../../../ui/alertStyles';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { useSaveReturn } from '../../wizard/api';
+import { useSaveReturn } from '../../../api/returns';
 
 type Preview = {
   rows: F8949Row[];

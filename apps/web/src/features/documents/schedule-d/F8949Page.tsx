@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { form8949 } from '@taxprep/contracts';
 import { DocumentPage } from '../registry/DocumentPage';
-import { WithFormId } from '../../wizard/useFormId';
+import { WithFormId } from '../../../shared/useFormId';
 import { CsvImport } from './CsvImport';
 
 /** Form 8949 rows: the registry's list and form, a broker CSV import, and the way back to Schedule D. */

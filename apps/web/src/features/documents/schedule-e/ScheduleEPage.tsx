@@ -20,10 +20,10 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { useSaveStatus, type SaveStatus } from '../../../ui/useSaveStatus';
 import { moneyText } from '../../../ui/money';
-import { returnKey, useSaveReturn } from '../../wizard/api';
-import { LoadFailed } from '../../wizard/LoadFailed';
-import { WithFormId } from '../../wizard/useFormId';
-import { WizardCard } from '../../wizard/WizardCard';
+import { returnKey, useSaveReturn } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { EntityRows, ENTITY_LISTS, emptyRow, PROPERTY_FIELDS, PropertyCard, type EntityList } from './lists';
 
 type Row = Record<string, unknown>;

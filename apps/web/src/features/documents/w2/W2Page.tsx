@@ -1,6 +1,6 @@
 import { isMarried, w2 } from '@taxprep/contracts';
-import { useReturnInfo } from '../../wizard/returnInfo';
-import { WithFormId } from '../../wizard/useFormId';
+import { useReturnInfo } from '../../../api/returnInfo';
+import { WithFormId } from '../../../shared/useFormId';
 import { DocumentPage } from '../registry/DocumentPage';
 
 /** The W-2s of a return: the registry's page; whose W-2 is asked only on a married return. */

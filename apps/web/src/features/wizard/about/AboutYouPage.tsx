@@ -3,9 +3,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { personFactsSchema } from '@taxprep/contracts';
 import { SaveForm } from '../../../ui/SaveForm';
 import { useSaveSubmit } from '../../../ui/useSaveSubmit';
-import { useSaveReturn, type Saved } from '../api';
+import { useSaveReturn, type Saved } from '../../../api/returns';
 import { ReturnPartPage, type LoadedPart } from '../ReturnPartPage';
-import { WizardCard } from '../WizardCard';
+import { WizardCard } from '../../../ui/WizardCard';
 import { PersonFactsBlock } from './PersonFactsBlock';
 import { toAboutYouValues, type AboutYouData, type AboutYouOut, type AboutYouValues } from './values';
 

@@ -1,6 +1,6 @@
 import { adjustmentsSchema, LIMITS } from '@taxprep/contracts';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { AmountStep } from './AmountStep';
 
 interface AdjustmentsData extends Record<string, unknown> {

@@ -12,7 +12,7 @@ import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { useReturnPart, useSaveReturn, type Saved } from '../api';
+import { useReturnPart, useSaveReturn, type Saved } from '../../../api/returns';
 import { ComputedLines, type LineRow } from '../explain/ComputedLines';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 

@@ -1,7 +1,7 @@
 import { creditsSchema, ELIGIBILITY_WHY } from '@taxprep/contracts';
 import type { LineRow } from '../explain/ComputedLines';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { AmountStep, type AmountFieldDef } from './AmountStep';
 
 interface CreditsData extends Record<string, unknown> {

@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { deductionsSchema } from '@taxprep/contracts';
 import { useSummary } from '../summaryApi';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { AmountStep } from './AmountStep';
 
 interface DeductionsData extends Record<string, unknown> {

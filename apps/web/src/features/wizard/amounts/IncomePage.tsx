@@ -1,6 +1,6 @@
 import { incomeSchema, sameAsDocumentWarning, type IncomeSourceView } from '@taxprep/contracts';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { AmountStep, type AmountFieldDef } from './AmountStep';
 import { addedToText, DocumentSources } from './DocumentSources';
 

@@ -1,6 +1,6 @@
 import { taxesSchema } from '@taxprep/contracts';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { AmountStep } from './AmountStep';
 
 interface TaxesData extends Record<string, unknown> {

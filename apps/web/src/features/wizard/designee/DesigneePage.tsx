@@ -1,9 +1,9 @@
 import { PageLoader } from '../../../ui/PageLoader';
 import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
-import { useReturnPart, useSaveReturn, type Saved } from '../api';
-import { LoadFailed } from '../LoadFailed';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { useReturnPart, useSaveReturn, type Saved } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { DesigneeForm, type DesigneeOut, type DesigneeValues } from './DesigneeForm';
 
 interface DesigneeData {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatUsd } from '@taxprep/contracts';
-import { useSessionUser } from '../../auth/sessionUser';
-import { useSaveReturn, type Saved } from '../api';
+import { useSessionUser } from '../../../shared/sessionUser';
+import { useSaveReturn, type Saved } from '../../../api/returns';
 import { useSummary } from '../summaryApi';
 import { ExplainModal } from './ExplainModal';
 import { OverrideModal } from './OverrideModal';

@@ -5,7 +5,7 @@ import { DialogForm } from '../../../ui/DialogForm';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { SaveError } from '../../../ui/SaveError';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { useSaveReturn, type Saved } from '../api';
+import { useSaveReturn, type Saved } from '../../../api/returns';
 import { lineLabel } from './lineLabel';
 
 interface Props {

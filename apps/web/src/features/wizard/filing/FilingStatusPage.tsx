@@ -15,9 +15,9 @@ import { DigitsField } from '../../../ui/DigitsField';
 import { SaveForm } from '../../../ui/SaveForm';
 import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { useSaveReturn, type Saved } from '../api';
+import { useSaveReturn, type Saved } from '../../../api/returns';
 import { ReturnPartPage, type LoadedPart } from '../ReturnPartPage';
-import { WizardCard } from '../WizardCard';
+import { WizardCard } from '../../../ui/WizardCard';
 import { SeparateFacts } from './SeparateFacts';
 import { SpouseTable } from './SpouseTable';
 

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { identitySchema, isMarried } from '@taxprep/contracts';
 import { SaveForm } from '../../../ui/SaveForm';
 import { useSaveSubmit } from '../../../ui/useSaveSubmit';
-import { useSaveReturn, type Saved } from '../api';
+import { useSaveReturn, type Saved } from '../../../api/returns';
 import { ReturnPartPage, type LoadedPart } from '../ReturnPartPage';
-import { WizardCard } from '../WizardCard';
+import { WizardCard } from '../../../ui/WizardCard';
 import { IdBlock } from './IdBlock';
 import { toIdentityValues, type IdentityData, type IdentityValues } from './values';
 

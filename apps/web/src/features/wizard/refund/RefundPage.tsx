@@ -7,11 +7,11 @@ import { MoneyInput } from '../../../ui/MoneyInput';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { useReturnPart, useSaveReturn, type Saved } from '../api';
+import { useReturnPart, useSaveReturn, type Saved } from '../../../api/returns';
 import { ComputedLines } from '../explain/ComputedLines';
-import { LoadFailed } from '../LoadFailed';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { refundRequested, validateRefund, type RefundOut, type RefundValues } from './validate';
 
 export interface RefundData {

@@ -8,11 +8,11 @@ import { NameAddressFields } from '../../../ui/NameAddressFields';
 import { PageLoader } from '../../../ui/PageLoader';
 import { SaveForm } from '../../../ui/SaveForm';
 import { useSaveSubmit } from '../../../ui/useSaveSubmit';
-import { useSaveReturn, type Saved } from '../api';
-import { LoadFailed } from '../LoadFailed';
-import { useReturnInfo, type ReturnInfo } from '../returnInfo';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { useSaveReturn, type Saved } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { useReturnInfo, type ReturnInfo } from '../../../api/returnInfo';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 
 type In = z.input<typeof personalSchema>;
 type Out = z.output<typeof personalSchema>;

@@ -6,11 +6,11 @@ import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { useDelayedNavigate } from '../../../ui/useDelayedNavigate';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
-import { useSaveReturn, type Saved } from '../api';
-import { LoadFailed } from '../LoadFailed';
-import { useReturnInfo, type ReturnInfo } from '../returnInfo';
-import { WithFormId } from '../useFormId';
-import { WizardCard } from '../WizardCard';
+import { useSaveReturn, type Saved } from '../../../api/returns';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { useReturnInfo, type ReturnInfo } from '../../../api/returnInfo';
+import { WithFormId } from '../../../shared/useFormId';
+import { WizardCard } from '../../../ui/WizardCard';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 
 interface Flags {

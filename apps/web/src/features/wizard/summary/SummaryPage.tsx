@@ -19,9 +19,9 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ExplainModal } from '../explain/ExplainModal';
 import { lineLabel } from '../explain/lineLabel';
-import { LoadFailed } from '../LoadFailed';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { useSummary, type Summary } from '../summaryApi';
-import { WithFormId } from '../useFormId';
+import { WithFormId } from '../../../shared/useFormId';
 import { CaliforniaSection } from './CaliforniaSection';
 import { READABLE_TITLE } from '../../../ui/alertStyles';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amendedText } from '../../ui/amendedText';
+import { amendedText } from '../ui/amendedText';
 import { federalTotals } from './fileTotals';
 
 // Accepted: refund 741; amended by a 1040-X adding 1,000 of interest: refund 621 (API test

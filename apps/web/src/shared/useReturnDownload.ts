@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { errorText } from '../../api/client';
-import { fetchFile, saveFile } from './fetchFile';
+import { errorText } from '../api/client';
+import { fetchFile, saveFile } from '../api/fetchFile';
 import { RETURN_FILES, type ReturnFileKind } from './returnFiles';
 
 /**

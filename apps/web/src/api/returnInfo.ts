@@ -1,4 +1,4 @@
-import { useReturnPart } from './api';
+import { useReturnPart } from './returns';
 
 /** GET /api/form1040/{id}: basic info, filing status, the six flags and digital assets. */
 export interface ReturnInfo {

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { errorText } from '../../api/client';
+import { errorText } from '../api/client';
 
 /** A screen whose data could not be loaded: the spec's text (or the server's) and a retry. */
 export function LoadFailed({

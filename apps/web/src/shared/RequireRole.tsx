@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Role } from '@taxprep/contracts';
-import { useSessionUser } from '../auth/sessionUser';
+import { useSessionUser } from './sessionUser';
 
 /** Staff-only screens tell everyone else plainly instead of failing later. */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {

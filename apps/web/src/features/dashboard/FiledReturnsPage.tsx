@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { storedRole, storedUserId } from '../../api/session';
-import { ReturnsScreen } from '../dashboard/ReturnsScreen';
+import { ReturnsScreen } from './ReturnsScreen';
 import { ZipDownloads } from './ZipDownloads';
 
 /** /form1040/list: the same table as the dashboard, with a link to each return's details. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../api/client';
 import type { EfileFields } from './efileBadge';
 
 /** One document in GET /api/form1040/{id}/schedules; which name field is set depends on the kind. */

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileZip } from '@tabler/icons-react';
 import { errorText } from '../../api/client';
-import { fetchFile, saveFile } from '../downloads/fetchFile';
+import { fetchFile, saveFile } from '../../api/fetchFile';
 
 /** "ZIP downloads of all returns as PDF or XML" (spec 002) for the signed-in filer's own returns. */
 export function ZipDownloads({ userId }: { userId: string }) {

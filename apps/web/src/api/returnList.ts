@@ -21,6 +21,11 @@ export interface ReturnListItem {
   amended?: { refund_amount: string; amount_owed: string; refundOrOwed: string } | null;
 }
 
+/** The filer's name on a list row ('' before it is entered). */
+export function fullName(r: Pick<ReturnListItem, 'first_name' | 'last_name'>): string {
+  return [r.first_name, r.last_name].filter(Boolean).join(' ');
+}
+
 export interface DashboardResponse {
   username: string;
   role: string;

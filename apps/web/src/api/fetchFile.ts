@@ -1,4 +1,4 @@
-import { ApiError, NO_SERVER_WORDS } from '../../api/client';
+import { ApiError, NO_SERVER_WORDS } from './client';
 
 /** The file name in a Content-Disposition header (RFC 6266 `filename*` first), or null. */
 export function fileNameFrom(disposition: string | null): string | null {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from './client';
 
 /** Every query of a return lives under ['form1040', id, …] so one invalidation refreshes them all. */
 export const returnKey = (id: string, ...rest: (string | number)[]) => ['form1040', id, ...rest];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../api/client';
 import { useCa540SummaryOf } from './californiaStatus';
 
 /** The parts of GET /api/form1040/{id}/summary the shell reads (alternate spellings accepted). */

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Ca540Summary, ScheduleCaSummary } from '@taxprep/contracts';
-import { api, ApiError } from '../../api/client';
+import { api, ApiError } from '../api/client';
 
 /** The year of the California forms: the return's tax year. */
 export const CA_YEAR = 2024;

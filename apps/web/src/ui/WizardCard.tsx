@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { FormCard } from '../../ui/FormCard';
+import { FormCard } from './FormCard';
 
 /** The frame of one wizard step: a titled card, not wider than a comfortable reading width. */
 export function WizardCard({

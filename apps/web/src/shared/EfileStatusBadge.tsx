@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { Pill } from '../../ui/Pill';
+import { Pill } from '../ui/Pill';
 import { BADGE_TONE, efileBadge, type EfileFields } from './efileBadge';
 
 /** Accepted, Rejected, Filed or Draft; a dash when the document has no e-file status. */
