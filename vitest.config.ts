@@ -6,6 +6,9 @@ export default defineConfig({
       { test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'] } },
       { test: { name: 'tax-engine', root: './packages/tax-engine', include: ['test/**/*.test.ts'] } },
       './apps/web',
+      // Checks of the repository's own tooling (the import-boundary rules).
+      // depcruise starts a Node process per check: seconds each on a busy machine.
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], testTimeout: 60_000 } },
     ],
   },
 });
