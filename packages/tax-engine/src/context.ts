@@ -10,6 +10,8 @@ import { trackReads } from './provenance';
 import type { Amount, FilingStatus, Owner, Return } from './types';
 import { federalParams, type FederalParams } from './params';
 import { ageAtYearEnd } from './dependentClaim';
+// fmt lives in its own module so relationships.ts can use it without importing the context (a cycle).
+export { fmt } from './format';
 
 export class Ctx extends Sheet {
   readonly status: FilingStatus;
@@ -75,13 +77,6 @@ export function ownerOf(x: { owner?: Owner }): Owner {
   return x.owner ?? 'taxpayer';
 }
 
-/** "$1,234" for explanations. */
-export function fmt(v: Money): string {
-  const neg = v.isNegative();
-  const whole = v.abs().toWholeDollars();
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${neg ? '-' : ''}$${withCommas}`;
-}
 
 /** A decimal rate as a percentage for explanations: '0.05' → "5%", '0.0765' → "7.65%". */
 export function pct(rate: string): string {

@@ -1,4 +1,4 @@
-import { fmt } from './context';
+import { fmt } from './format';
 import type { Money } from './money';
 import type { DependentResidency } from './types';
 
