@@ -4,6 +4,7 @@
  * Each is derived from the registry; these tests read the real answers, one record of every kind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   ENGINE_KINDS,
   fieldsOf,
@@ -22,6 +23,7 @@ import { toEngineInput, type ItemRow } from '../src/services/returns/engine-inpu
 import type { ReturnData } from '../src/services/returns/sections';
 import type { EngineResult } from '../src/services/documents/engine';
 import { checkDocuments } from '../src/services/documents/efile-docs';
+import { LIST_AMOUNT_FIELDS, listAmountBody, syncListAmount } from '../src/db/list-amount';
 
 // A TIN no check accepts: not an EIN (prefix 00) nor an SSN (area 000).
 const BAD_TIN = '000000000';
@@ -76,6 +78,28 @@ describe('the document registry reaches every list of kinds', () => {
         def.kind,
       ).toEqual([[def.kind, formId, def.listAmount ? '123.45' : null]]);
     }
+  });
+
+  it("All forms' amount function is the registry's, re-derived at start when it is not", async () => {
+    const body = async () =>
+      (
+        (await t.db.db.execute(
+          sql`select prosrc from pg_proc where proname = 'form_list_doc_amount'`,
+        )) as unknown as { rows: { prosrc: string }[] }
+      ).rows[0]?.prosrc;
+    expect(await body()).toBe(listAmountBody());
+    // A database whose function predates Form 8949's amount (and whose rows were listed by it)
+    // gets the registry's function and the amount back.
+    const older = LIST_AMOUNT_FIELDS.filter((f) => f !== 'proceeds');
+    await t.db.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION form_list_doc_amount(d jsonb) RETURNS numeric LANGUAGE sql
+        IMMUTABLE AS $$${listAmountBody(older)}$$`),
+    );
+    await t.db.db.execute(sql`update form_list set amount = null where type = 'f8949'`);
+    await syncListAmount(t.db.db);
+    expect(await body()).toBe(listAmountBody());
+    const page = (await call(t, admin).get('/api/admin/forms?type=f8949')).json<AdminFormsPage>();
+    expect(page.items.map((i) => i.amount)).toEqual(['123.45']);
   });
 
   it('maps every kind to the engine input', () => {
