@@ -56,7 +56,7 @@ export const documentKind = (kind: string): DocumentDef | undefined =>
 
 /**
  * Every kind whose records feed the engine: as a list (W-2s, the information returns, Schedule C …)
- * or, with `engineMerge`, merged into one input (Schedule A).
+ * or, with `engineMerge`, merged into one input (Schedule A, Schedule D).
  */
 export const ENGINE_KINDS: readonly DocumentDef[] = [
   dependent,
@@ -66,6 +66,7 @@ export const ENGINE_KINDS: readonly DocumentDef[] = [
   scheduleC,
   form8949,
   scheduleA,
+  scheduleD,
 ];
 /** Kinds whose routes the server's factory makes (the 1099 simple form's span returns: its own plugin). */
 export const ROUTED_KINDS: readonly DocumentDef[] = [dependent, w2, ...DOCUMENT_KINDS, form8949, scheduleA];
@@ -73,10 +74,9 @@ export { dependent, form8949, form1099Simple, scheduleA, w2 };
 
 /**
  * Every kind the registry defines: the one list from which the sidebar, the chooser, the wizard's
- * routes, All forms' types, the e-file checks and the engine input are derived (Schedule D is
- * defined here but kept out of the engine list: the engine reads its record as one input).
+ * routes, All forms' types and amounts, the e-file checks and the engine input are derived.
  */
-export const REGISTRY: readonly DocumentDef[] = [...ENGINE_KINDS, scheduleD];
+export const REGISTRY: readonly DocumentDef[] = ENGINE_KINDS;
 export const registryKind = (type: string): DocumentDef | undefined => REGISTRY.find((d) => d.kind === type);
 export { claimSentence, dependentClaimOf, dependentView } from './kinds/dependent';
 export { mergeScheduleA, SCHEDULE_A_LEGACY } from './kinds/scheduleA';

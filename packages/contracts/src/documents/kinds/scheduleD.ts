@@ -19,6 +19,13 @@ export const scheduleD: DocumentDef = {
   routeAliases: [],
   description: 'Capital gains and losses (Form 1040 line 7)',
   engine: 'schedule_d',
+  // One per return: its entered lines (the filing status is the return's own, not its).
+  engineMerge: (records) => {
+    const d = records[0];
+    if (!d) return undefined;
+    const { filing_status: _s, ...lines } = d;
+    return Object.fromEntries(Object.entries(lines).filter(([, v]) => v !== null && v !== ''));
+  },
   listing: {
     order: 50,
     single: true,
