@@ -1,14 +1,51 @@
-import { ENGINE_KINDS, scheduleD, type DocumentDef } from './documents';
+import { REGISTRY, registryKind, type ChooserEntry, type ListingDef } from './documents';
 
-/** Every kind the registry defines (Schedule D is defined there but kept out of the engine list). */
-export const REGISTRY: readonly DocumentDef[] = [...ENGINE_KINDS, scheduleD];
-export const registryKind = (type: string): DocumentDef | undefined => REGISTRY.find((d) => d.kind === type);
+export { REGISTRY, registryKind };
 
 /** Kinds stored by their own plugins, outside the registry: a title and the screen under the return. */
-export const OTHER_KINDS: Readonly<Record<string, { title: string; screen: string; federal: boolean }>> = {
-  schedule_e: { title: 'Schedule E', screen: 'schedule-e', federal: true },
-  schedule_1: { title: 'Schedule 1', screen: 'schedule-1', federal: true },
-  form1040x: { title: 'Form 1040-X', screen: '1040x', federal: true },
+export interface OtherKind {
+  title: string;
+  screen: string;
+  federal: boolean;
+  /** As a registry kind's (the sidebar's group, the chooser's buttons). */
+  listing?: ListingDef & { label: string };
+  chooser?: readonly ChooserEntry[];
+}
+export const OTHER_KINDS: Readonly<Record<string, OtherKind>> = {
+  schedule_e: {
+    title: 'Schedule E',
+    screen: 'schedule-e',
+    federal: true,
+    listing: {
+      label: 'Schedule E',
+      order: 70,
+      single: true,
+      details: [{ key: 'total_income_or_loss', label: 'Line 41 total income or (loss)', money: true }],
+    },
+    chooser: [{ label: 'Schedule E', path: 'schedule-e?target=1040', order: 130 }],
+  },
+  schedule_1: {
+    title: 'Schedule 1',
+    screen: 'schedule-1',
+    federal: true,
+    listing: {
+      label: 'Schedule 1',
+      order: 80,
+      single: true,
+      details: [
+        { key: 'rows', label: 'Rows entered' },
+        { key: 'addl_income_total', label: 'Additional income (line 10)', money: true },
+        { key: 'adjustments_total', label: 'Adjustments (line 26)', money: true },
+      ],
+    },
+    chooser: [{ label: 'Schedule 1', path: 'schedule-1?target=1040', order: 150 }],
+  },
+  form1040x: {
+    title: 'Form 1040-X',
+    screen: '1040x',
+    federal: true,
+    chooser: [{ label: '1040-X', path: '1040x?target=1040', order: 160 }],
+  },
   ca540: { title: 'California Form 540', screen: 'ca/540', federal: false },
   ca540_dependent: { title: 'California Form 540 dependent', screen: 'ca/540', federal: false },
   ca540_contribution: { title: 'California Form 540 contributions', screen: 'ca/540', federal: false },

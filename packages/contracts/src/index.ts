@@ -18,5 +18,6 @@ export * from './brackets';
 export * from './admin';
 export * from './admin-forms';
 export * from './admin-form-detail';
-export { FORM_TYPES, formTitle, registryKind } from './form-types';
+export { FORM_TYPES, formTitle } from './form-types';
+export { CHOOSER_ENTRIES, LISTED_KINDS, type ListedKind } from './kind-lists';
 export * from './audit';

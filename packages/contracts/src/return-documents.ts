@@ -8,7 +8,7 @@ import { LIMITS, recordId } from './constants';
 import { MSG } from './messages';
 import { dependentFacts, dependentNumberIssue } from './eligibility';
 import { box12Field, box12Refine, nongovernmental457bField } from './documents/box12';
-import { fieldSchema } from './documents/define';
+import { fieldSchema } from './documents/schema';
 import { money } from './money';
 import { dateOfBirth } from './returns';
 import { bool, optBool, optDigits, optState, optText, required, version } from './schema-parts';

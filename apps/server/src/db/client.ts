@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverPath } from '../paths';
 import { RemotePGlite } from './pglite-remote';
+import { syncListAmount } from './list-amount';
 import type * as Schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof Schema>;
@@ -74,6 +75,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
     try {
       await lock.query('SELECT pg_advisory_lock(20241040)');
       await migratePg(db, { migrationsFolder });
+      await syncListAmount(db);
     } finally {
       await lock.query('SELECT pg_advisory_unlock(20241040)').finally(() => lock.release());
     }
@@ -95,6 +97,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string | null 
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await syncListAmount(db);
   } catch (err) {
     // Its thread would otherwise keep the process alive.
     await client.close();

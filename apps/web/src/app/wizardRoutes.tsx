@@ -1,12 +1,6 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import {
-  form1099Div,
-  form1099G,
-  form1099Int,
-  form1099R,
-  ssa1099,
-  type DocumentDef,
-} from '@taxprep/contracts';
+import { REGISTRY, type DocumentDef } from '@taxprep/contracts';
 import { lazyPage } from '../ui/lazyPage';
 
 // Each screen is its own chunk, loaded when the filer first opens it.
@@ -80,12 +74,35 @@ const StandardDeductionPage = lazyPage(
 );
 const SummaryPage = lazyPage(() => import('../features/wizard/summary/SummaryPage'), 'SummaryPage');
 
-/** A registry kind's screen at its route and each alias. */
-const kindRoutes = (def: DocumentDef): RouteObject[] =>
-  [def.route, ...def.routeAliases].map((path) => ({
-    path,
-    element: <DocumentPage key={def.kind} def={def} />,
-  }));
+/** Kinds with a screen of their own; every other kind of the registry gets the generic page. */
+const SCREENS: Readonly<Record<string, ComponentType>> = {
+  dependent: DependentsPage,
+  w2: W2Page,
+  schedule_c: ScheduleCPage,
+  form1099_nec: NecPage,
+  schedule_a: ScheduleAPage,
+  form1099_misc: MiscPage,
+  form1095_a: F1095APage,
+  hsa: HsaPage,
+  schedule_d: ScheduleDPage,
+  f8949: F8949Page,
+};
+
+/**
+ * Each registry kind's screen at its route and each alias (a kind whose route is absolute, the
+ * 1099 simple form, is outside the wizard; the 1095-A household facts share the 1095-A's screen).
+ */
+function kindRoutes(kinds: readonly DocumentDef[]): RouteObject[] {
+  const routes = new Map<string, RouteObject>();
+  for (const def of kinds) {
+    const Screen = SCREENS[def.kind];
+    for (const path of [def.route, ...def.routeAliases]) {
+      if (path.startsWith('/') || routes.has(path)) continue;
+      routes.set(path, { path, element: Screen ? <Screen /> : <DocumentPage key={def.kind} def={def} /> });
+    }
+  }
+  return [...routes.values()];
+}
 
 const page = (path: string, title: string): RouteObject => ({
   path,
@@ -101,7 +118,6 @@ export const wizardSteps: RouteObject[] = [
   { path: 'identity', element: <IdentityPage /> },
   { path: 'standard-deduction', element: <StandardDeductionPage /> },
   { path: 'about-you', element: <AboutYouPage /> },
-  { path: 'dependents', element: <DependentsPage /> },
   { path: 'digital-assets', element: <DigitalAssetsPage /> },
   { path: 'third-party-designee', element: <DesigneePage /> },
   { path: 'refund', element: <RefundPage /> },
@@ -113,18 +129,9 @@ export const wizardSteps: RouteObject[] = [
   { path: 'taxes', element: <TaxesPage /> },
   { path: 'credits', element: <CreditsPage /> },
   { path: 'payments', element: <PaymentsPage /> },
-  { path: 'w2', element: <W2Page /> },
-  { path: 'schedule-c', element: <ScheduleCPage /> },
-  { path: 'schedule-c/:scheduleCId/1099-nec', element: <NecPage /> },
-  { path: '1099-nec', element: <NecPage /> },
-  { path: 'schedule-a', element: <ScheduleAPage /> },
-  { path: '1099-misc', element: <MiscPage /> },
-  ...[form1099G, form1099R, form1099Int, form1099Div, ssa1099].flatMap(kindRoutes),
-  ...['1095-a', '1095a'].map((path) => ({ path, element: <F1095APage /> })),
-  ...['hsa', '8889'].map((path) => ({ path, element: <HsaPage /> })),
+  // Every kind of the document registry, at its route and aliases.
+  ...kindRoutes(REGISTRY),
   { path: 'schedule-e', element: <ScheduleEPage /> },
-  { path: 'schedule-d', element: <ScheduleDPage /> },
-  { path: 'f8949', element: <F8949Page /> },
   { path: 'schedule-1', element: <ScheduleOnePage /> },
   { path: 'schedule-1/:scheduleOneId', element: <ScheduleOnePage /> },
   {

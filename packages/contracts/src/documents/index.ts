@@ -14,9 +14,12 @@ import { scheduleA } from './kinds/scheduleA';
 import { form1095A } from './kinds/f1095a';
 import { hsa } from './kinds/hsa';
 import { premiumTaxCredit } from './kinds/premiumTaxCredit';
-export { scheduleD, scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
+import { scheduleD } from './kinds/scheduleD';
+export { scheduleD };
+export { scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
 export * from './define';
+export * from './schema';
 export * from './checks';
 export * from './values';
 export { duplicateDocumentMessage, duplicateFields, findDuplicateDocument } from './duplicates';
@@ -53,7 +56,7 @@ export const documentKind = (kind: string): DocumentDef | undefined =>
 
 /**
  * Every kind whose records feed the engine: as a list (W-2s, the information returns, Schedule C …)
- * or, with `engineMerge`, merged into one input (Schedule A).
+ * or, with `engineMerge`, merged into one input (Schedule A, Schedule D).
  */
 export const ENGINE_KINDS: readonly DocumentDef[] = [
   dependent,
@@ -63,9 +66,17 @@ export const ENGINE_KINDS: readonly DocumentDef[] = [
   scheduleC,
   form8949,
   scheduleA,
+  scheduleD,
 ];
 /** Kinds whose routes the server's factory makes (the 1099 simple form's span returns: its own plugin). */
 export const ROUTED_KINDS: readonly DocumentDef[] = [dependent, w2, ...DOCUMENT_KINDS, form8949, scheduleA];
 export { dependent, form8949, form1099Simple, scheduleA, w2 };
+
+/**
+ * Every kind the registry defines: the one list from which the sidebar, the chooser, the wizard's
+ * routes, All forms' types and amounts, the e-file checks and the engine input are derived.
+ */
+export const REGISTRY: readonly DocumentDef[] = ENGINE_KINDS;
+export const registryKind = (type: string): DocumentDef | undefined => REGISTRY.find((d) => d.kind === type);
 export { claimSentence, dependentClaimOf, dependentView } from './kinds/dependent';
 export { mergeScheduleA, SCHEDULE_A_LEGACY } from './kinds/scheduleA';

@@ -7,7 +7,7 @@
  * recipient TIN -505/-506 as for the W-2) and are this simulator's own, each distinct and stable.
  */
 import { form8949Rows, Money, type Amount, type F8949Row, type Return } from '@taxprep/tax-engine';
-import { F8949_ADJUSTMENT_CODES } from '@taxprep/contracts';
+import { F8949_ADJUSTMENT_CODES, REGISTRY } from '@taxprep/contracts';
 import type { ReturnMeta } from './meta';
 import { dollars, parseDollars, type EngineResult } from './engine';
 import { validEin, validSsn, type EfileError } from './efile';
@@ -124,22 +124,15 @@ export function businessCodeProblem(code: string | undefined): string | null {
   return `principal business code "${c}" is not in the list of the Schedule C instructions${near ? ` (the listed code for this activity is ${near})` : ''}.`;
 }
 
-type InfoKey = 'f1099_int' | 'f1099_div' | 'f1099_g' | 'f1099_r' | 'f1099_misc' | 'f1099_nec';
-type Kind = readonly [key: InfoKey, label: string, prefix: string, payerRequired: boolean];
 /**
- * The 1099s: engine list, name, rule prefix, whether the payer TIN must be given (1099-R and 1099-G
- * travel as IRS1099R / IRS1099G documents with a PayerEIN). Payers of 1099-INT, -MISC and -NEC may
- * be individuals, so their TIN may also be an SSN.
+ * The kinds whose TINs are checked, from the document registry (`efile`): engine list, name, rule
+ * prefix, whether the payer TIN must be given (1099-R and 1099-G travel as IRS1099R / IRS1099G
+ * documents with a PayerEIN) and whether it may be an SSN (payers of 1099-INT, -MISC and -NEC may
+ * be individuals). A kind without a payer check (SSA-1099) is named by its number.
  */
-const KINDS: readonly Kind[] = [
-  ['f1099_int', '1099-INT', 'F1099INT', false],
-  ['f1099_div', '1099-DIV', 'F1099DIV', false],
-  ['f1099_g', '1099-G', 'F1099G', true],
-  ['f1099_r', '1099-R', 'F1099R', true],
-  ['f1099_misc', '1099-MISC', 'F1099MISC', false],
-  ['f1099_nec', '1099-NEC', 'F1099NEC', false],
-];
-const EIN_ONLY = new Set(['1099-DIV', '1099-G', '1099-R']);
+const KINDS = REGISTRY.flatMap((d) => (d.efile ? [{ def: d, efile: d.efile }] : [])).sort(
+  (a, b) => a.efile.order - b.efile.order,
+);
 
 const given = (v: unknown): boolean => v !== undefined && v !== null && String(v).trim() !== '';
 const ssnOf = (s: string | null | undefined): string => (s ?? '').replace(/\D/g, '');
@@ -177,24 +170,31 @@ export function checkDocuments(input: Return, result: EngineResult, meta: Return
       );
   };
 
-  for (const [key, label, prefix, payerRequired] of KINDS) {
-    const list = (input[key] ?? []) as unknown as (PartyFields & {
-      owner?: string;
-      box7_distribution_codes?: string;
-    })[];
+  for (const { def, efile } of KINDS) {
+    const { prefix, payerTin } = efile;
+    const key = def.engine;
+    const list = ((input as unknown as Record<string, unknown>)[key] ?? []) as (PartyFields &
+      Record<string, string | undefined>)[];
     list.forEach((d, i) => {
-      const who = `Form ${label} ${d.payer_name?.trim() ? `from ${d.payer_name.trim()}` : i + 1}`;
       const f = `${key}[${i}]`;
+      if (!payerTin) {
+        const who = `Form ${def.short} ${i + 1}`;
+        recipientCheck(prefix, `${f}.${efile.recipientTin}`, who, d[efile.recipientTin], d.owner);
+        return;
+      }
+      const who = `Form ${def.short} ${d.payer_name?.trim() ? `from ${d.payer_name.trim()}` : i + 1}`;
+      const einOnly = payerTin === 'ein';
       if (!given(d.payer_tin)) {
-        if (payerRequired) err(`${prefix}-502-02`, `${f}.payer_tin`, `${who}: payer’s TIN (EIN) is missing.`);
-      } else if (!validEin(d.payer_tin) && (EIN_ONLY.has(label) || !validSsn(d.payer_tin))) {
+        if (efile.payerRequired)
+          err(`${prefix}-502-02`, `${f}.payer_tin`, `${who}: payer’s TIN (EIN) is missing.`);
+      } else if (!validEin(d.payer_tin) && (einOnly || !validSsn(d.payer_tin))) {
         err(
           `${prefix}-502-02`,
           `${f}.payer_tin`,
-          `${who}: payer’s TIN must be 9 digits with a valid EIN prefix${EIN_ONLY.has(label) ? '' : ' (or a valid SSN)'}.`,
+          `${who}: payer’s TIN must be 9 digits with a valid EIN prefix${einOnly ? '' : ' (or a valid SSN)'}.`,
         );
       }
-      recipientCheck(prefix, `${f}.recipient_tin`, who, d.recipient_tin, d.owner);
+      recipientCheck(prefix, `${f}.${efile.recipientTin}`, who, d[efile.recipientTin], d.owner);
       if (key === 'f1099_r') {
         const problem = distributionCodeProblem(d.box7_distribution_codes);
         if (problem)
@@ -206,16 +206,6 @@ export function checkDocuments(input: Return, result: EngineResult, meta: Return
       }
     });
   }
-  (input.ssa_1099 ?? []).forEach((d, i) => {
-    const s = d as typeof d & { recipient_ssn?: string };
-    recipientCheck(
-      'SSA1099',
-      `ssa_1099[${i}].recipient_ssn`,
-      `Form SSA-1099 ${i + 1}`,
-      s.recipient_ssn,
-      s.owner,
-    );
-  });
 
   // Schedule C.
   (input.schedule_c ?? []).forEach((c, i) => {

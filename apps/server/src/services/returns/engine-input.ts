@@ -37,7 +37,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
   const married =
     f?.filing_status === 'married filing jointly' || f?.filing_status === 'married filing separately';
 
-  // The registry's kinds: W-2s, the information returns … and Schedule A, its records merged into one.
+  // The registry's kinds: W-2s, the information returns … and Schedules A and D, each merged into one.
   const registry = registryInput(items);
   return {
     tax_year: 2024,
@@ -73,7 +73,6 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
     premium_tax_credit: registry.f1095_a
       ? { ...registry.premium_tax_credit, poverty_line_region: povertyLineRegion(p?.state) }
       : undefined,
-    schedule_d: scheduleDInput(of('schedule_d')[0]?.data),
     schedule_e: scheduleEInput(of('schedule_e')[0]?.data),
     schedule_1: schedule1Input(of('schedule_1')),
     income: incomeInput(data.income),
@@ -158,15 +157,6 @@ function registryInput(items: ItemRow[]): Partial<Return> {
     if (list.length) out[def.engine] = list;
   }
   return out as Partial<Return>;
-}
-
-/** The Schedule D record's entered lines (its filing status is the return's own). */
-function scheduleDInput(d: Record<string, unknown> | undefined): Return['schedule_d'] {
-  if (!d) return undefined;
-  const { filing_status: _s, ...lines } = d;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(lines)) if (v !== null && v !== '') out[k] = v;
-  return out as Return['schedule_d'];
 }
 
 /** Drops blanks so the engine sees only what was entered (property types go as numbers). */

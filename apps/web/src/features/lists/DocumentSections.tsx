@@ -2,8 +2,8 @@ import { Accordion, Group, Table, Text } from '@mantine/core';
 import { Pill } from '../../ui/Pill';
 import { formatUsd } from '@taxprep/contracts';
 import { EfileStatusBadge } from '../../shared/EfileStatusBadge';
-import { itemsOf, KIND_INFO, SCHEDULE_KINDS, type Schedules } from '../../shared/schedules';
-import { DETAIL_COLUMNS } from './detailColumns';
+import { itemsOf, SCHEDULE_GROUPS, type Schedules } from '../../shared/schedules';
+import { detailColumns } from './detailColumns';
 
 const cell = (v: unknown, money?: boolean) => {
   if (v === null || v === undefined || v === '') return '—';
@@ -12,25 +12,27 @@ const cell = (v: unknown, money?: boolean) => {
 
 /** One collapsible section per kind of document on the return, each with its table. */
 export function DocumentSections({ schedules }: { schedules: Schedules }) {
-  const kinds = SCHEDULE_KINDS.map((kind) => ({ kind, items: itemsOf(schedules, kind) })).filter(
-    (k) => k.items.length > 0,
-  );
+  const kinds = SCHEDULE_GROUPS.map((info) => ({
+    kind: info.key,
+    info,
+    items: itemsOf(schedules, info.key),
+  })).filter((k) => k.items.length > 0);
   if (kinds.length === 0) return <Text c="dimmed">No documents have been added to this return yet.</Text>;
   return (
     <Accordion multiple defaultValue={kinds.map((k) => k.kind)} variant="separated">
-      {kinds.map(({ kind, items }) => {
-        const columns = DETAIL_COLUMNS[kind];
+      {kinds.map(({ kind, info, items }) => {
+        const columns = detailColumns(info);
         return (
           <Accordion.Item key={kind} value={kind}>
             <Accordion.Control>
               <Group gap="xs">
-                <Text fw={600}>{KIND_INFO[kind].label}</Text>
+                <Text fw={600}>{info.label}</Text>
                 <Pill tone="blue">{items.length}</Pill>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
               <Table.ScrollContainer minWidth={500}>
-                <Table aria-label={KIND_INFO[kind].label}>
+                <Table aria-label={info.label}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>#</Table.Th>

@@ -2,7 +2,7 @@ import { Group, Loader, NavLink, Stack, Text } from '@mantine/core';
 import { Pill } from '../../ui/Pill';
 import { Link, useLocation } from 'react-router';
 import { EfileStatusBadge } from '../../shared/EfileStatusBadge';
-import { itemName, itemsOf, KIND_INFO, SCHEDULE_KINDS, useSchedules } from '../../shared/schedules';
+import { itemName, itemsOf, SCHEDULE_GROUPS, useSchedules } from '../../shared/schedules';
 
 interface Props {
   fileId: string;
@@ -28,9 +28,11 @@ export function FederalDocuments({ fileId, onNavigate }: Props) {
       </Text>
     );
 
-  const kinds = SCHEDULE_KINDS.map((kind) => ({ kind, items: itemsOf(schedules.data, kind) })).filter(
-    (k) => k.items.length > 0,
-  );
+  const kinds = SCHEDULE_GROUPS.map((info) => ({
+    kind: info.key,
+    info,
+    items: itemsOf(schedules.data, info.key),
+  })).filter((k) => k.items.length > 0);
   const total = kinds.reduce((n, k) => n + k.items.length, 0);
 
   return (
@@ -43,8 +45,7 @@ export function FederalDocuments({ fileId, onNavigate }: Props) {
           No documents yet.
         </Text>
       )}
-      {kinds.map(({ kind, items }) => {
-        const info = KIND_INFO[kind];
+      {kinds.map(({ kind, info, items }) => {
         const to = info.absolute ? info.path : `${base}/${info.path}`;
         return (
           <div key={kind} role="group" aria-label={`${info.label}: ${items.length}`}>

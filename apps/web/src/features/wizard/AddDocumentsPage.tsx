@@ -1,27 +1,14 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
+import { CHOOSER_ENTRIES } from '@taxprep/contracts';
 import { WithFormId } from '../../shared/useFormId';
 import { WizardCard } from '../../ui/WizardCard';
 
-/** [label, path after /form1040/{id}/, built yet]; the rest show as 'Coming soon'. */
-const FEDERAL: [string, string, boolean][] = [
-  ['W-2', 'w2', true],
-  ['Schedule A', 'schedule-a', true],
-  ['Schedule C', 'schedule-c', true],
-  ['1099-MISC (Schedule C)', '1099-misc?target=schedule-c', true],
-  ['1099-MISC (Form 1040)', '1099-misc?target=1040', true],
-  ['1099-G', '1099-g?target=1040', true],
-  ['1099-R', '1099-r?target=1040', true],
-  ['1099-INT', '1099-int?target=1040', true],
-  ['1099-DIV', '1099-div?target=1040', true],
-  ['SSA-1099', '1099-ssa?target=1040', true],
-  ['1095-A (Marketplace coverage)', '1095-a', true],
-  ['HSA (Form 8889)', 'hsa', true],
-  ['Schedule E', 'schedule-e?target=1040', true],
-  ['Schedule D', 'schedule-d?target=1040', true],
-  ['Schedule 1', 'schedule-1?target=1040', true],
-  ['1040-X', '1040x?target=1040', true],
-];
+/**
+ * [label, path after /form1040/{id}/, built yet]; the rest show as 'Coming soon'. The federal
+ * buttons are the `chooser` entries of the document registry's kinds.
+ */
+const FEDERAL: [string, string, boolean][] = CHOOSER_ENTRIES.map((e) => [e.label, e.path, true]);
 const CALIFORNIA: [string, string, boolean][] = [
   ['CA 540', 'ca/540', false],
   ['CA 540NR', 'ca/540nr', false],

@@ -61,6 +61,14 @@ export const dependent: DocumentDef = {
   routeAliases: [],
   description: 'Children and relatives you claim (child tax credit, credit for other dependents, EIC)',
   engine: 'dependents',
+  listing: {
+    label: 'Dependents',
+    order: 20,
+    details: [
+      { key: 'first_name', label: 'First name' },
+      { key: 'last_name', label: 'Last name' },
+    ],
+  },
   api: {
     list: ['/api/form1040/:id/dependents'],
     create: [],

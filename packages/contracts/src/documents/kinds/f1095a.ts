@@ -76,6 +76,10 @@ export const form1095A: DocumentDef = {
   description:
     'Marketplace coverage: the premium tax credit (Form 8962) is figured from each month’s premiums; advance payments are settled on Schedule 3 line 9 or Schedule 2 line 1a.',
   engine: 'f1095_a',
+  listing: {
+    order: 170,
+  },
+  chooser: [{ label: '1095-A (Marketplace coverage)', path: '1095-a', order: 110 }],
   api: {
     list: ['/api/form1040/:id/form1095_a'],
     create: ['/api/form1095_a'],

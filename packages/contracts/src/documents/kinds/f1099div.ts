@@ -16,6 +16,12 @@ export const form1099Div: DocumentDef = {
     box2b_unrecaptured_1250_gain: d.box2b_unrecap_1250_gain,
     box2d_collectibles_28_gain: d.box2d_collectibles_gain,
   }),
+  listing: {
+    order: 130,
+  },
+  chooser: [{ label: '1099-DIV', path: '1099-div?target=1040', order: 90 }],
+  listAmount: 'box1a_ordinary_dividends',
+  efile: { prefix: 'F1099DIV', payerTin: 'ein', recipientTin: 'recipient_tin', order: 20 },
   api: {
     list: ['/api/form1040/:id/1099div'],
     create: ['/api/1099div'],

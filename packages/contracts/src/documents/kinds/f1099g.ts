@@ -14,6 +14,18 @@ export const form1099G: DocumentDef = {
   routeAliases: ['1099g'],
   description: 'Unemployment and state tax refunds (Schedule 1 lines 1 and 7)',
   engine: 'f1099_g',
+  listing: {
+    order: 120,
+    details: [
+      { key: 'payer_name', label: 'Payer' },
+      { key: 'unemployment_comp', label: 'Unemployment compensation', money: true },
+      { key: 'taxable_refund_amount', label: 'State or local refund', money: true },
+      { key: 'fed_tax_withheld', label: 'Federal tax withheld', money: true },
+    ],
+  },
+  chooser: [{ label: '1099-G', path: '1099-g?target=1040', order: 60 }],
+  listAmount: 'unemployment_comp',
+  efile: { prefix: 'F1099G', payerTin: 'ein', payerRequired: true, recipientTin: 'recipient_tin', order: 30 },
   api: {
     list: ['/api/form1040/:id/form1099g', '/api/form1040/:id/1099g'],
     create: ['/api/form1099g'],

@@ -40,6 +40,12 @@ export const form1099Int: DocumentDef = {
   routeAliases: ['1099int'],
   description: 'Interest income (lines 2a and 2b, Schedule B)',
   engine: 'f1099_int',
+  listing: {
+    order: 140,
+  },
+  chooser: [{ label: '1099-INT', path: '1099-int?target=1040', order: 80 }],
+  listAmount: 'box1_interest_income',
+  efile: { prefix: 'F1099INT', payerTin: 'einOrSsn', recipientTin: 'recipient_tin', order: 10 },
   api: {
     list: ['/api/form1040/:id/1099int'],
     create: ['/api/1099int'],

@@ -26,6 +26,22 @@ export const form1099Misc: DocumentDef = {
     forbidden: 'Unauthorized for this Schedule C.',
     required: false,
   },
+  listing: {
+    order: 110,
+    details: [
+      { key: 'payer_name', label: 'Payer' },
+      { key: 'box1_rents', label: 'Rents', money: true },
+      { key: 'box2_royalties', label: 'Royalties', money: true },
+      { key: 'box3_other_income', label: 'Other income', money: true },
+      { key: 'box4_federal_tax_withheld', label: 'Federal tax withheld', money: true },
+    ],
+  },
+  chooser: [
+    { label: '1099-MISC (Schedule C)', path: '1099-misc?target=schedule-c', order: 40 },
+    { label: '1099-MISC (Form 1040)', path: '1099-misc?target=1040', order: 50 },
+  ],
+  listAmount: 'box1_rents',
+  efile: { prefix: 'F1099MISC', payerTin: 'einOrSsn', recipientTin: 'recipient_tin', order: 50 },
   api: {
     list: ['/api/1099-misc/by-form1040/:id', '/api/1099_misc/by-form1040/:id', '/api/form1040/:id/1099misc'],
     byParent: ['/api/1099-misc/by-schedule/:id', '/api/1099_misc/by-schedule/:id'],

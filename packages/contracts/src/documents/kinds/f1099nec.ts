@@ -46,6 +46,17 @@ export const form1099Nec: DocumentDef = {
     forbidden: NEC_MSG.forbidden,
     required: true,
   },
+  listing: {
+    path: 'schedule-c',
+    order: 100,
+    details: [
+      { key: 'payer_name', label: 'Payer' },
+      { key: 'box1_nonemployee_comp', label: 'Nonemployee compensation', money: true },
+      { key: 'box4_federal_tax_withheld', label: 'Federal tax withheld', money: true },
+    ],
+  },
+  listAmount: 'box1_nonemployee_comp',
+  efile: { prefix: 'F1099NEC', payerTin: 'einOrSsn', recipientTin: 'recipient_tin', order: 60 },
   api: {
     list: ['/api/1099-nec/by-form1040/:id', '/api/form1040/:id/1099nec'],
     byParent: ['/api/1099-nec/by-schedule/:id', '/api/schedule_c/:id/1099-nec'],

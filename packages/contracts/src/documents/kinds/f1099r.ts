@@ -29,6 +29,12 @@ export const form1099R: DocumentDef = {
   routeAliases: ['1099r'],
   description: 'Pensions, annuities and IRA distributions (lines 4 and 5)',
   engine: 'f1099_r',
+  listing: {
+    order: 150,
+  },
+  chooser: [{ label: '1099-R', path: '1099-r?target=1040', order: 70 }],
+  listAmount: 'box1_gross_dist',
+  efile: { prefix: 'F1099R', payerTin: 'ein', payerRequired: true, recipientTin: 'recipient_tin', order: 40 },
   api: {
     list: ['/api/form1040/:id/1099r'],
     create: ['/api/1099r'],

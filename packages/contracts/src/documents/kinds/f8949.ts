@@ -14,6 +14,11 @@ export const form8949: DocumentDef = {
   description: 'Each sale of a capital asset (Schedule D lines 1b–3 and 8b–10)',
   engine: 'f8949',
   schema: f8949RowSchema,
+  listing: {
+    label: 'Form 8949',
+    order: 60,
+  },
+  listAmount: 'proceeds',
   api: {
     list: ['/api/form1040/:id/f8949'],
     create: [],

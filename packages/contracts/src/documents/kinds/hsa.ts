@@ -77,6 +77,11 @@ export const hsa: DocumentDef = {
   description:
     'One entry per person with an HSA (add the amounts of all your accounts together). Your deduction goes to Schedule 1 line 13; distributions not used for medical expenses are taxed.',
   engine: 'hsas',
+  listing: {
+    label: 'HSA (Form 8889)',
+    order: 180,
+  },
+  chooser: [{ label: 'HSA (Form 8889)', path: 'hsa', order: 120 }],
   api: {
     list: ['/api/form1040/:id/hsa'],
     create: ['/api/hsa'],

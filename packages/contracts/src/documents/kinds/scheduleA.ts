@@ -54,6 +54,11 @@ export const scheduleA: DocumentDef = {
   engine: 'schedule_a',
   engineMerge: mergeScheduleA,
   missingReturn: SCHEDULE_A_MISSING_ID,
+  listing: {
+    order: 30,
+    details: [{ key: 'total_deductions', label: 'Total deductions', money: true }],
+  },
+  chooser: [{ label: 'Schedule A', path: 'schedule-a', order: 20 }],
   api: {
     list: ['/api/schedule_a/by-form/:id'],
     listByQuery: ['/api/schedule_a'],

@@ -54,6 +54,17 @@ export const scheduleC: DocumentDef = {
   routeAliases: [],
   description: 'Profit or loss from a business (Schedule 1 line 3, Schedule SE)',
   engine: 'schedule_c',
+  listing: {
+    order: 40,
+    details: [
+      { key: 'business_name', label: 'Business' },
+      { key: 'business_ein', label: 'EIN' },
+      { key: 'gross_income', label: 'Gross income', money: true },
+      { key: 'total_expenses', label: 'Total expenses', money: true },
+      { key: 'net_profit', label: 'Net profit', money: true },
+    ],
+  },
+  chooser: [{ label: 'Schedule C', path: 'schedule-c', order: 30 }],
   api: { list: ['/api/form1040/:id/schedule_c'], create: [], createUnder: [], item: [] },
   sections: [
     {

@@ -19,6 +19,19 @@ export const scheduleD: DocumentDef = {
   routeAliases: [],
   description: 'Capital gains and losses (Form 1040 line 7)',
   engine: 'schedule_d',
+  // One per return: its entered lines (the filing status is the return's own, not its).
+  engineMerge: (records) => {
+    const d = records[0];
+    if (!d) return undefined;
+    const { filing_status: _s, ...lines } = d;
+    return Object.fromEntries(Object.entries(lines).filter(([, v]) => v !== null && v !== ''));
+  },
+  listing: {
+    order: 50,
+    single: true,
+    details: [{ key: 'net_gain_or_loss', label: 'Line 16 net gain or (loss)', money: true }],
+  },
+  chooser: [{ label: 'Schedule D', path: 'schedule-d?target=1040', order: 140 }],
   api: { list: [], create: [], createUnder: [], item: [] },
   sections: [
     {

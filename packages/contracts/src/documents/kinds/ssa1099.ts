@@ -20,6 +20,12 @@ export const ssa1099: DocumentDef = {
     box5_net_benefits: ssaNet(d),
     box6_voluntary_tax_withheld: d.box6_voluntary_federal_withheld,
   }),
+  listing: {
+    order: 160,
+  },
+  chooser: [{ label: 'SSA-1099', path: '1099-ssa?target=1040', order: 100 }],
+  listAmount: 'box3_benefits_paid',
+  efile: { prefix: 'SSA1099', recipientTin: 'recipient_ssn', order: 70 },
   api: {
     list: ['/api/form1040/:id/ssa1099'],
     create: ['/api/ssa1099'],

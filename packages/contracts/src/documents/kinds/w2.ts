@@ -19,6 +19,17 @@ export const w2: DocumentDef = {
   routeAliases: [],
   description: 'Enter each W-2 exactly as your employer issued it.',
   engine: 'w2s',
+  listing: {
+    order: 10,
+    details: [
+      { key: 'employer_name', label: 'Employer' },
+      { key: 'employer_ein', label: 'EIN' },
+      { key: 'wages', label: 'Wages', money: true },
+      { key: 'federal_income_tax', label: 'Federal tax withheld', money: true },
+    ],
+  },
+  chooser: [{ label: 'W-2', path: 'w2', order: 10 }],
+  listAmount: 'wages',
   api: {
     list: ['/api/w2/list/:id'],
     create: ['/api/w2/add'],
@@ -141,6 +152,16 @@ export const form1099Simple: DocumentDef = {
   routeAliases: [],
   description: 'Record a Form 1099 you received and link it to one of your Form 1040 returns.',
   engine: 'f1099_simple',
+  listing: {
+    label: 'Form 1099',
+    path: '/form1099/list',
+    order: 90,
+    details: [
+      { key: 'payer_name', label: 'Payer' },
+      { key: 'amount', label: 'Amount', money: true },
+    ],
+  },
+  listAmount: 'amount',
   api: { list: [], create: [], createUnder: [], item: [] },
   schema: form1099SimpleSchema,
   sections: [
