@@ -6,6 +6,7 @@
 import { fmt } from '../context';
 import { Money } from '../money';
 import type { CaCtx } from './context';
+import { tableOf } from './lines';
 
 export interface ExemptionCounts {
   personal: number;
@@ -47,17 +48,18 @@ export function exemptionLines(cx: CaCtx, form: string): { n: ExemptionCounts; t
   const L = cx.L;
   const p = cx.params.exemption;
   const n = exemptionCounts(cx);
+  const T = tableOf(form);
   const k = (l: string): string => `${form}.${l}`;
-  const line = (l: string, count: number, each: number, text: string): Money =>
-    L.setDollars(k(l), Money.dollars(count * each), `${text}: ${count} × $${each}`);
-  line('l7', n.personal, p.personal, 'Personal');
-  line('l8', n.blind, p.blind, 'Blind');
-  line('l9', n.senior, p.senior, 'Senior (65 or older)');
-  line('l10', n.dependents, p.dependent, 'Dependents');
+  const line = (l: number, count: number, each: number): Money =>
+    L.setDollars(T.key(l), Money.dollars(count * each), `${T.text(l)}: ${count} × ${fmt(Money.dollars(each))}`);
+  line(7, n.personal, p.personal);
+  line(8, n.blind, p.blind);
+  line(9, n.senior, p.senior);
+  line(10, n.dependents, p.dependent);
   const total = L.setDollars(
-    k('l11'),
+    T.key(11),
     Money.sum(['l7', 'l8', 'l9', 'l10'].map((l) => L.get(k(l)))),
-    'Exemption amount: Add line 7 through line 10',
+    T.text(11),
   );
   return { n, total };
 }
