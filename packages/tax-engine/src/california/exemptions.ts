@@ -51,7 +51,11 @@ export function exemptionLines(cx: CaCtx, form: string): { n: ExemptionCounts; t
   const T = tableOf(form);
   const k = (l: string): string => `${form}.${l}`;
   const line = (l: number, count: number, each: number): Money =>
-    L.setDollars(T.key(l), Money.dollars(count * each), `${T.text(l)}: ${count} × ${fmt(Money.dollars(each))}`);
+    L.setDollars(
+      T.key(l),
+      Money.dollars(count * each),
+      `${T.text(l)}: ${count} × ${fmt(Money.dollars(each))}`,
+    );
   line(7, n.personal, p.personal);
   line(8, n.blind, p.blind);
   line(9, n.senior, p.senior);

@@ -19,7 +19,6 @@ import { caTax } from './taxTable';
 const k = (l: number | string): string => F540.key(l);
 const txt = (l: number | string): string => F540.text(l);
 
-
 /** The California standard deduction (Form 540 line 18), with the worksheet for dependents. */
 export function caStandardDeduction(cx: CaCtx): { value: Money; text: string } {
   const full = Money.dollars(cx.params.standardDeduction[cx.status]);

@@ -19,6 +19,7 @@ import { balanceLines540NR } from './f540nrBalance';
 import { scheduleCANRPartII } from './scheduleCANR';
 import type { CaCtx } from './context';
 import { F540NR } from './lines/f540nr-lines';
+import { CA_NR_PART_IV as P4 } from './lines/scheduleCA-lines';
 import { exemptionCreditsWorksheet, exemptionLines, exemptionPhaseOutApplies } from './exemptions';
 import { incomeLines, taxLine } from './f540';
 import { paymentLines, type Balance } from './payments';
@@ -64,7 +65,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   const l19 = L.get(k(19));
   const l31 = taxLine(cx, 'ca540nr');
   // Schedule CA (540NR) Part IV — California taxable income.
-  const p4 = (l: number): string => `scheduleCANR.partIV.l${l}`;
+  const p4 = (l: number): string => P4.key(l);
   const override = nr.agi_ca !== undefined && nr.agi_ca !== null && nr.agi_ca !== '';
   const partII = scheduleCANRPartII(cx, !override);
   const caAgi = L.setDollars(
@@ -74,7 +75,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
       override ? m(nr.agi_ca) : partII.e,
       override
         ? 'CA adjusted gross income entered by the filer (replaces Schedule CA (540NR), Part II, line 27, column E)'
-        : 'CA adjusted gross income: Schedule CA (540NR), Part II, line 27, column E',
+        : P4.text(1),
     ),
     txt(32),
   );
@@ -82,49 +83,29 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   if (nr.taxable_income_ca !== undefined && nr.taxable_income_ca !== null && nr.taxable_income_ca !== '') {
     caTi = L.setDollars(k(35), m(nr.taxable_income_ca), txt(35));
   } else {
-    L.setDollars(p4(2), L.get(k(18)), 'Deductions (Form 540NR, line 18)');
+    L.setDollars(p4(2), L.get(k(18)), P4.text(2));
     const pct = ratio4(caAgi, L.get(k(17)), true);
-    L.set(
-      p4(3),
-      pctLine(pct),
-      `CA deduction percentage (shown ×100): line 1 ÷ Form 540NR line 17 = ${pct.toString(4)} (not more than 1.0000)`,
-    );
-    const ded = L.setDollars(
-      p4(4),
-      L.get(k(18)).times(pct),
-      `Multiply line 2 by line 3 (${pct.toString(4)})`,
-    );
+    L.set(p4(3), pctLine(pct), `${P4.text(3)} = ${pct.toString(4)} (not more than 1.0000)`);
+    const ded = L.setDollars(p4(4), L.get(k(18)).times(pct), `${P4.text(4)} (${pct.toString(4)})`);
     caTi = L.setDollars(
       k(35),
       caAgi.minus(ded).clampZero(),
       'CA taxable income (Schedule CA (540NR), Part IV: line 1 less line 4)',
     );
-    L.setDollars(p4(5), caTi, 'CA taxable income: subtract line 4 from line 1');
+    L.setDollars(p4(5), caTi, P4.text(5));
   }
   const rate = ratio4(l31, l19, false);
   L.set(k(36), pctLine(rate), `${txt(36)} = ${rate.toString(4)}`);
-  const l37 = L.setDollars(
-    k(37),
-    caTi.times(rate),
-    `${txt(37)} ${rate.toString(4)}`,
-  );
+  const l37 = L.setDollars(k(37), caTi.times(rate), `${txt(37)} ${rate.toString(4)}`);
   const pct = ratio4(caTi, l19, true);
-  L.set(
-    k(38),
-    pctLine(pct),
-    `${txt(38)} = ${pct.toString(4)} (not more than 1.0000)`,
-  );
+  L.set(k(38), pctLine(pct), `${txt(38)} = ${pct.toString(4)} (not more than 1.0000)`);
   const credits = exemptionPhaseOutApplies(cx) ? exemptionCreditsWorksheet(cx, 'ca540nr', ex.n) : ex.total;
   const l39 = L.setDollars(
     k(39),
     credits.times(pct),
     `${txt(39)}: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × ${pct.toString(4)}`,
   );
-  const l40 = L.setDollars(
-    k(40),
-    l37.minus(l39).clampZero(),
-    txt(40),
-  );
+  const l40 = L.setDollars(k(40), l37.minus(l39).clampZero(), txt(40));
   const l41 = L.setDollars(k(41), m(e.line34_other_taxes), txt(41));
   const l42 = L.setDollars(k(42), l40.plus(l41), txt(42));
   const renter = nrRenterCredit(cx, nr.residency_status, nr.date_moved_in, nr.date_moved_out);
@@ -136,22 +117,10 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
       ? `${txt(61)} (entered)`
       : `${txt(61)}${renter.eligible ? '' : `: none (${renter.reason})`}`,
   );
-  const l50 = L.setDollars(
-    k(50),
-    computeFtb3506(cx, caEarnedShare(cx)),
-    txt(50),
-  );
+  const l50 = L.setDollars(k(50), computeFtb3506(cx, caEarnedShare(cx)), txt(50));
   if (l50.isPositive()) cx.need('ftb3506');
-  const l62 = L.setDollars(
-    k(62),
-    l50.plus(l61),
-    txt(62),
-  );
-  const l63 = L.setDollars(
-    k(63),
-    l42.minus(l62).clampZero(),
-    txt(63),
-  );
+  const l62 = L.setDollars(k(62), l50.plus(l61), txt(62));
+  const l63 = L.setDollars(k(63), l42.minus(l62).clampZero(), txt(63));
   L.setDollars(k(71), schedulePNR(cx), txt(71));
   const mh = cx.params.mentalHealth;
   L.setDollars(
@@ -160,11 +129,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
     `${txt(72)} ${fmt(Money.dollars(mh.threshold))}, × line 38`,
   );
   L.setDollars(k(73), m(e.recapture_other_taxes), txt(73));
-  L.setDollars(
-    k(74),
-    Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]),
-    txt(74),
-  );
+  L.setDollars(k(74), Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]), txt(74));
   const c = computeFtb3514(cx, { nrPercent: pct });
   paymentLines(cx, 'ca540nr', { wh: '81', est: '82', nr592: '83', sdi: '84', total: '88' }, [
     { key: k(85), value: c.caleitc, text: txt(85) },

@@ -28,62 +28,20 @@ export function balanceLines540NR(cx: CaCtx): Balance {
   const isr = L.setDollars(
     k(91),
     e.full_year_health_coverage === false ? m(e.isr_penalty) : Money.ZERO,
-    e.full_year_health_coverage === false
-      ? t(91)
-      : 'Full-year health care coverage: no penalty',
+    e.full_year_health_coverage === false ? t(91) : 'Full-year health care coverage: no penalty',
   );
-  const l92 = L.setDollars(
-    k(92),
-    pay.minus(isr).clampZero(),
-    t(92),
-  );
-  const l93 = L.setDollars(
-    k(93),
-    isr.minus(pay).clampZero(),
-    t(93),
-  );
-  const l101 = L.setDollars(
-    k(101),
-    l92.minus(tax).clampZero(),
-    t(101),
-  );
-  const l102 = L.setDollars(
-    k(102),
-    Money.min(m(e.apply_to_next_year), l101),
-    t(102),
-  );
-  const l103 = L.setDollars(
-    k(103),
-    l101.minus(l102),
-    t(103),
-  );
-  const l104 = L.setDollars(
-    k(104),
-    tax.minus(l92).clampZero(),
-    t(104),
-  );
+  const l92 = L.setDollars(k(92), pay.minus(isr).clampZero(), t(92));
+  const l93 = L.setDollars(k(93), isr.minus(pay).clampZero(), t(93));
+  const l101 = L.setDollars(k(101), l92.minus(tax).clampZero(), t(101));
+  const l102 = L.setDollars(k(102), Money.min(m(e.apply_to_next_year), l101), t(102));
+  const l103 = L.setDollars(k(103), l101.minus(l102), t(103));
+  const l104 = L.setDollars(k(104), tax.minus(l92).clampZero(), t(104));
   const l120 = L.setDollars(k(120), m(e.contributions_total), t(120));
-  const l122 = L.setDollars(
-    k(122),
-    Money.ZERO,
-    t(122),
-  );
+  const l122 = L.setDollars(k(122), Money.ZERO, t(122));
   const l123 = L.setDollars(k(123), m(e.underpayment_penalty), t(123));
-  L.setDollars(
-    k(121),
-    Money.sum([l93, l104, l120]).minus(l103).clampZero(),
-    t(121),
-  );
+  L.setDollars(k(121), Money.sum([l93, l104, l120]).minus(l103).clampZero(), t(121));
   const net = l103.minus(Money.sum([l93, l104, l120, l122, l123]));
-  const owed = L.setDollars(
-    k(124),
-    net.isNegative() ? net.neg() : Money.ZERO,
-    t(124),
-  );
-  const refund = L.setDollars(
-    k(125),
-    net.clampZero(),
-    t(125),
-  );
+  const owed = L.setDollars(k(124), net.isNegative() ? net.neg() : Money.ZERO, t(124));
+  const refund = L.setDollars(k(125), net.clampZero(), t(125));
   return { refund, owed };
 }

@@ -71,72 +71,22 @@ export function balanceLines(cx: CaCtx, form: string, taxKey: string, payKey: st
   const isr = L.setDollars(
     k(92),
     e.full_year_health_coverage === false ? m(e.isr_penalty) : Money.ZERO,
-    e.full_year_health_coverage === false
-      ? t(92)
-      : 'Full-year health care coverage: no penalty',
+    e.full_year_health_coverage === false ? t(92) : 'Full-year health care coverage: no penalty',
   );
-  const l93 = L.setDollars(
-    k(93),
-    pay.minus(use).clampZero(),
-    t(93),
-  );
-  const l94 = L.setDollars(
-    k(94),
-    use.minus(pay).clampZero(),
-    t(94),
-  );
-  const l95 = L.setDollars(
-    k(95),
-    l93.minus(isr).clampZero(),
-    t(95),
-  );
-  const l96 = L.setDollars(
-    k(96),
-    isr.minus(l93).clampZero(),
-    t(96),
-  );
-  const l97 = L.setDollars(
-    k(97),
-    l95.minus(tax).clampZero(),
-    t(97),
-  );
-  const l98 = L.setDollars(
-    k(98),
-    Money.min(m(e.apply_to_next_year), l97),
-    t(98),
-  );
-  const l99 = L.setDollars(
-    k(99),
-    l97.minus(l98),
-    t(99),
-  );
-  const l100 = L.setDollars(
-    k(100),
-    tax.minus(l95).clampZero(),
-    t(100),
-  );
+  const l93 = L.setDollars(k(93), pay.minus(use).clampZero(), t(93));
+  const l94 = L.setDollars(k(94), use.minus(pay).clampZero(), t(94));
+  const l95 = L.setDollars(k(95), l93.minus(isr).clampZero(), t(95));
+  const l96 = L.setDollars(k(96), isr.minus(l93).clampZero(), t(96));
+  const l97 = L.setDollars(k(97), l95.minus(tax).clampZero(), t(97));
+  const l98 = L.setDollars(k(98), Money.min(m(e.apply_to_next_year), l97), t(98));
+  const l99 = L.setDollars(k(99), l97.minus(l98), t(99));
+  const l100 = L.setDollars(k(100), tax.minus(l95).clampZero(), t(100));
   const l110 = L.setDollars(k(110), m(e.contributions_total), t(110));
-  const l112 = L.setDollars(
-    k(112),
-    Money.ZERO,
-    t(112),
-  );
+  const l112 = L.setDollars(k(112), Money.ZERO, t(112));
   const l113 = L.setDollars(k(113), m(e.underpayment_penalty), t(113));
   const net = l99.minus(Money.sum([l94, l96, l100, l110, l112, l113]));
-  L.setDollars(
-    k(111),
-    Money.sum([l94, l96, l100, l110]).minus(l99).clampZero(),
-    t(111),
-  );
-  const l114 = L.setDollars(
-    k(114),
-    net.isNegative() ? net.neg() : Money.ZERO,
-    t(114),
-  );
-  const l115 = L.setDollars(
-    k(115),
-    net.clampZero(),
-    t(115),
-  );
+  L.setDollars(k(111), Money.sum([l94, l96, l100, l110]).minus(l99).clampZero(), t(111));
+  const l114 = L.setDollars(k(114), net.isNegative() ? net.neg() : Money.ZERO, t(114));
+  const l115 = L.setDollars(k(115), net.clampZero(), t(115));
   return { refund: l115, owed: l114 };
 }

@@ -18,7 +18,8 @@ export const EXEMPTION_LINES: CaLine[] = [
   {
     n: '7',
     section: EX,
-    label: 'Personal: If you checked box 1, 3, or 4 above, enter 1. If you checked box 2 or 5, enter 2. Amount',
+    label:
+      'Personal: If you checked box 1, 3, or 4 above, enter 1. If you checked box 2 or 5, enter 2. Amount',
     text: 'Personal',
     screen: '7 Personal',
   },
@@ -144,17 +145,17 @@ export function paymentRows(nr: boolean): CaLine[] {
       '2024 California estimated tax and other payments',
       { field: 'est_payments', screen: '72 Estimated tax and other payments' },
     ),
-    row(
-      73,
-      'Withholding (Form 592-B and/or 593). See instructions',
-      'Withholding (Form 592-B and/or 593)',
-      { field: 'withholding_592b_593', screen: '73 Withholding (Form 592-B and/or 593)' },
-    ),
+    row(73, 'Withholding (Form 592-B and/or 593). See instructions', 'Withholding (Form 592-B and/or 593)', {
+      field: 'withholding_592b_593',
+      screen: '73 Withholding (Form 592-B and/or 593)',
+    }),
     row(74, 'Excess SDI (or VPDI) withheld. See instructions', 'Excess SDI (or VPDI) withheld'),
     row(
       75,
       'Earned Income Tax Credit (EITC). See instructions',
-      nr ? 'Earned Income Tax Credit (FTB 3514, line 22)' : 'California earned income tax credit (FTB 3514, line 20)',
+      nr
+        ? 'Earned Income Tax Credit (FTB 3514, line 22)'
+        : 'California earned income tax credit (FTB 3514, line 20)',
       { field: 'ca_eitc', screen: '75 Earned income tax credit (FTB 3514)' },
     ),
     row(

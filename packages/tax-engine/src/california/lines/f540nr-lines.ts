@@ -10,7 +10,13 @@ const TAX = 'CA Taxable Income and Tax';
 const CR = 'Special Credits';
 const OTH = 'Other Taxes';
 const BAL = 'ISR Penalty, Overpaid Tax/Tax Due, Contributions, Refund';
-const row = (section: string, n: string, label: string, text?: string, extra: Partial<CaLine> = {}): CaLine => ({
+const row = (
+  section: string,
+  n: string,
+  label: string,
+  text?: string,
+  extra: Partial<CaLine> = {},
+): CaLine => ({
   n,
   section,
   label,
@@ -27,19 +33,27 @@ export const F540NR_LINES: CaLine[] = [
     'Tax on the amount shown on line 19. Check the box if from: Tax Table, Tax Rate Schedule, FTB 3800, FTB 3803',
     'Tax entered by the filer',
   ),
+  row(TAX, '32', 'CA adjusted gross income from Schedule CA (540NR), Part IV, line 1', undefined, {
+    screen: 'CA AGI (line 32)',
+  }),
   row(
     TAX,
-    '32',
-    'CA adjusted gross income from Schedule CA (540NR), Part IV, line 1',
-    undefined,
-    { screen: 'CA AGI (line 32)' },
+    '35',
+    'CA Taxable Income from Schedule CA (540NR), Part IV, line 5',
+    'CA taxable income (entered)',
+    {
+      screen: 'CA taxable income',
+    },
   ),
-  row(TAX, '35', 'CA Taxable Income from Schedule CA (540NR), Part IV, line 5', 'CA taxable income (entered)', {
-    screen: 'CA taxable income',
-  }),
-  row(TAX, '36', 'CA Tax Rate. Divide line 31 by line 19 (percent)', 'CA tax rate (shown ×100): divide line 31 by line 19', {
-    percent: true,
-  }),
+  row(
+    TAX,
+    '36',
+    'CA Tax Rate. Divide line 31 by line 19 (percent)',
+    'CA tax rate (shown ×100): divide line 31 by line 19',
+    {
+      percent: true,
+    },
+  ),
   row(
     TAX,
     '37',
@@ -65,7 +79,12 @@ export const F540NR_LINES: CaLine[] = [
     'CA Regular Tax Before Credits. Subtract line 39 from line 37. If less than zero, enter -0-',
     'CA regular tax before credits: subtract line 39 from line 37',
   ),
-  row(TAX, '41', 'Tax. See instructions. Check the box if from: Schedule G-1, FTB 5870A', 'Tax (Schedule G-1, FTB 5870A)'),
+  row(
+    TAX,
+    '41',
+    'Tax. See instructions. Check the box if from: Schedule G-1, FTB 5870A',
+    'Tax (Schedule G-1, FTB 5870A)',
+  ),
   row(TAX, '42', 'Add line 40 and line 41'),
   row(
     CR,
@@ -82,7 +101,12 @@ export const F540NR_LINES: CaLine[] = [
     'Subtract line 62 from line 42. If less than zero, enter -0-',
     'Subtract line 62 from line 42; if less than zero, enter -0-',
   ),
-  row(OTH, '71', 'Alternative minimum tax. Attach Schedule P (540NR)', 'Alternative minimum tax (Schedule P (540NR), line 28)'),
+  row(
+    OTH,
+    '71',
+    'Alternative minimum tax. Attach Schedule P (540NR)',
+    'Alternative minimum tax (Schedule P (540NR), line 28)',
+  ),
   row(
     OTH,
     '72',
@@ -106,7 +130,12 @@ export const F540NR_LINES: CaLine[] = [
           ? { ...l, screen: 'Total payments' }
           : l,
   ),
-  row(BAL, '91', 'Individual Shared Responsibility (ISR) Penalty. See instructions', 'Individual Shared Responsibility Penalty (FTB 3853)'),
+  row(
+    BAL,
+    '91',
+    'Individual Shared Responsibility (ISR) Penalty. See instructions',
+    'Individual Shared Responsibility Penalty (FTB 3853)',
+  ),
   row(
     BAL,
     '92',
