@@ -25,6 +25,7 @@ export { computeCalifornia } from './california';
 export { form568Lines, type Form568Computed } from './california/f568';
 export { CA_NR_ROWS, type CaNrRow } from './california/scheduleCANR';
 export { F540, F540NR, CaLineTable, type CaLine } from './california/lines';
+export { F568_LINES, f568Label, f568Text, type F568Line } from './california/lines/f568-lines';
 export {
   CA_DEFAULT_LINES,
   CA_LINE_GROUPS,
