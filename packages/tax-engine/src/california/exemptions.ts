@@ -95,7 +95,11 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
     Money.dollars(steps),
     `Divide line 3 by ${fmt(step)}; a fraction is rounded up to the next whole number`,
   );
-  const l5 = L.setDollars(k('l5'), l4.times(ph.reduction), `Multiply line 4 by $${ph.reduction}`);
+  const l5 = L.setDollars(
+    k('l5'),
+    l4.times(ph.reduction),
+    `Multiply line 4 by ${fmt(Money.dollars(ph.reduction))}`,
+  );
   const l6 = L.set(
     k('l6'),
     Money.dollars(n.personal + n.blind + n.senior),

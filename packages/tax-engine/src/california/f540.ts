@@ -29,7 +29,7 @@ export function caStandardDeduction(cx: CaCtx): { value: Money; text: string } {
   const v = Money.min(full, Money.max(Money.dollars(d.min), earned));
   return {
     value: v,
-    text: `Standard deduction for dependents: greater of $${d.min} or earned income + $${d.earnedPlus}, not more than ${fmt(full)}`,
+    text: `Standard deduction for dependents: greater of ${fmt(Money.dollars(d.min))} or earned income + ${fmt(Money.dollars(d.earnedPlus))}, not more than ${fmt(full)}`,
   };
 }
 

@@ -9,6 +9,7 @@
  */
 import { fmt, m } from '../context';
 import { Money } from '../money';
+import { federalParams } from '../params';
 import type { CaCtx } from './context';
 import { caRow, caTotal, enteredLine, type Cols } from './scheduleCA';
 
@@ -127,7 +128,7 @@ export function scheduleCAPartII(
     b: { v: l5a.b, text: 'Amount from line 5a, column B' },
     c: {
       v: l5d.a.minus(A.l5e!.v),
-      text: 'California has no $10,000 limit: line 5d less line 5e, column A',
+      text: `California has no ${fmt(Money.dollars(federalParams(cx.input.federal.tax_year ?? 2024).scheduleA.saltCap[cx.status]))} limit: line 5d less line 5e, column A`,
     },
   });
   row('6', 'Other taxes');
