@@ -39,7 +39,7 @@ export function schedulePNR(cx: CaCtx): Money {
   const itemized = itemizes(cx);
   const amti = amtiLines(cx, 'ca540nr', P, itemized);
   const tmtAll = tentativeMinimumTax(cx, P, amti);
-  L.setDollars(k('l25a'), amti, 'Alternative minimum taxable income (Part I, line 21)');
+  const l25a = L.setDollars(k('l25a'), amti, 'Alternative minimum taxable income (Part I, line 21)');
   const back = ['l2', 'l3', 'l5'].map((l) => k(l));
   const l25b = L.setDollars(
     k('l25b'),
@@ -54,7 +54,7 @@ export function schedulePNR(cx: CaCtx): Money {
   );
   const l25c = L.setDollars(
     k('l25c'),
-    amti.plus(l25b),
+    l25a.plus(l25b),
     'Total AMT adjusted gross income: add line 25a and line 25b',
   );
   const agi = L.get(nr(17));
