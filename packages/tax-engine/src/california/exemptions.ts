@@ -92,7 +92,7 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
   const steps = l3.stepsOf(step, true);
   const l4 = L.set(
     k('l4'),
-    Money.dollars(steps),
+    Money.dollars(steps).via(l3),
     `Divide line 3 by ${fmt(step)}; a fraction is rounded up to the next whole number`,
   );
   const l5 = L.setDollars(

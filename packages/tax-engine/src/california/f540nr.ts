@@ -40,7 +40,9 @@ export function monthsResident(moveIn?: string | null, moveOut?: string | null):
 }
 
 /** A four-decimal ratio kept on a line as a percentage with two decimals (0.6123 → 61.23). */
-const pctLine = (r: Rate): Money => Money.fromCents(divRound(r.num * 10000n, r.den));
+/** A ratio kept as a percentage line; it depends on the amounts it divides (`from`, else the ratio's own). */
+const pctLine = (r: Rate, ...from: Money[]): Money =>
+  Money.fromCents(divRound(r.num * 10000n, r.den)).via(r, ...from);
 
 /** a ÷ b to four decimals, not more than 1 when `cap`. Zero when b is zero. */
 function ratio4(a: Money, b: Money, cap: boolean): Rate {
@@ -85,7 +87,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   } else {
     L.setDollars(p4(2), L.get(k(18)), P4.text(2));
     const pct = ratio4(caAgi, L.get(k(17)), true);
-    L.set(p4(3), pctLine(pct), `${P4.text(3)} = ${pct.toString(4)} (not more than 1.0000)`);
+    L.set(p4(3), pctLine(pct, caAgi, L.get(k(17))), `${P4.text(3)} = ${pct.toString(4)} (not more than 1.0000)`);
     const ded = L.setDollars(p4(4), L.get(k(18)).times(pct), `${P4.text(4)} (${pct.toString(4)})`);
     caTi = L.setDollars(
       k(35),
@@ -95,10 +97,10 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
     L.setDollars(p4(5), caTi, P4.text(5));
   }
   const rate = ratio4(l31, l19, false);
-  L.set(k(36), pctLine(rate), `${txt(36)} = ${rate.toString(4)}`);
+  L.set(k(36), pctLine(rate, l31, l19), `${txt(36)} = ${rate.toString(4)}`);
   const l37 = L.setDollars(k(37), caTi.times(rate), `${txt(37)} ${rate.toString(4)}`);
   const pct = ratio4(caTi, l19, true);
-  L.set(k(38), pctLine(pct), `${txt(38)} = ${pct.toString(4)} (not more than 1.0000)`);
+  L.set(k(38), pctLine(pct, caTi, l19), `${txt(38)} = ${pct.toString(4)} (not more than 1.0000)`);
   const credits = exemptionPhaseOutApplies(cx) ? exemptionCreditsWorksheet(cx, 'ca540nr', ex.n) : ex.total;
   const l39 = L.setDollars(
     k(39),

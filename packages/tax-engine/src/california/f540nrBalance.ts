@@ -41,7 +41,7 @@ export function balanceLines540NR(cx: CaCtx): Balance {
   const l123 = L.setDollars(k(123), m(e.underpayment_penalty), t(123));
   L.setDollars(k(121), Money.sum([l93, l104, l120]).minus(l103).clampZero(), t(121));
   const net = l103.minus(Money.sum([l93, l104, l120, l122, l123]));
-  const owed = L.setDollars(k(124), net.isNegative() ? net.neg() : Money.ZERO, t(124));
+  const owed = L.setDollars(k(124), net.neg().clampZero(), t(124));
   const refund = L.setDollars(k(125), net.clampZero(), t(125));
   return { refund, owed };
 }

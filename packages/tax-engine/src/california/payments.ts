@@ -86,7 +86,7 @@ export function balanceLines(cx: CaCtx, form: string, taxKey: string, payKey: st
   const l113 = L.setDollars(k(113), m(e.underpayment_penalty), t(113));
   const net = l99.minus(Money.sum([l94, l96, l100, l110, l112, l113]));
   L.setDollars(k(111), Money.sum([l94, l96, l100, l110]).minus(l99).clampZero(), t(111));
-  const l114 = L.setDollars(k(114), net.isNegative() ? net.neg() : Money.ZERO, t(114));
+  const l114 = L.setDollars(k(114), net.neg().clampZero(), t(114));
   const l115 = L.setDollars(k(115), net.clampZero(), t(115));
   return { refund: l115, owed: l114 };
 }

@@ -24,7 +24,9 @@ const k = (l: string): string => `${P}.${l}`;
 const nr = (l: number): string => `ca540nr.l${l}`;
 
 /** A four-decimal ratio kept on a line as a percentage with two decimals (0.6123 → 61.23). */
-const pctLine = (r: Rate): Money => Money.fromCents(divRound(r.num * 10000n, r.den));
+/** A ratio kept as a percentage line; it depends on the amounts it divides (`from`, else the ratio's own). */
+const pctLine = (r: Rate, ...from: Money[]): Money =>
+  Money.fromCents(divRound(r.num * 10000n, r.den)).via(r, ...from);
 
 /** True when line 18 of the 540NR is the itemized deduction (Schedule CA Part II line 30 rule). */
 function itemizes(cx: CaCtx): boolean {
@@ -74,7 +76,7 @@ export function schedulePNR(cx: CaCtx): Money {
   const ratio = l25c.isPositive() ? l25d.clampZero().ratio(l25c).round(4) : Rate.ZERO;
   L.set(
     k('l25e'),
-    pctLine(ratio),
+    pctLine(ratio, l25d, l25c),
     `Ratio (shown ×100): divide line 25d by line 25c = ${ratio.toString(4)} (may be more than 1.0000)`,
   );
   const tmt = L.setDollars(
