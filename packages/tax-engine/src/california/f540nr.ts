@@ -105,7 +105,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   const l39 = L.setDollars(
     k(39),
     credits.times(pct),
-    `${txt(39)}: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × ${pct.toString(4)}`,
+    `${txt(39)}: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × line 35 ÷ line 19 (${pct.toString(4)})`,
   );
   const l40 = L.setDollars(k(40), l37.minus(l39).clampZero(), txt(40));
   const l41 = L.setDollars(k(41), m(e.line34_other_taxes), txt(41));
@@ -128,7 +128,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   L.setDollars(
     k(72),
     l19.minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate).times(pct),
-    `${txt(72)} ${fmt(Money.dollars(mh.threshold))}, × line 38`,
+    `${txt(72)} ${fmt(Money.dollars(mh.threshold))}, × line 35 ÷ line 19`,
   );
   L.setDollars(k(73), m(e.recapture_other_taxes), txt(73));
   L.setDollars(k(74), Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]), txt(74));

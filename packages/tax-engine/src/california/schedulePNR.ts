@@ -82,7 +82,7 @@ export function schedulePNR(cx: CaCtx): Money {
   const tmt = L.setDollars(
     k('l26'),
     tmtAll.times(ratio),
-    `Tentative minimum tax: multiply line 24 by line 25e (${ratio.toString(4)})`,
+    `Tentative minimum tax: multiply line 24 by line 25d ÷ line 25c (${ratio.toString(4)})`,
   );
   const regular = L.setDollars(
     k('l27'),

@@ -58,7 +58,7 @@ export const F540NR_LINES: CaLine[] = [
     TAX,
     '37',
     'CA Tax Before Exemption Credits. Multiply line 35 by the rate on line 36',
-    'CA tax before exemption credits: line 35 ×',
+    'CA tax before exemption credits: line 35 × the CA tax rate, line 31 ÷ line 19 =',
   ),
   row(
     TAX,
