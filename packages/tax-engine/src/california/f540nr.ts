@@ -104,7 +104,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   const credits = exemptionPhaseOutApplies(cx) ? exemptionCreditsWorksheet(cx, 'ca540nr', ex.n) : ex.total;
   const l39 = L.setDollars(
     k(39),
-    credits.times(pct),
+    credits.times(pct).via(caTi, l19),
     `${txt(39)}: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × line 35 ÷ line 19 (${pct.toString(4)})`,
   );
   const l40 = L.setDollars(k(40), l37.minus(l39).clampZero(), txt(40));
@@ -127,7 +127,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   const mh = cx.params.mentalHealth;
   L.setDollars(
     k(72),
-    l19.minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate).times(pct),
+    l19.minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate).times(pct).via(caTi),
     `${txt(72)} ${fmt(Money.dollars(mh.threshold))}, × line 35 ÷ line 19`,
   );
   L.setDollars(k(73), m(e.recapture_other_taxes), txt(73));
