@@ -87,7 +87,11 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   } else {
     L.setDollars(p4(2), L.get(k(18)), P4.text(2));
     const pct = ratio4(caAgi, L.get(k(17)), true);
-    L.set(p4(3), pctLine(pct, caAgi, L.get(k(17))), `${P4.text(3)} = ${pct.toString(4)} (not more than 1.0000)`);
+    L.set(
+      p4(3),
+      pctLine(pct, caAgi, L.get(k(17))),
+      `${P4.text(3)} = ${pct.toString(4)} (not more than 1.0000)`,
+    );
     const ded = L.setDollars(p4(4), L.get(k(18)).times(pct), `${P4.text(4)} (${pct.toString(4)})`);
     caTi = L.setDollars(
       k(35),

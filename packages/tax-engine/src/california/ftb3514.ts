@@ -104,7 +104,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none. ${why}`);
     L.setDollars('ftb3514.l28', Money.ZERO, `Young Child Tax Credit: none. ${why}`);
     L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none. ${why}`);
-    return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
+    return { caleitc: L.get('ftb3514.l20'), yctc: L.get('ftb3514.l28'), fytc: L.get('ftb3514.l39') };
   };
   if (ri.forgo_caleitc === true)
     return zero(`You chose not to claim the California EITC, so the CalEITC, YCTC and FYTC (${on}) are $0.`);

@@ -165,7 +165,11 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
   let careUsed = Money.ZERO;
   let balance = l3;
   if (care.isPositive()) {
-    L.setDollars(q('l5.a'), care, 'Code 232 child and dependent care expenses credit (FTB 3506, line 11)');
+    L.setDollars(
+      q('l5.a'),
+      care,
+      'Code 232 child and dependent care expenses credit (Form FTB 3506, line 11)',
+    );
     careUsed = L.setDollars(
       q('l5.b'),
       Money.min(care, l3),

@@ -154,20 +154,24 @@ export function paymentRows(nr: boolean): CaLine[] {
       75,
       'Earned Income Tax Credit (EITC). See instructions',
       nr
-        ? 'Earned Income Tax Credit (FTB 3514, line 22)'
-        : 'California earned income tax credit (FTB 3514, line 20)',
+        ? 'Earned Income Tax Credit (Form FTB 3514, line 22)'
+        : 'California earned income tax credit (Form FTB 3514, line 20)',
       { field: 'ca_eitc', screen: '75 Earned income tax credit (FTB 3514)' },
     ),
     row(
       76,
       'Young Child Tax Credit (YCTC). See instructions',
-      nr ? 'Young Child Tax Credit (FTB 3514, line 30)' : 'Young child tax credit (FTB 3514, line 28)',
+      nr
+        ? 'Young Child Tax Credit (Form FTB 3514, line 30)'
+        : 'Young child tax credit (Form FTB 3514, line 28)',
       { field: 'young_child_tax_credit', screen: '76 Young child tax credit' },
     ),
     row(
       77,
       'Foster Youth Tax Credit (FYTC). See instructions',
-      nr ? 'Foster Youth Tax Credit (FTB 3514, line 41)' : 'Foster youth tax credit (FTB 3514, line 39)',
+      nr
+        ? 'Foster Youth Tax Credit (Form FTB 3514, line 41)'
+        : 'Foster youth tax credit (Form FTB 3514, line 39)',
       { field: 'foster_youth_tax_credit', screen: '77 Foster youth tax credit' },
     ),
     row(

@@ -90,7 +90,7 @@ export const F540NR_LINES: CaLine[] = [
     CR,
     '50',
     'Nonrefundable Child and Dependent Care Expenses Credit. See instructions. Attach form FTB 3506',
-    'Nonrefundable Child and Dependent Care Expenses Credit (FTB 3506, line 11)',
+    'Nonrefundable Child and Dependent Care Expenses Credit (Form FTB 3506, line 11)',
     { screen: 'Child care credit (line 50)' },
   ),
   row(CR, '61', "Nonrefundable Renter's Credit. See instructions", "Nonrefundable renter's credit"),
