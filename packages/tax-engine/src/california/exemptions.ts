@@ -82,7 +82,8 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
   const ph = cx.params.exemptionPhaseOut;
   const k = (l: string): string => `caWks#exemptionCredits.${l}`;
   const f = (l: string): string => `${form}.${l}`;
-  const l1 = L.setDollars(k('l1'), cx.fed('f1040.l11'), 'Federal AGI (Form 540 line 13)');
+  const formName = form === 'ca540nr' ? 'Form 540NR' : 'Form 540';
+  const l1 = L.setDollars(k('l1'), cx.fed('f1040.l11'), 'Federal AGI (Form 1040, line 11)');
   const thr = Money.dollars(ph.threshold[cx.status]);
   const l2 = L.setDollars(k('l2'), thr, `Threshold for the filing status: ${fmt(thr)}`);
   const personal = Money.sum([L.get(f('l7')), L.get(f('l8')), L.get(f('l9'))]);
@@ -109,14 +110,14 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
   const l8 = L.setDollars(
     k('l8'),
     personal.minus(l7).clampZero(),
-    'Personal, blind and senior credits (lines 7, 8, 9) less line 7; not less than zero',
+    `Personal, blind and senior credits (${formName}, lines 7, 8 and 9) less line 7; not less than zero`,
   );
   const l9 = L.set(k('l9'), Money.dollars(n.dependents), 'Number of dependents on line 10');
   const l10 = L.setDollars(k('l10'), l5.times(String(l9.cents / 100n)), 'Multiply line 5 by line 9');
   const l11 = L.setDollars(
     k('l11'),
     deps.minus(l10).clampZero(),
-    'Dependent credits (line 10) less line 10; not less than zero',
+    `Dependent credits (${formName}, line 10) less line 10; not less than zero`,
   );
   return L.setDollars(k('l12'), l8.plus(l11), 'Total exemption credits: add line 8 and line 11');
 }

@@ -69,11 +69,7 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
   line('l8', m(adj.depreciation), 'Post-1986 depreciation (AMT adjustment entered)');
   line('l10', m(adj.incentive_stock_options), 'Incentive stock options (AMT adjustment entered)');
   line('l13', m(adj.other), 'Other adjustments and preferences (entered)');
-  const l14 = L.setDollars(
-    key('l14'),
-    Money.sum(used.map((x) => L.get(x))),
-    'Combine line 1 through line 13',
-  );
+  const l14 = L.setDollars(key('l14'), Money.sum(used.map((x) => L.get(x))), 'Combine lines 1 through 13');
   const l15 = L.setDollars(
     key('l15'),
     L.get(f(17)).minus(L.get(f(18))),
@@ -91,7 +87,7 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
       rest.push(key('l18'));
     }
   }
-  L.setDollars(key('l19'), l14.plus(l15).plus(L.get(key('l18'))), 'Combine line 14 through line 18');
+  L.setDollars(key('l19'), l14.plus(l15).plus(L.get(key('l18'))), 'Combine lines 14 through 18');
   return L.setDollars(
     key('l21'),
     L.get(key('l19')),

@@ -47,6 +47,7 @@ export const EXEMPTION_LINES: CaLine[] = [
     n: '11',
     section: EX,
     label: 'Exemption amount: Add line 7 through line 10',
+    text: 'Exemption amount: add lines 7 through 10',
     screen: '11 Exemption amount',
   },
 ];
