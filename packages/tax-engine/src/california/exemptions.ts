@@ -103,17 +103,22 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
   );
   const l6 = L.set(
     k('l6'),
-    Money.dollars(n.personal + n.blind + n.senior),
-    'Add the numbers in the boxes on lines 7, 8 and 9',
+    // The counts are the boxes of the form's lines 7-9, whose amounts they set.
+    Money.dollars(n.personal + n.blind + n.senior).via(L.get(f('l7')), L.get(f('l8')), L.get(f('l9'))),
+    `Add the numbers in the boxes on ${formName}, lines 7, 8 and 9`,
   );
-  const l7 = L.setDollars(k('l7'), l5.times(String(l6.cents / 100n)), 'Multiply line 5 by line 6');
+  const l7 = L.setDollars(k('l7'), l5.times(String(l6.cents / 100n)).via(l6), 'Multiply line 5 by line 6');
   const l8 = L.setDollars(
     k('l8'),
     personal.minus(l7).clampZero(),
     `Personal, blind and senior credits (${formName}, lines 7, 8 and 9) less line 7; not less than zero`,
   );
-  const l9 = L.set(k('l9'), Money.dollars(n.dependents), 'Number of dependents on line 10');
-  const l10 = L.setDollars(k('l10'), l5.times(String(l9.cents / 100n)), 'Multiply line 5 by line 9');
+  const l9 = L.set(
+    k('l9'),
+    Money.dollars(n.dependents).via(deps),
+    `Number of dependents on ${formName}, line 10`,
+  );
+  const l10 = L.setDollars(k('l10'), l5.times(String(l9.cents / 100n)).via(l9), 'Multiply line 5 by line 9');
   const l11 = L.setDollars(
     k('l11'),
     deps.minus(l10).clampZero(),

@@ -73,7 +73,7 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
   const l15 = L.setDollars(
     key('l15'),
     L.get(f(17)).minus(L.get(f(18))),
-    `Taxable income (line 17 less line 18 of Form ${form === 'ca540' ? '540' : '540NR'}; negative when the deduction is larger)`,
+    `Taxable income: Form ${form === 'ca540' ? '540' : '540NR'}, line 17 less Form ${form === 'ca540' ? '540' : '540NR'}, line 18 (negative when the deduction is larger)`,
   );
   const rest = [key('l14'), key('l15')];
   if (itemized) {
