@@ -3,7 +3,8 @@
  * and the engine's explanation where it is shorter. Lines 7–19 and the payments are the 540's
  * (f540-lines.ts); the tax is prorated on lines 31–42 and the balance is numbered 91–125.
  */
-import { EXEMPTION_LINES, INCOME_LINES, paymentRows } from './f540-lines';
+import { EXEMPTION_LINES, INCOME_LINES } from './f540-lines';
+import { paymentRows } from './payment-lines';
 import { CaLineTable, type CaLine } from './table';
 
 const TAX = 'CA Taxable Income and Tax';
