@@ -24,6 +24,15 @@ export type * from './types';
 export { computeCalifornia } from './california';
 export { form568Lines, type Form568Computed } from './california/f568';
 export { CA_NR_ROWS, type CaNrRow } from './california/scheduleCANR';
+export { F540, F540NR, CaLineTable, type CaLine } from './california/lines';
+export { F568_LINES, f568Label, f568Text, type F568Line } from './california/lines/f568-lines';
+export {
+  CA_DEFAULT_LINES,
+  CA_LINE_GROUPS,
+  CA_NR_PART_IV,
+  CA_NR_TOTALS,
+  scheduleCaLabel,
+} from './california/lines/scheduleCA-lines';
 export { caParams } from './params/ca-index';
 export type * from './california/types';
 export { taxTableRow } from './worksheets/taxComputation';

@@ -3,6 +3,7 @@
  * (computed ones read-only), the questionnaire, Schedules T, L and M-2.
  */
 import { z } from 'zod';
+import { F568_LINES, f568Label, type F568Line } from '@taxprep/tax-engine';
 import { recordId } from '../constants';
 import { money } from '../money';
 import { optText, optState } from '../schema-parts';
@@ -31,41 +32,11 @@ export function form568Touched(d: Record<string, unknown>): boolean {
   );
 }
 
-/** Lines a filer enters, with the form's wording. */
-export const F568_INPUT_LINES = [
-  ['total_assets_eoy', 'Total assets at end of year'],
-  ['line1_total_income', '1 Total income from Schedule IW'],
-  ['line2_llc_fee', '2 Limited liability company fee'],
-  ['line3_annual_llc_tax', '3 Annual limited liability company tax'],
-  ['line4_pte_elective_tax', '4 Elective tax (pass-through entity)'],
-  ['line5_noncons_nr_tax_schedT', '5 Nonconsenting nonresident members’ tax from Schedule T'],
-  ['line6_partnership_level_tax', '6 Total partnership level tax (BBA)'],
-  ['line8_prior_year_overpayment', '8 Overpayment from prior year allowed as a credit'],
-  ['line9_amt_paid_pte', '9 Elective tax payment'],
-  ['line10_amt_paid_form3522', '10 Amount paid with form FTB 3522'],
-  ['line11_amt_paid_form3536', '11 Amount paid with form FTB 3536 and extension payments'],
-  ['line13_use_tax', '13 Use tax'],
-  ['line18_applied_to_next_year', '18 Amount of line 17 to be credited to 2025 tax'],
-  ['line20_penalties_interest', '20 Penalties and interest'],
-] as const;
-/** Computed, read-only (spec 002 section 5 formulas). */
-export const F568_COMPUTED_LINES = [
-  ['line7_total_tax_fee', '7 Total tax and fee. Add lines 2 through 6'],
-  ['line12_total_payments', '12 Total payments. Add lines 8 through 11'],
-  // Lines 14-21 as printed on the 2024 Form 568 (payments net the use tax first; the engine's f568.ts).
-  [
-    'line14_payments_balance',
-    '14 Payments balance. If line 12 is more than line 13, subtract line 13 from line 12',
-  ],
-  [
-    'line15_use_tax_balance',
-    '15 Use tax balance. If line 13 is more than line 12, subtract line 12 from line 13',
-  ],
-  ['line16_tax_fee_due', '16 Tax due. If line 7 is more than line 14, subtract line 14 from line 7'],
-  ['line17_overpayment', '17 Overpaid tax. If line 14 is more than line 7, subtract line 7 from line 14'],
-  ['line19_refund', '19 Refund. Subtract line 18 from line 17'],
-  ['line21_total_amount_due', '21 Total amount due. Add line 15, line 16 and line 20'],
-] as const;
+const asPair = (l: F568Line): readonly [string, string] => [l.field, f568Label(l)] as const;
+/** Lines a filer enters, with the form's wording (the engine's Form 568 line table). */
+export const F568_INPUT_LINES = F568_LINES.filter((l) => !l.computed).map(asPair);
+/** Computed, read-only (the engine's f568.ts). */
+export const F568_COMPUTED_LINES = F568_LINES.filter((l) => l.computed).map(asPair);
 export const F568_SUMMARY_LINES = [
   'line7_total_tax_fee',
   'line12_total_payments',
@@ -139,6 +110,61 @@ export const F568_FOLLOW_UPS: Record<string, string> = {
   KK3: 'KK1',
 };
 export const F568_DD_OPTIONS = ['installment', '1031', '1033', 'other'] as const;
+/** The questions in the order of the form's sides. */
+export const F568_QUESTION_SIDES: readonly [side: string, codes: readonly string[]][] = [
+  ['Side 1', ['I1', 'I1_RP', 'I2', 'I2_RP', 'I3']],
+  [
+    'Side 2',
+    [
+      'L',
+      'M1',
+      'M2',
+      'N',
+      'P1',
+      'P2',
+      'P3',
+      'Q',
+      'R',
+      'S',
+      'T',
+      'U1',
+      'U2',
+      'U3',
+      'V',
+      'W',
+      'X',
+      'Y',
+      'Z',
+      'AA',
+      'BB',
+    ],
+  ],
+  [
+    'Side 3',
+    ['CC1', 'CC2', 'DD', 'EE', 'FF1', 'FF2', 'GG1', 'GG2', 'HH', 'II', 'JJ1', 'JJ2', 'KK1', 'KK2', 'KK3'],
+  ],
+];
+export const F568_DD_LABELS: Record<(typeof F568_DD_OPTIONS)[number], string> = {
+  installment: 'Installment sale',
+  '1031': 'Like-kind exchange (IRC 1031)',
+  '1033': 'Involuntary conversion (IRC 1033)',
+  other: 'Other deferral',
+};
+const OTHER_LABELS: Record<string, string> = {
+  CC2: 'CC(2) Year',
+  DD: 'DD Kind of deferral',
+  EE: 'EE Explanation',
+  FF2: 'FF(2) Explanation',
+  KK2: 'KK(2) Date',
+  KK3: 'KK(3) Amount',
+};
+/** "I1_RP" → "Question I(1), real property"; "AA" → "Question AA". */
+export function f568QuestionLabel(code: string): string {
+  if (OTHER_LABELS[code]) return `Question ${OTHER_LABELS[code]}`;
+  const m = /^([A-Z]+)(\d)?(_RP)?$/.exec(code);
+  if (!m) return `Question ${code}`;
+  return `Question ${m[1]}${m[2] ? `(${m[2]})` : ''}${m[3] ? ', California real property' : ''}`;
+}
 const yesNo = z.enum(['yes', 'no']).nullable().optional();
 export const f568QuestionnaireSchema = z
   .object({

@@ -38,3 +38,9 @@ export class CaCtx extends Sheet {
     return this.status === 'mfj' || this.status === 'qss';
   }
 }
+
+/** An amount with its cents, as "$21.67": for the parameter amounts that are not whole dollars. */
+export function usdCents(v: Money): string {
+  const [whole = '0', cents = '00'] = v.abs().toString().split('.');
+  return `${v.isNegative() ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}

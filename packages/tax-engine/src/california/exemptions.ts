@@ -6,6 +6,7 @@
 import { fmt } from '../context';
 import { Money } from '../money';
 import type { CaCtx } from './context';
+import { tableOf } from './lines';
 
 export interface ExemptionCounts {
   personal: number;
@@ -47,17 +48,22 @@ export function exemptionLines(cx: CaCtx, form: string): { n: ExemptionCounts; t
   const L = cx.L;
   const p = cx.params.exemption;
   const n = exemptionCounts(cx);
+  const T = tableOf(form);
   const k = (l: string): string => `${form}.${l}`;
-  const line = (l: string, count: number, each: number, text: string): Money =>
-    L.setDollars(k(l), Money.dollars(count * each), `${text}: ${count} × $${each}`);
-  line('l7', n.personal, p.personal, 'Personal');
-  line('l8', n.blind, p.blind, 'Blind');
-  line('l9', n.senior, p.senior, 'Senior (65 or older)');
-  line('l10', n.dependents, p.dependent, 'Dependents');
+  const line = (l: number, count: number, each: number): Money =>
+    L.setDollars(
+      T.key(l),
+      Money.dollars(count * each),
+      `${T.text(l)}: ${count} × ${fmt(Money.dollars(each))}`,
+    );
+  line(7, n.personal, p.personal);
+  line(8, n.blind, p.blind);
+  line(9, n.senior, p.senior);
+  line(10, n.dependents, p.dependent);
   const total = L.setDollars(
-    k('l11'),
+    T.key(11),
     Money.sum(['l7', 'l8', 'l9', 'l10'].map((l) => L.get(k(l)))),
-    'Exemption amount: Add line 7 through line 10',
+    T.text(11),
   );
   return { n, total };
 }
@@ -76,7 +82,8 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
   const ph = cx.params.exemptionPhaseOut;
   const k = (l: string): string => `caWks#exemptionCredits.${l}`;
   const f = (l: string): string => `${form}.${l}`;
-  const l1 = L.setDollars(k('l1'), cx.fed('f1040.l11'), 'Federal AGI (Form 540 line 13)');
+  const formName = form === 'ca540nr' ? 'Form 540NR' : 'Form 540';
+  const l1 = L.setDollars(k('l1'), cx.fed('f1040.l11'), 'Federal AGI (Form 1040, line 11)');
   const thr = Money.dollars(ph.threshold[cx.status]);
   const l2 = L.setDollars(k('l2'), thr, `Threshold for the filing status: ${fmt(thr)}`);
   const personal = Money.sum([L.get(f('l7')), L.get(f('l8')), L.get(f('l9'))]);
@@ -86,27 +93,36 @@ export function exemptionCreditsWorksheet(cx: CaCtx, form: string, n: ExemptionC
   const steps = l3.stepsOf(step, true);
   const l4 = L.set(
     k('l4'),
-    Money.dollars(steps),
+    Money.dollars(steps).via(l3),
     `Divide line 3 by ${fmt(step)}; a fraction is rounded up to the next whole number`,
   );
-  const l5 = L.setDollars(k('l5'), l4.times(ph.reduction), `Multiply line 4 by $${ph.reduction}`);
+  const l5 = L.setDollars(
+    k('l5'),
+    l4.times(ph.reduction),
+    `Multiply line 4 by ${fmt(Money.dollars(ph.reduction))}`,
+  );
   const l6 = L.set(
     k('l6'),
-    Money.dollars(n.personal + n.blind + n.senior),
-    'Add the numbers in the boxes on lines 7, 8 and 9',
+    // The counts are the boxes of the form's lines 7-9, whose amounts they set.
+    Money.dollars(n.personal + n.blind + n.senior).via(L.get(f('l7')), L.get(f('l8')), L.get(f('l9'))),
+    `Add the numbers in the boxes on ${formName}, lines 7, 8 and 9`,
   );
-  const l7 = L.setDollars(k('l7'), l5.times(String(l6.cents / 100n)), 'Multiply line 5 by line 6');
+  const l7 = L.setDollars(k('l7'), l5.times(String(l6.cents / 100n)).via(l6), 'Multiply line 5 by line 6');
   const l8 = L.setDollars(
     k('l8'),
     personal.minus(l7).clampZero(),
-    'Personal, blind and senior credits (lines 7, 8, 9) less line 7; not less than zero',
+    `Personal, blind and senior credits (${formName}, lines 7, 8 and 9) less line 7; not less than zero`,
   );
-  const l9 = L.set(k('l9'), Money.dollars(n.dependents), 'Number of dependents on line 10');
-  const l10 = L.setDollars(k('l10'), l5.times(String(l9.cents / 100n)), 'Multiply line 5 by line 9');
+  const l9 = L.set(
+    k('l9'),
+    Money.dollars(n.dependents).via(deps),
+    `Number of dependents on ${formName}, line 10`,
+  );
+  const l10 = L.setDollars(k('l10'), l5.times(String(l9.cents / 100n)).via(l9), 'Multiply line 5 by line 9');
   const l11 = L.setDollars(
     k('l11'),
     deps.minus(l10).clampZero(),
-    'Dependent credits (line 10) less line 10; not less than zero',
+    `Dependent credits (${formName}, line 10) less line 10; not less than zero`,
   );
   return L.setDollars(k('l12'), l8.plus(l11), 'Total exemption credits: add line 8 and line 11');
 }

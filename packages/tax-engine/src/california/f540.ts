@@ -13,9 +13,11 @@ import { renterCredit, type RenterCredit } from './renters';
 import { scheduleCAPartI } from './scheduleCA';
 import { hasItemized, scheduleCAPartII } from './scheduleCAPartII';
 import { creditLimits, keepScheduleP, scheduleP } from './scheduleP';
+import { F540, tableOf } from './lines';
 import { caTax } from './taxTable';
 
-const k = (l: number | string): string => `ca540.l${l}`;
+const k = (l: number | string): string => F540.key(l);
+const txt = (l: number | string): string => F540.text(l);
 
 /** The California standard deduction (Form 540 line 18), with the worksheet for dependents. */
 export function caStandardDeduction(cx: CaCtx): { value: Money; text: string } {
@@ -27,7 +29,7 @@ export function caStandardDeduction(cx: CaCtx): { value: Money; text: string } {
   const v = Money.min(full, Money.max(Money.dollars(d.min), earned));
   return {
     value: v,
-    text: `Standard deduction for dependents: greater of $${d.min} or earned income + $${d.earnedPlus}, not more than ${fmt(full)}`,
+    text: `Standard deduction for dependents: greater of ${fmt(Money.dollars(d.min))} or earned income + ${fmt(Money.dollars(d.earnedPlus))}, not more than ${fmt(full)}`,
   };
 }
 
@@ -43,42 +45,27 @@ export function stateWages(cx: CaCtx): Money {
 /** Lines 12-19 (shared with the 540NR, whose lines 12-19 are the same); returns line 18's kind. */
 export function incomeLines(cx: CaCtx, form: string): { itemized: boolean } {
   const L = cx.L;
-  const f = (l: number): string => `${form}.l${l}`;
-  L.setDollars(f(12), stateWages(cx), 'State wages from your Form(s) W-2, box 16');
-  const l13 = L.setDollars(f(13), cx.fed('f1040.l11'), 'Federal adjusted gross income (Form 1040, line 11)');
+  const T = tableOf(form);
+  const f = (l: number): string => T.key(l);
+  L.setDollars(f(12), stateWages(cx), T.text(12));
+  const l13 = L.setDollars(f(13), cx.fed('f1040.l11'), T.text(13));
   const partI = scheduleCAPartI(cx);
   cx.need('scheduleCA');
-  const l14 = L.setDollars(
-    f(14),
-    partI.b,
-    'California adjustments – subtractions (Schedule CA (540), Part I, line 27, column B)',
-  );
-  const l15 = L.setDollars(f(15), l13.minus(l14), 'Subtract line 14 from line 13');
-  const l16 = L.setDollars(
-    f(16),
-    partI.c,
-    'California adjustments – additions (Schedule CA (540), Part I, line 27, column C)',
-  );
-  const l17 = L.setDollars(f(17), l15.plus(l16), 'California adjusted gross income: add line 15 and line 16');
+  const l14 = L.setDollars(f(14), partI.b, T.text(14));
+  const l15 = L.setDollars(f(15), l13.minus(l14), T.text(15));
+  const l16 = L.setDollars(f(16), partI.c, T.text(16));
+  const l17 = L.setDollars(f(17), l15.plus(l16), T.text(17));
   const std = caStandardDeduction(cx);
   let l18: Money;
   let itemized = false;
   if (hasItemized(cx)) {
     const p2 = scheduleCAPartII(cx, std.value, form);
     itemized = p2.itemized;
-    l18 = L.setDollars(
-      f(18),
-      p2.l30,
-      'Larger of California itemized deductions or standard deduction (Schedule CA (540), Part II, line 30)',
-    );
+    l18 = L.setDollars(f(18), p2.l30, T.text(18));
   } else {
     l18 = L.setDollars(f(18), std.value, std.text);
   }
-  L.setDollars(
-    f(19),
-    l17.minus(l18).clampZero(),
-    'Taxable income: subtract line 18 from line 17; if less than zero, enter -0-',
-  );
+  L.setDollars(f(19), l17.minus(l18).clampZero(), T.text(19));
   return { itemized };
 }
 
@@ -87,7 +74,7 @@ export function taxLine(cx: CaCtx, form: string): Money {
   const manual = cx.input.ca540?.line31_tax_manual;
   const ti = cx.L.get(`${form}.l19`);
   if (manual !== undefined && manual !== null && manual !== '')
-    return cx.L.setDollars(`${form}.l31`, m(manual), 'Tax entered by the filer');
+    return cx.L.setDollars(`${form}.l31`, m(manual), tableOf(form).text(31));
   const t = caTax(cx.params, cx.status, ti);
   return cx.L.setDollars(
     `${form}.l31`,
@@ -115,14 +102,10 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
         exemptionCreditsWorksheet(cx, 'ca540', ex.n),
         'Exemption credits (Exemption Credits Worksheet: federal AGI over the threshold)',
       )
-    : L.setDollars(k(32), ex.total, 'Exemption credits: amount from line 11');
-  const l33 = L.setDollars(
-    k(33),
-    l31.minus(l32).clampZero(),
-    'Subtract line 32 from line 31; if less than zero, enter -0-',
-  );
-  const l34 = L.setDollars(k(34), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)');
-  const l35 = L.setDollars(k(35), l33.plus(l34), 'Add line 33 and line 34');
+    : L.setDollars(k(32), ex.total, txt(32));
+  const l33 = L.setDollars(k(33), l31.minus(l32).clampZero(), txt(33));
+  const l34 = L.setDollars(k(34), m(e.line34_other_taxes), txt(34));
+  const l35 = L.setDollars(k(35), l33.plus(l34), txt(35));
   // Schedule P first: its tentative minimum tax limits the credits on lines 40-46.
   const p = scheduleP(cx, itemized);
   const care = computeFtb3506(cx);
@@ -135,12 +118,12 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
     viaP ? used.care : care,
     viaP && used.care.lt(care)
       ? `Nonrefundable child and dependent care expenses credit (FTB 3506 ${fmt(care)}), limited to the tax over the tentative minimum tax (Schedule P (540) Part III, column (b))`
-      : 'Nonrefundable child and dependent care expenses credit (FTB 3506)',
+      : txt(40),
   );
   if (care.isPositive()) cx.need('ftb3506');
   const renterText = renter.eligible
-    ? `Nonrefundable renter's credit (California AGI not over ${fmt(renter.agiLimit)})`
-    : `Nonrefundable renter's credit: none (${renter.reason})`;
+    ? `${txt(46)} (California AGI not over ${fmt(renter.agiLimit)})`
+    : `${txt(46)}: none (${renter.reason})`;
   L.setDollars(
     k(46),
     viaP ? used.renter : renter.credit,
@@ -148,35 +131,23 @@ export function computeForm540(cx: CaCtx): Ca540Outcome {
       ? `${renterText}, credit used (Schedule P (540) Part III, column (b))`
       : renterText,
   );
-  const l47 = L.setDollars(
-    k(47),
-    L.get(k(40)).plus(L.get(k(46))),
-    'Add line 40 through line 46. These are your total credits',
-  );
-  const l48 = L.setDollars(
-    k(48),
-    l35.minus(l47).clampZero(),
-    'Subtract line 47 from line 35; if less than zero, enter -0-',
-  );
-  L.setDollars(k(61), p.amt, 'Alternative minimum tax (Schedule P (540), line 26)');
+  const l47 = L.setDollars(k(47), L.get(k(40)).plus(L.get(k(46))), txt(47));
+  const l48 = L.setDollars(k(48), l35.minus(l47).clampZero(), txt(48));
+  L.setDollars(k(61), p.amt, txt(61));
   const mh = cx.params.mentalHealth;
   L.setDollars(
     k(62),
     L.get(k(19)).minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate),
-    `Mental Health Services Tax: 1% of taxable income (line 19) over ${fmt(Money.dollars(mh.threshold))}`,
+    `${txt(62)} ${fmt(Money.dollars(mh.threshold))}`,
   );
-  L.setDollars(k(63), m(e.recapture_other_taxes), 'Other taxes and credit recapture');
-  L.setDollars(
-    k(64),
-    Money.sum([l48, L.get(k(61)), L.get(k(62)), L.get(k(63))]),
-    'Total tax: add line 48, line 61, line 62 and line 63',
-  );
+  L.setDollars(k(63), m(e.recapture_other_taxes), txt(63));
+  L.setDollars(k(64), Money.sum([l48, L.get(k(61)), L.get(k(62)), L.get(k(63))]), txt(64));
   const c = computeFtb3514(cx);
   if (!c.caleitc.isZero() || !c.yctc.isZero() || !c.fytc.isZero()) cx.need('ftb3514');
   paymentLines(cx, 'ca540', { wh: '71', est: '72', nr592: '73', sdi: '74', total: '78' }, [
-    { key: k(75), value: c.caleitc, text: 'California earned income tax credit (FTB 3514, line 20)' },
-    { key: k(76), value: c.yctc, text: 'Young child tax credit (FTB 3514, line 28)' },
-    { key: k(77), value: c.fytc, text: 'Foster youth tax credit (FTB 3514, line 39)' },
+    { key: k(75), value: c.caleitc, text: txt(75) },
+    { key: k(76), value: c.yctc, text: txt(76) },
+    { key: k(77), value: c.fytc, text: txt(77) },
   ]);
   return { ...balanceLines(cx, 'ca540', k(64), k(78)), renter };
 }

@@ -18,13 +18,16 @@ import { computeFtb3514 } from './ftb3514';
 import { balanceLines540NR } from './f540nrBalance';
 import { scheduleCANRPartII } from './scheduleCANR';
 import type { CaCtx } from './context';
+import { F540NR } from './lines/f540nr-lines';
+import { CA_NR_PART_IV as P4 } from './lines/scheduleCA-lines';
 import { exemptionCreditsWorksheet, exemptionLines, exemptionPhaseOutApplies } from './exemptions';
 import { incomeLines, taxLine } from './f540';
 import { paymentLines, type Balance } from './payments';
 import { renterCredit, type RenterCredit } from './renters';
 import { schedulePNR } from './schedulePNR';
 
-const k = (l: number | string): string => `ca540nr.l${l}`;
+const k = (l: number | string): string => F540NR.key(l);
+const txt = (l: number | string): string => F540NR.text(l);
 const ONE = Rate.ONE;
 
 /** Whole months in California from the move-in / move-out dates (part-year residents). */
@@ -37,7 +40,9 @@ export function monthsResident(moveIn?: string | null, moveOut?: string | null):
 }
 
 /** A four-decimal ratio kept on a line as a percentage with two decimals (0.6123 → 61.23). */
-const pctLine = (r: Rate): Money => Money.fromCents(divRound(r.num * 10000n, r.den));
+/** A ratio kept as a percentage line; it depends on the amounts it divides (`from`, else the ratio's own). */
+const pctLine = (r: Rate, ...from: Money[]): Money =>
+  Money.fromCents(divRound(r.num * 10000n, r.den)).via(r, ...from);
 
 /** a ÷ b to four decimals, not more than 1 when `cap`. Zero when b is zero. */
 function ratio4(a: Money, b: Money, cap: boolean): Rate {
@@ -62,7 +67,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   const l19 = L.get(k(19));
   const l31 = taxLine(cx, 'ca540nr');
   // Schedule CA (540NR) Part IV — California taxable income.
-  const p4 = (l: number): string => `scheduleCANR.partIV.l${l}`;
+  const p4 = (l: number): string => P4.key(l);
   const override = nr.agi_ca !== undefined && nr.agi_ca !== null && nr.agi_ca !== '';
   const partII = scheduleCANRPartII(cx, !override);
   const caAgi = L.setDollars(
@@ -72,102 +77,70 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
       override ? m(nr.agi_ca) : partII.e,
       override
         ? 'CA adjusted gross income entered by the filer (replaces Schedule CA (540NR), Part II, line 27, column E)'
-        : 'CA adjusted gross income: Schedule CA (540NR), Part II, line 27, column E',
+        : P4.text(1),
     ),
-    'CA adjusted gross income from Schedule CA (540NR), Part IV, line 1',
+    txt(32),
   );
   let caTi: Money;
   if (nr.taxable_income_ca !== undefined && nr.taxable_income_ca !== null && nr.taxable_income_ca !== '') {
-    caTi = L.setDollars(k(35), m(nr.taxable_income_ca), 'CA taxable income (entered)');
+    caTi = L.setDollars(k(35), m(nr.taxable_income_ca), txt(35));
   } else {
-    L.setDollars(p4(2), L.get(k(18)), 'Deductions (Form 540NR, line 18)');
+    L.setDollars(p4(2), L.get(k(18)), P4.text(2));
     const pct = ratio4(caAgi, L.get(k(17)), true);
     L.set(
       p4(3),
-      pctLine(pct),
-      `CA deduction percentage (shown ×100): line 1 ÷ Form 540NR line 17 = ${pct.toString(4)} (not more than 1.0000)`,
+      pctLine(pct, caAgi, L.get(k(17))),
+      `${P4.text(3)} = ${pct.toString(4)} (not more than 1.0000)`,
     );
-    const ded = L.setDollars(
-      p4(4),
-      L.get(k(18)).times(pct),
-      `Multiply line 2 by line 3 (${pct.toString(4)})`,
-    );
+    const ded = L.setDollars(p4(4), L.get(k(18)).times(pct), `${P4.text(4)} (${pct.toString(4)})`);
     caTi = L.setDollars(
       k(35),
       caAgi.minus(ded).clampZero(),
       'CA taxable income (Schedule CA (540NR), Part IV: line 1 less line 4)',
     );
-    L.setDollars(p4(5), caTi, 'CA taxable income: subtract line 4 from line 1');
+    L.setDollars(p4(5), caTi, P4.text(5));
   }
   const rate = ratio4(l31, l19, false);
-  L.set(k(36), pctLine(rate), `CA tax rate (shown ×100): divide line 31 by line 19 = ${rate.toString(4)}`);
-  const l37 = L.setDollars(
-    k(37),
-    caTi.times(rate),
-    `CA tax before exemption credits: line 35 × ${rate.toString(4)}`,
-  );
+  L.set(k(36), pctLine(rate, l31, l19), `${txt(36)} = ${rate.toString(4)}`);
+  const l37 = L.setDollars(k(37), caTi.times(rate), `${txt(37)} ${rate.toString(4)}`);
   const pct = ratio4(caTi, l19, true);
-  L.set(
-    k(38),
-    pctLine(pct),
-    `CA exemption credit percentage (shown ×100): line 35 ÷ line 19 = ${pct.toString(4)} (not more than 1.0000)`,
-  );
+  L.set(k(38), pctLine(pct, caTi, l19), `${txt(38)} = ${pct.toString(4)} (not more than 1.0000)`);
   const credits = exemptionPhaseOutApplies(cx) ? exemptionCreditsWorksheet(cx, 'ca540nr', ex.n) : ex.total;
   const l39 = L.setDollars(
     k(39),
-    credits.times(pct),
-    `CA prorated exemption credits: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × ${pct.toString(4)}`,
+    credits.times(pct).via(caTi, l19),
+    `${txt(39)}: ${exemptionPhaseOutApplies(cx) ? 'exemption credits after the phase-out worksheet' : 'line 11'} × line 35 ÷ line 19 (${pct.toString(4)})`,
   );
-  const l40 = L.setDollars(
-    k(40),
-    l37.minus(l39).clampZero(),
-    'CA regular tax before credits: subtract line 39 from line 37',
-  );
-  const l41 = L.setDollars(k(41), m(e.line34_other_taxes), 'Tax (Schedule G-1, FTB 5870A)');
-  const l42 = L.setDollars(k(42), l40.plus(l41), 'Add line 40 and line 41');
+  const l40 = L.setDollars(k(40), l37.minus(l39).clampZero(), txt(40));
+  const l41 = L.setDollars(k(41), m(e.line34_other_taxes), txt(41));
+  const l42 = L.setDollars(k(42), l40.plus(l41), txt(42));
   const renter = nrRenterCredit(cx, nr.residency_status, nr.date_moved_in, nr.date_moved_out);
   const entered = nr.nonref_renters_credit;
   const l61 = L.setDollars(
     k(61),
     entered !== undefined && entered !== null && entered !== '' ? m(entered) : renter.credit,
     entered !== undefined && entered !== null && entered !== ''
-      ? "Nonrefundable renter's credit (entered)"
-      : `Nonrefundable renter's credit${renter.eligible ? '' : `: none (${renter.reason})`}`,
+      ? `${txt(61)} (entered)`
+      : `${txt(61)}${renter.eligible ? '' : `: none (${renter.reason})`}`,
   );
-  const l50 = L.setDollars(
-    k(50),
-    computeFtb3506(cx, caEarnedShare(cx)),
-    'Nonrefundable Child and Dependent Care Expenses Credit (FTB 3506, line 11)',
-  );
+  const l50 = L.setDollars(k(50), computeFtb3506(cx, caEarnedShare(cx)), txt(50));
   if (l50.isPositive()) cx.need('ftb3506');
-  const l62 = L.setDollars(
-    k(62),
-    l50.plus(l61),
-    'Add line 50 and line 55 through line 61. These are your total credits',
-  );
-  const l63 = L.setDollars(
-    k(63),
-    l42.minus(l62).clampZero(),
-    'Subtract line 62 from line 42; if less than zero, enter -0-',
-  );
-  L.setDollars(k(71), schedulePNR(cx), 'Alternative minimum tax (Schedule P (540NR), line 28)');
+  const l62 = L.setDollars(k(62), l50.plus(l61), txt(62));
+  const l63 = L.setDollars(k(63), l42.minus(l62).clampZero(), txt(63));
+  L.setDollars(k(71), schedulePNR(cx), txt(71));
   const mh = cx.params.mentalHealth;
   L.setDollars(
     k(72),
-    l19.minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate).times(pct),
-    `Mental Health Services Tax: 1% of line 19 over ${fmt(Money.dollars(mh.threshold))}, × line 38`,
+    l19.minus(Money.dollars(mh.threshold)).clampZero().times(mh.rate).times(pct).via(caTi),
+    `${txt(72)} ${fmt(Money.dollars(mh.threshold))}, × line 35 ÷ line 19`,
   );
-  L.setDollars(k(73), m(e.recapture_other_taxes), 'Other taxes and credit recapture');
-  L.setDollars(
-    k(74),
-    Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]),
-    'Total tax: add line 63, line 71, line 72 and line 73',
-  );
+  L.setDollars(k(73), m(e.recapture_other_taxes), txt(73));
+  L.setDollars(k(74), Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]), txt(74));
   const c = computeFtb3514(cx, { nrPercent: pct });
   paymentLines(cx, 'ca540nr', { wh: '81', est: '82', nr592: '83', sdi: '84', total: '88' }, [
-    { key: k(85), value: c.caleitc, text: 'Earned Income Tax Credit (FTB 3514, line 22)' },
-    { key: k(86), value: c.yctc, text: 'Young Child Tax Credit (FTB 3514, line 30)' },
-    { key: k(87), value: c.fytc, text: 'Foster Youth Tax Credit (FTB 3514, line 41)' },
+    { key: k(85), value: c.caleitc, text: txt(85) },
+    { key: k(86), value: c.yctc, text: txt(86) },
+    { key: k(87), value: c.fytc, text: txt(87) },
   ]);
   return { ...balanceLines540NR(cx), renter };
 }

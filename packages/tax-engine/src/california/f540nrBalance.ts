@@ -10,9 +10,11 @@
 import { m } from '../context';
 import { Money } from '../money';
 import type { CaCtx } from './context';
+import { F540NR } from './lines/f540nr-lines';
 import type { Balance } from './payments';
 
-const k = (l: number): string => `ca540nr.l${l}`;
+const k = (l: number): string => F540NR.key(l);
+const t = (l: number): string => F540NR.text(l);
 
 export function balanceLines540NR(cx: CaCtx): Balance {
   const L = cx.L;
@@ -26,62 +28,20 @@ export function balanceLines540NR(cx: CaCtx): Balance {
   const isr = L.setDollars(
     k(91),
     e.full_year_health_coverage === false ? m(e.isr_penalty) : Money.ZERO,
-    e.full_year_health_coverage === false
-      ? 'Individual Shared Responsibility Penalty (FTB 3853)'
-      : 'Full-year health care coverage: no penalty',
+    e.full_year_health_coverage === false ? t(91) : 'Full-year health care coverage: no penalty',
   );
-  const l92 = L.setDollars(
-    k(92),
-    pay.minus(isr).clampZero(),
-    'Payments after the Individual Shared Responsibility Penalty: if line 88 is more than line 91, subtract line 91 from line 88',
-  );
-  const l93 = L.setDollars(
-    k(93),
-    isr.minus(pay).clampZero(),
-    'Individual Shared Responsibility Penalty balance: if line 91 is more than line 88, subtract line 88 from line 91',
-  );
-  const l101 = L.setDollars(
-    k(101),
-    l92.minus(tax).clampZero(),
-    'Overpaid tax: if line 92 is more than line 74, subtract line 74 from line 92',
-  );
-  const l102 = L.setDollars(
-    k(102),
-    Money.min(m(e.apply_to_next_year), l101),
-    'Amount of line 101 you want applied to your 2025 estimated tax',
-  );
-  const l103 = L.setDollars(
-    k(103),
-    l101.minus(l102),
-    'Overpaid tax available this year: subtract line 102 from line 101',
-  );
-  const l104 = L.setDollars(
-    k(104),
-    tax.minus(l92).clampZero(),
-    'Tax due: if line 92 is less than line 74, subtract line 92 from line 74',
-  );
-  const l120 = L.setDollars(k(120), m(e.contributions_total), 'Total voluntary contributions');
-  const l122 = L.setDollars(
-    k(122),
-    Money.ZERO,
-    'Interest, late return penalties, and late payment penalties',
-  );
-  const l123 = L.setDollars(k(123), m(e.underpayment_penalty), 'Underpayment of estimated tax (FTB 5805)');
-  L.setDollars(
-    k(121),
-    Money.sum([l93, l104, l120]).minus(l103).clampZero(),
-    'Amount you owe: add line 93, line 104 and line 120 (contributions first reduce the overpaid tax of line 103)',
-  );
+  const l92 = L.setDollars(k(92), pay.minus(isr).clampZero(), t(92));
+  const l93 = L.setDollars(k(93), isr.minus(pay).clampZero(), t(93));
+  const l101 = L.setDollars(k(101), l92.minus(tax).clampZero(), t(101));
+  const l102 = L.setDollars(k(102), Money.min(m(e.apply_to_next_year), l101), t(102));
+  const l103 = L.setDollars(k(103), l101.minus(l102), t(103));
+  const l104 = L.setDollars(k(104), tax.minus(l92).clampZero(), t(104));
+  const l120 = L.setDollars(k(120), m(e.contributions_total), t(120));
+  const l122 = L.setDollars(k(122), Money.ZERO, t(122));
+  const l123 = L.setDollars(k(123), m(e.underpayment_penalty), t(123));
+  L.setDollars(k(121), Money.sum([l93, l104, l120]).minus(l103).clampZero(), t(121));
   const net = l103.minus(Money.sum([l93, l104, l120, l122, l123]));
-  const owed = L.setDollars(
-    k(124),
-    net.isNegative() ? net.neg() : Money.ZERO,
-    'Total amount due: add line 121, line 122 and line 123',
-  );
-  const refund = L.setDollars(
-    k(125),
-    net.clampZero(),
-    'Refund or no amount due: subtract line 120 (and any line 123 penalty) from line 103',
-  );
+  const owed = L.setDollars(k(124), net.neg().clampZero(), t(124));
+  const refund = L.setDollars(k(125), net.clampZero(), t(125));
   return { refund, owed };
 }

@@ -18,6 +18,7 @@ import { Money, Rate } from '../money';
 import type { Amount } from '../types';
 import type { Ca568Params } from '../params/ca-credits-types';
 import type { CaCtx } from './context';
+import { f568Text } from './lines/f568-lines';
 import type { Ca568Input } from './types';
 
 const m = (v: Amount | boolean | undefined): Money => Money.of(typeof v === 'boolean' ? 0 : v);
@@ -54,7 +55,21 @@ const CONTRA = /(allow|accum|amort|depr)/;
 export function llcFee(totalIncome: Money, params: Ca568Params): Money {
   let fee = Money.ZERO;
   for (const row of params.feeChart) if (totalIncome.gte(row.from)) fee = row.fee;
-  return fee;
+  // A lookup: the fee depends on the total income it was looked up by.
+  return fee.via(totalIncome);
+}
+
+/** The fee chart in words, from the parameter set: "under $250,000 $0; $250,000–$499,999 $900; …". */
+export function feeChartText(params: Ca568Params): string {
+  const rows = params.feeChart;
+  return rows
+    .map((r, i) => {
+      const next = rows[i + 1];
+      if (i === 0 && next) return `under ${fmt(next.from)} ${fmt(r.fee)}`;
+      if (next) return `${fmt(r.from)}–${fmt(next.from.minus(Money.dollars(1)))} ${fmt(r.fee)}`;
+      return `${fmt(r.from)} or more ${fmt(r.fee)}`;
+    })
+    .join('; ');
 }
 
 /**
@@ -198,28 +213,6 @@ export function form568Lines(llc: Ca568Input, params: Ca568Params): Form568Compu
   };
 }
 
-const LINE_TEXT: Record<string, string> = {
-  l1: 'Total income from Schedule IW',
-  l7: 'Total tax and fee. Add lines 2 through 6',
-  l12: 'Total payments. Add lines 8 through 11',
-  l14: 'Payments balance. If line 12 is more than line 13, subtract line 13 from line 12',
-  l15: 'Use tax balance. If line 13 is more than line 12, subtract line 12 from line 13',
-  l16: 'Tax due. If line 7 is more than line 14, subtract line 14 from line 7',
-  l17: 'Overpaid tax. If line 14 is more than line 7, subtract line 7 from line 14',
-  l19: 'Refund. Subtract line 18 from line 17',
-  l21: 'Total amount due. Add line 15, line 16 and line 20',
-  l4: 'Elective tax (pass-through entity), as entered',
-  l5: "Nonconsenting nonresident members' tax from Schedule T, as entered",
-  l6: 'Total partnership level tax (BBA), as entered',
-  l8: 'Overpayment from prior year allowed as a credit, as entered',
-  l9: 'Elective tax payment, as entered',
-  l10: 'Amount paid with form FTB 3522, as entered',
-  l11: 'Amount paid with form FTB 3536 and extension payments, as entered',
-  l13: 'Use tax, as entered',
-  l18: 'Amount of line 17 to be credited to 2025 tax, as entered',
-  l20: 'Penalties and interest, as entered',
-};
-
 const SCHEDULES = new Set(['schedule_t', 'schedule_l', 'schedule_m2', 'in_use']);
 const enteredIn = (o: Record<string, unknown> | undefined, skip: (k: string) => boolean): boolean =>
   Object.entries(o ?? {}).some(([k, v]) => !skip(k) && typeof v !== 'boolean' && given(v as Amount));
@@ -262,14 +255,14 @@ export function computeForm568(cx: CaCtx, llc: Ca568Input, n: number): Money {
     if (l === 'l2')
       return given(llc.line2_llc_fee)
         ? 'Limited liability company fee, as entered'
-        : `Limited liability company fee by total income (line 1) from the fee chart: under $250,000 $0; $250,000–$499,999 $900; $500,000–$999,999 $2,500; $1,000,000–$4,999,999 $6,000; $5,000,000 or more $11,790`;
+        : `Limited liability company fee by total income (line 1) from the fee chart: ${feeChartText(params)}`;
     if (l === 'l3') {
       if (given(llc.line3_annual_llc_tax)) return 'Annual limited liability company tax, as entered';
       return used
         ? `Annual limited liability company tax (${fmt(params.annualTax)})`
         : 'Annual limited liability company tax: none until the LLC is entered (its name, Secretary of State file number or an amount)';
     }
-    return LINE_TEXT[l] ?? l;
+    return f568Text(l.slice(1));
   };
   const c = compute(llc, params, (l, v) => L.set(k(l), v, text(l)));
   const l21 = c.v.l21;

@@ -34,6 +34,15 @@ export function federalCareDecimal(agi: Money, p: CaCtx['params']['credits']['cd
   return Rate.fraction(pct < floor ? floor : pct, 100n);
 }
 
+const lastBand = (p: CaCtx['params']['credits']['cdcc']): Money =>
+  p.caBands[p.caBands.length - 1]?.agiUpTo ?? Money.ZERO;
+
+/** The FTB 3506 line 10 decimals in words, from the parameter set: ".50 up to $40,000, …, none over $100,000". */
+function caBandsText(p: CaCtx['params']['credits']['cdcc']): string {
+  const bands = p.caBands.map((b) => `${b.rate.toString(2).replace(/^0/, '')} up to ${fmt(b.agiUpTo)}`);
+  return [...bands, `none over ${fmt(lastBand(p))}`].join(', ');
+}
+
 /** FTB 3506 line 10 decimal: the first band whose limit the federal AGI does not exceed; zero over the last. */
 export function californiaCareDecimal(agi: Money, p: CaCtx['params']['credits']['cdcc']): Rate {
   return p.caBands.find((b) => agi.lte(b.agiUpTo))?.rate ?? Rate.ZERO;
@@ -97,7 +106,7 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
     'ftb3506.l3',
     useFederal3 ? cx.fed('f2441.l3') : Money.min(expenses.clampZero(), limit),
     useFederal3
-      ? 'Qualified expenses, not more than $3,000 for one qualifying person or $6,000 for two or more, less excluded benefits (federal Form 2441, line 3)'
+      ? `Qualified expenses, not more than ${fmt(p.onePersonLimit)} for one qualifying person or ${fmt(p.twoPersonLimit)} for two or more, less excluded benefits (federal Form 2441, line 3)`
       : `Qualified expenses paid in 2024, not more than ${fmt(limit)} (${persons >= 2 ? 'two or more qualifying persons' : 'one qualifying person'})`,
   );
   const fed4 = !nrShare && cx.federal.lines.has('f2441.l4');
@@ -147,15 +156,17 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
     'ftb3506.l11',
     mfsApart ? l9.times(cd) : Money.ZERO,
     mfsApart
-      ? `Multiply line 9 by the decimal amount on line 10 (${cd.toString(2)} for the federal AGI on line 7: .50 up to $40,000, .43 up to $70,000, .34 up to $100,000, none over $100,000). This is your nonrefundable credit; enter on ${nrShare ? 'Form 540NR, line 50' : 'Form 540, line 40'}`
+      ? `Multiply line 9 by the decimal amount on line 10 (${cd.toString(2)} for the federal AGI on line 7: ${caBandsText(p)}). This is your nonrefundable credit; enter on ${nrShare ? 'Form 540NR, line 50' : 'Form 540, line 40'}`
       : 'Married/RDP filing separately and not living apart: no credit',
   );
   if (!mfsApart)
     cx.warn(
       'FTB 3506: married/RDP filing separately without living apart from your spouse/RDP, so no child and dependent care credit.',
     );
-  if (l7.gt(p.caBands[p.caBands.length - 1]?.agiUpTo ?? Money.ZERO))
-    cx.warn('FTB 3506: federal AGI over $100,000, so no California child and dependent care credit.');
+  if (l7.gt(lastBand(p)))
+    cx.warn(
+      `FTB 3506: federal AGI over ${fmt(lastBand(p))}, so no California child and dependent care credit.`,
+    );
   if (l11.isPositive()) cx.need('ftb3506');
   return l11;
 }

@@ -22,7 +22,7 @@
 import { fmt } from '../context';
 import { Money, Rate, divRound } from '../money';
 import type { Dependent, W2 } from '../types';
-import type { CaCtx } from './context';
+import { usdCents, type CaCtx } from './context';
 import { caEitcAmount, childCreditAmount, childCreditSteps, eitcColumn } from './ftb3514-amounts';
 
 const TAX_YEAR = 2024;
@@ -104,7 +104,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none. ${why}`);
     L.setDollars('ftb3514.l28', Money.ZERO, `Young Child Tax Credit: none. ${why}`);
     L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none. ${why}`);
-    return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
+    return { caleitc: L.get('ftb3514.l20'), yctc: L.get('ftb3514.l28'), fytc: L.get('ftb3514.l39') };
   };
   if (ri.forgo_caleitc === true)
     return zero(`You chose not to claim the California EITC, so the CalEITC, YCTC and FYTC (${on}) are $0.`);
@@ -234,7 +234,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     L.setDollars(
       'yctcWks.l2',
       Money.fromCents(p.yctc.reductionPerStep.cents * steps),
-      `Earned income (line 19) over ${fmt(p.yctc.phaseOutStart)}: $${p.yctc.reductionPerStep.toString()} for each $100 or fraction of $100 (${steps} × $${p.yctc.reductionPerStep.toString()})`,
+      `Earned income (line 19) over ${fmt(p.yctc.phaseOutStart)}: ${usdCents(p.yctc.reductionPerStep)} for each ${fmt(p.yctc.phaseOutStep)} or fraction of ${fmt(p.yctc.phaseOutStep)} (${steps} × ${usdCents(p.yctc.reductionPerStep)})`,
     );
     yctc = L.setDollars(
       'ftb3514.l28',
@@ -261,7 +261,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     const each = L.setDollars(
       'fytcWks.l1',
       childCreditAmount(l19, p.fytc),
-      `Foster Youth Tax Credit per eligible individual: ${fmt(p.fytc.amount)} less $${p.fytc.reductionPerStep.toString()} for each $100 or fraction of earned income over ${fmt(p.fytc.phaseOutStart)}`,
+      `Foster Youth Tax Credit per eligible individual: ${fmt(p.fytc.amount)} less ${usdCents(p.fytc.reductionPerStep)} for each ${fmt(p.fytc.phaseOutStep)} or fraction of earned income over ${fmt(p.fytc.phaseOutStart)}`,
     );
     fytc = L.setDollars(
       'ftb3514.l39',

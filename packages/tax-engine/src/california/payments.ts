@@ -7,6 +7,7 @@
 import { m, sumOf } from '../context';
 import { Money } from '../money';
 import type { CaCtx } from './context';
+import { tableOf } from './lines';
 
 const isCa = (s: string | null | undefined): boolean => !s || s.trim().toUpperCase() === 'CA';
 
@@ -40,20 +41,17 @@ export function paymentLines(
   const L = cx.L;
   const e = cx.input.ca540 ?? {};
   const k = (l: string): string => `${form}.l${l}`;
-  L.setDollars(
-    k(n.wh),
-    caWithholding(cx),
-    'California income tax withheld (W-2 box 17 where the state is CA, 1099 state rows, other)',
-  );
-  L.setDollars(k(n.est), m(e.est_payments), '2024 California estimated tax and other payments');
-  L.setDollars(k(n.nr592), m(e.withholding_592b_593), 'Withholding (Form 592-B and/or 593)');
-  L.setDollars(k(n.sdi), Money.ZERO, 'Excess SDI (or VPDI) withheld');
+  const T = tableOf(form);
+  L.setDollars(k(n.wh), caWithholding(cx), T.text(n.wh));
+  L.setDollars(k(n.est), m(e.est_payments), T.text(n.est));
+  L.setDollars(k(n.nr592), m(e.withholding_592b_593), T.text(n.nr592));
+  L.setDollars(k(n.sdi), Money.ZERO, T.text(n.sdi));
   const keys = [n.wh, n.est, n.nr592, n.sdi].map(k);
   for (const c of credits) {
     L.setDollars(c.key, c.value, c.text);
     keys.push(c.key);
   }
-  return L.setDollars(k(n.total), Money.sum(keys.map((x) => L.get(x))), 'Total payments');
+  return L.setDollars(k(n.total), Money.sum(keys.map((x) => L.get(x))), T.text(n.total));
 }
 
 export interface Balance {
@@ -66,78 +64,29 @@ export function balanceLines(cx: CaCtx, form: string, taxKey: string, payKey: st
   const L = cx.L;
   const e = cx.input.ca540 ?? {};
   const k = (l: number): string => `${form}.l${l}`;
+  const t = (l: number): string => tableOf(form).text(l);
   const tax = L.get(taxKey);
   const pay = L.get(payKey);
-  const use = L.setDollars(k(91), m(e.use_tax), 'Use tax');
+  const use = L.setDollars(k(91), m(e.use_tax), t(91));
   const isr = L.setDollars(
     k(92),
     e.full_year_health_coverage === false ? m(e.isr_penalty) : Money.ZERO,
-    e.full_year_health_coverage === false
-      ? 'Individual shared responsibility penalty (FTB 3853)'
-      : 'Full-year health care coverage: no penalty',
+    e.full_year_health_coverage === false ? t(92) : 'Full-year health care coverage: no penalty',
   );
-  const l93 = L.setDollars(
-    k(93),
-    pay.minus(use).clampZero(),
-    `Payments balance: if line ${payKey.split('.l')[1]} is more than line 91, subtract line 91`,
-  );
-  const l94 = L.setDollars(
-    k(94),
-    use.minus(pay).clampZero(),
-    'Use tax balance: if line 91 is more than the payments, subtract the payments',
-  );
-  const l95 = L.setDollars(
-    k(95),
-    l93.minus(isr).clampZero(),
-    'Payments after ISR penalty: if line 93 is more than line 92, subtract line 92',
-  );
-  const l96 = L.setDollars(
-    k(96),
-    isr.minus(l93).clampZero(),
-    'ISR penalty balance: if line 92 is more than line 93, subtract line 93',
-  );
-  const l97 = L.setDollars(
-    k(97),
-    l95.minus(tax).clampZero(),
-    `Overpaid tax: if line 95 is more than line ${taxKey.split('.l')[1]}, subtract`,
-  );
-  const l98 = L.setDollars(
-    k(98),
-    Money.min(m(e.apply_to_next_year), l97),
-    'Amount of line 97 applied to 2025 estimated tax',
-  );
-  const l99 = L.setDollars(
-    k(99),
-    l97.minus(l98),
-    'Overpaid tax available this year: subtract line 98 from line 97',
-  );
-  const l100 = L.setDollars(
-    k(100),
-    tax.minus(l95).clampZero(),
-    'Tax due: if line 95 is less than the total tax, subtract line 95',
-  );
-  const l110 = L.setDollars(k(110), m(e.contributions_total), 'Total voluntary contributions');
-  const l112 = L.setDollars(
-    k(112),
-    Money.ZERO,
-    'Interest, late return penalties, and late payment penalties',
-  );
-  const l113 = L.setDollars(k(113), m(e.underpayment_penalty), 'Underpayment of estimated tax (FTB 5805)');
+  const l93 = L.setDollars(k(93), pay.minus(use).clampZero(), t(93));
+  const l94 = L.setDollars(k(94), use.minus(pay).clampZero(), t(94));
+  const l95 = L.setDollars(k(95), l93.minus(isr).clampZero(), t(95));
+  const l96 = L.setDollars(k(96), isr.minus(l93).clampZero(), t(96));
+  const l97 = L.setDollars(k(97), l95.minus(tax).clampZero(), t(97));
+  const l98 = L.setDollars(k(98), Money.min(m(e.apply_to_next_year), l97), t(98));
+  const l99 = L.setDollars(k(99), l97.minus(l98), t(99));
+  const l100 = L.setDollars(k(100), tax.minus(l95).clampZero(), t(100));
+  const l110 = L.setDollars(k(110), m(e.contributions_total), t(110));
+  const l112 = L.setDollars(k(112), Money.ZERO, t(112));
+  const l113 = L.setDollars(k(113), m(e.underpayment_penalty), t(113));
   const net = l99.minus(Money.sum([l94, l96, l100, l110, l112, l113]));
-  L.setDollars(
-    k(111),
-    Money.sum([l94, l96, l100, l110]).minus(l99).clampZero(),
-    'Amount you owe: add lines 94, 96, 100 and 110 (less line 99)',
-  );
-  const l114 = L.setDollars(
-    k(114),
-    net.isNegative() ? net.neg() : Money.ZERO,
-    'Total amount due: add lines 111, 112 and 113',
-  );
-  const l115 = L.setDollars(
-    k(115),
-    net.clampZero(),
-    'Refund or no amount due: line 99 less lines 110 and 113',
-  );
+  L.setDollars(k(111), Money.sum([l94, l96, l100, l110]).minus(l99).clampZero(), t(111));
+  const l114 = L.setDollars(k(114), net.neg().clampZero(), t(114));
+  const l115 = L.setDollars(k(115), net.clampZero(), t(115));
   return { refund: l115, owed: l114 };
 }

@@ -18,6 +18,7 @@ import { m, sumOf } from '../context';
 import { Money } from '../money';
 import { lineName } from '../names';
 import type { CaCtx } from './context';
+import { scheduleCaLabel } from './lines/scheduleCA-lines';
 import type { CaLineGroup } from './types';
 
 type Col = 'a' | 'b' | 'c';
@@ -34,22 +35,18 @@ interface Amt {
 
 const SEC_A = ['1a', '1b', '1c', '1d', '1e', '1f', '1g', '1h'];
 const SEC_A_REST: [string, string, string][] = [
-  ['2', 'f1040.l2b', 'Taxable interest'],
-  ['3', 'f1040.l3b', 'Ordinary dividends'],
+  ['2', 'f1040.l2b', scheduleCaLabel('PART_I_SEC_A', '2')],
+  ['3', 'f1040.l3b', scheduleCaLabel('PART_I_SEC_A', '3')],
   ['4b', 'f1040.l4b', 'IRA distributions, taxable amount'],
   ['5b', 'f1040.l5b', 'Pensions and annuities, taxable amount'],
   ['6b', 'f1040.l6b', 'Social security benefits, taxable amount'],
-  ['7', 'f1040.l7', 'Capital gain or (loss)'],
+  ['7', 'f1040.l7', scheduleCaLabel('PART_I_SEC_A', '7')],
 ];
-const SEC_B: [string, string][] = [
-  ['1', 'Taxable refunds, credits, or offsets of state and local income taxes'],
-  ['2a', 'Alimony received'],
-  ['3', 'Business income or (loss)'],
-  ['4', 'Other gains or (losses)'],
-  ['5', 'Rental real estate, royalties, partnerships, S corporations, trusts, etc.'],
-  ['6', 'Farm income or (loss)'],
-  ['7', 'Unemployment compensation'],
-];
+/** Section B lines 1-7, with the form's wording (the Schedule CA line table). */
+const SEC_B: [string, string][] = ['1', '2a', '3', '4', '5', '6', '7'].map((l) => [
+  l,
+  scheduleCaLabel('PART_I_SEC_B', l),
+]);
 const CA_ONLY = ['9b1', '9b2', '9b3'];
 const SEC_C = ['11', '12', '13', '14', '15', '16', '17', '18', '19a', '20', '21', '23'];
 
@@ -157,7 +154,7 @@ export function scheduleCAPartI(cx: CaCtx): Cols {
     cx,
     `${P}.l1z`,
     SEC_A.map((l) => ({ key: `${P}.l${l}` })),
-    'Add lines 1a through 1h',
+    scheduleCaLabel('PART_I_SEC_A', '1z'),
   );
   for (const [l, key, text] of SEC_A_REST) {
     const a = fed(cx, key, text);
@@ -189,7 +186,7 @@ export function scheduleCAPartI(cx: CaCtx): Cols {
     cx,
     `${S}.l9a`,
     eights.map((l) => ({ key: `${S}.l${l}` })),
-    'Total other income. Add lines 8a through 8z',
+    scheduleCaLabel('PART_I_SEC_B', '9a'),
   );
   // Lines 9b1-9b3: California-only adjustments, entered by the filer in column B or C.
   for (const l of CA_ONLY) caRow(cx, `${S}.l${l}`, B, l, { v: Money.ZERO, text: 'No federal amount' });
@@ -216,18 +213,18 @@ export function scheduleCAPartI(cx: CaCtx): Cols {
     cx,
     `${P}.l25`,
     twentyFours.map((l) => ({ key: `${P}.l${l}` })),
-    'Total other adjustments. Add lines 24a through 24z',
+    scheduleCaLabel('SECTION_C', '25'),
   );
   caTotal(
     cx,
     `${P}.l26`,
     [...SEC_C, '25'].map((l) => ({ key: `${P}.l${l}` })),
-    'Add lines 11 through 23 and 25',
+    scheduleCaLabel('SECTION_C', '26'),
   );
   return caTotal(
     cx,
     `${P}.l27`,
     [{ key: `${P}.l10` }, { key: `${P}.l26`, sign: -1 }],
-    'Total. Subtract line 26 from line 10',
+    scheduleCaLabel('SECTION_C', '27'),
   );
 }

@@ -18,62 +18,9 @@ import { Money } from '../money';
 import type { CaCtx } from './context';
 import { stateWages } from './f540';
 
-export interface CaNrRow {
-  /** The filer's key: section letter and line number ('A1a', 'B8z', 'C24a'). */
-  key: string;
-  /** The row of Schedule CA (540) Part I this line shares its columns A–C with. */
-  row: string;
-  label: string;
-}
+import { CA_NR_ROWS, CA_NR_TOTALS, type CaNrRow } from './lines/scheduleCA-lines';
 
-const r = (key: string, row: string, label: string): CaNrRow => ({ key, row, label });
-const letters = (from: string, to: string): string[] => {
-  const out: string[] = [];
-  for (let c = from.charCodeAt(0); c <= to.charCodeAt(0); c++) out.push(String.fromCharCode(c));
-  return out;
-};
-
-/** Every line of Part II that takes an amount (totals excluded), in the form's order. */
-export const CA_NR_ROWS: readonly CaNrRow[] = [
-  r('A1a', 'l1a', 'Total amount from federal Form(s) W-2, box 1'),
-  r('A1b', 'l1b', 'Household employee wages not reported on Form(s) W-2'),
-  r('A1c', 'l1c', 'Tip income not reported on line 1a'),
-  r('A1d', 'l1d', 'Medicaid waiver payments not reported on Form(s) W-2'),
-  r('A1e', 'l1e', 'Taxable dependent care benefits'),
-  r('A1f', 'l1f', 'Employer-provided adoption benefits'),
-  r('A1g', 'l1g', 'Wages from federal Form 8919'),
-  r('A1h', 'l1h', 'Other earned income'),
-  r('A2', 'l2', 'Taxable interest'),
-  r('A3', 'l3', 'Ordinary dividends'),
-  r('A4b', 'l4b', 'IRA distributions'),
-  r('A5b', 'l5b', 'Pensions and annuities'),
-  r('A6b', 'l6b', 'Social security benefits'),
-  r('A7', 'l7', 'Capital gain or (loss)'),
-  r('B1', 'secB.l1', 'Taxable refunds of state and local income taxes'),
-  r('B2a', 'secB.l2a', 'Alimony received'),
-  r('B3', 'secB.l3', 'Business income or (loss)'),
-  r('B4', 'secB.l4', 'Other gains or (losses)'),
-  r('B5', 'secB.l5', 'Rental real estate, royalties, partnerships, S corporations, trusts'),
-  r('B6', 'secB.l6', 'Farm income or (loss)'),
-  r('B7', 'secB.l7', 'Unemployment compensation'),
-  ...letters('a', 'z').map((c) => r(`B8${c}`, `secB.l8${c}`, `Other income, line 8${c}`)),
-  r('B9b1', 'secB.l9b1', 'Disaster loss deduction (FTB 3805V)'),
-  r('B9b2', 'secB.l9b2', 'NOL deduction (FTB 3805V)'),
-  r('B9b3', 'secB.l9b3', 'NOL deduction (FTB 3805Z, 3807 or 3809)'),
-  r('C11', 'l11', 'Educator expenses'),
-  r('C12', 'l12', 'Business expenses of reservists, performing artists, fee-basis officials'),
-  r('C13', 'l13', 'Health savings account deduction'),
-  r('C14', 'l14', 'Moving expenses'),
-  r('C15', 'l15', 'Deductible part of self-employment tax'),
-  r('C16', 'l16', 'Self-employed SEP, SIMPLE, and qualified plans'),
-  r('C17', 'l17', 'Self-employed health insurance deduction'),
-  r('C18', 'l18', 'Penalty on early withdrawal of savings'),
-  r('C19a', 'l19a', 'Alimony paid'),
-  r('C20', 'l20', 'IRA deduction'),
-  r('C21', 'l21', 'Student loan interest deduction'),
-  r('C23', 'l23', 'Archer MSA deduction'),
-  ...letters('a', 'z').map((c) => r(`C24${c}`, `l24${c}`, `Other adjustments, line 24${c}`)),
-];
+export { CA_NR_ROWS, type CaNrRow };
 
 const P = 'scheduleCA.partI';
 const NR = 'scheduleCANR.partII';
@@ -130,7 +77,9 @@ export function scheduleCANRPartII(cx: CaCtx, warnUnallocated = true): ScheduleC
     cx.warn(
       'Schedule CA (540NR) column E: some income or adjustment lines have no California amount entered and count as $0 of California income; enter them on the 540NR screen.',
     );
-  const total = (row: string, parts: { row: string; sign?: -1 }[], text: string): void => {
+  const total = (row: string, parts: { row: string; sign?: -1 }[]): void => {
+    const t = CA_NR_TOTALS.find((x) => x.row === row)!;
+    const text = t.text ?? t.label;
     for (const col of ['d', 'e'] as const) {
       let v = Money.ZERO;
       for (const p of parts) {
@@ -144,34 +93,23 @@ export function scheduleCANRPartII(cx: CaCtx, warnUnallocated = true): ScheduleC
   total(
     'l1z',
     rows((x) => /^A1[a-h]$/.test(x.key)),
-    'Add line 1a through line 1h',
   );
   total(
     'secB.l9a',
     rows((x) => /^B8[a-z]$/.test(x.key)),
-    'Total other income. Add line 8a through line 8z',
   );
-  total(
-    'l10',
-    [
-      { row: 'l1z' },
-      ...rows((x) => /^A(?!1)/.test(x.key)),
-      ...rows((x) => /^B[1-7]/.test(x.key)),
-      { row: 'secB.l9a' },
-      ...rows((x) => /^B9b/.test(x.key)),
-    ],
-    'Combine line 1z through line 7 in Section A and line 1 through line 9b in Section B',
-  );
+  total('l10', [
+    { row: 'l1z' },
+    ...rows((x) => /^A(?!1)/.test(x.key)),
+    ...rows((x) => /^B[1-7]/.test(x.key)),
+    { row: 'secB.l9a' },
+    ...rows((x) => /^B9b/.test(x.key)),
+  ]);
   total(
     'l25',
     rows((x) => /^C24[a-z]$/.test(x.key)),
-    'Total other adjustments. Add line 24a through line 24z',
   );
-  total(
-    'l26',
-    [...rows((x) => /^C(1\d|19a|2[0-3])$/.test(x.key)), { row: 'l25' }],
-    'Add line 11 through line 23 and line 25',
-  );
-  total('l27', [{ row: 'l10' }, { row: 'l26', sign: -1 }], 'Total. Subtract line 26 from line 10');
+  total('l26', [...rows((x) => /^C(1\d|19a|2[0-3])$/.test(x.key)), { row: 'l25' }]);
+  total('l27', [{ row: 'l10' }, { row: 'l26', sign: -1 }]);
   return { d: L.get(`${NR}.l27.d`), e: L.get(`${NR}.l27.e`) };
 }

@@ -9,6 +9,7 @@
  */
 import { fmt, m } from '../context';
 import { Money } from '../money';
+import { federalParams } from '../params';
 import type { CaCtx } from './context';
 import { caRow, caTotal, enteredLine, type Cols } from './scheduleCA';
 
@@ -127,7 +128,7 @@ export function scheduleCAPartII(
     b: { v: l5a.b, text: 'Amount from line 5a, column B' },
     c: {
       v: l5d.a.minus(A.l5e!.v),
-      text: 'California has no $10,000 limit: line 5d less line 5e, column A',
+      text: `California has no ${fmt(Money.dollars(federalParams(cx.input.federal.tax_year ?? 2024).scheduleA.saltCap[cx.status]))} limit: line 5d less line 5e, column A`,
     },
   });
   row('6', 'Other taxes');
@@ -228,7 +229,7 @@ function limitation(cx: CaCtx, l28: Money, excluded: Money): Money {
   const w3 = L.setDollars(w('l3'), w1.minus(w2).clampZero(), 'Subtract line 2 from line 1');
   if (w3.isZero()) return L.setDollars(k29, w1, 'Worksheet line 3 is zero: amount from line 28');
   const w4 = L.setDollars(w('l4'), w3.times(p.deductionRate), 'Multiply line 3 by 80% (0.80)');
-  const w5 = L.setDollars(w('l5'), agi, 'Federal AGI (Form 540 line 13)');
+  const w5 = L.setDollars(w('l5'), agi, 'Federal AGI (Form 1040, line 11)');
   const w6 = L.setDollars(w('l6'), thr, `Threshold for the filing status: ${fmt(thr)}`);
   const w7 = L.setDollars(w('l7'), w5.minus(w6), 'Subtract line 6 from line 5');
   const w8 = L.setDollars(w('l8'), w7.times(p.agiRate), 'Multiply line 7 by 6% (0.06)');

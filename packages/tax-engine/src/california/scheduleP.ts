@@ -69,15 +69,11 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
   line('l8', m(adj.depreciation), 'Post-1986 depreciation (AMT adjustment entered)');
   line('l10', m(adj.incentive_stock_options), 'Incentive stock options (AMT adjustment entered)');
   line('l13', m(adj.other), 'Other adjustments and preferences (entered)');
-  const l14 = L.setDollars(
-    key('l14'),
-    Money.sum(used.map((x) => L.get(x))),
-    'Combine line 1 through line 13',
-  );
+  const l14 = L.setDollars(key('l14'), Money.sum(used.map((x) => L.get(x))), 'Combine lines 1 through 13');
   const l15 = L.setDollars(
     key('l15'),
     L.get(f(17)).minus(L.get(f(18))),
-    `Taxable income (line 17 less line 18 of Form ${form === 'ca540' ? '540' : '540NR'}; negative when the deduction is larger)`,
+    `Taxable income: Form ${form === 'ca540' ? '540' : '540NR'}, line 17 less Form ${form === 'ca540' ? '540' : '540NR'}, line 18 (negative when the deduction is larger)`,
   );
   const rest = [key('l14'), key('l15')];
   if (itemized) {
@@ -91,7 +87,7 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
       rest.push(key('l18'));
     }
   }
-  L.setDollars(key('l19'), l14.plus(l15).plus(L.get(key('l18'))), 'Combine line 14 through line 18');
+  L.setDollars(key('l19'), l14.plus(l15).plus(L.get(key('l18'))), 'Combine lines 14 through 18');
   return L.setDollars(
     key('l21'),
     L.get(key('l19')),
@@ -165,7 +161,11 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
   let careUsed = Money.ZERO;
   let balance = l3;
   if (care.isPositive()) {
-    L.setDollars(q('l5.a'), care, 'Code 232 child and dependent care expenses credit (FTB 3506, line 11)');
+    L.setDollars(
+      q('l5.a'),
+      care,
+      'Code 232 child and dependent care expenses credit (Form FTB 3506, line 11)',
+    );
     careUsed = L.setDollars(
       q('l5.b'),
       Money.min(care, l3),

@@ -24,7 +24,9 @@ const k = (l: string): string => `${P}.${l}`;
 const nr = (l: number): string => `ca540nr.l${l}`;
 
 /** A four-decimal ratio kept on a line as a percentage with two decimals (0.6123 → 61.23). */
-const pctLine = (r: Rate): Money => Money.fromCents(divRound(r.num * 10000n, r.den));
+/** A ratio kept as a percentage line; it depends on the amounts it divides (`from`, else the ratio's own). */
+const pctLine = (r: Rate, ...from: Money[]): Money =>
+  Money.fromCents(divRound(r.num * 10000n, r.den)).via(r, ...from);
 
 /** True when line 18 of the 540NR is the itemized deduction (Schedule CA Part II line 30 rule). */
 function itemizes(cx: CaCtx): boolean {
@@ -39,7 +41,7 @@ export function schedulePNR(cx: CaCtx): Money {
   const itemized = itemizes(cx);
   const amti = amtiLines(cx, 'ca540nr', P, itemized);
   const tmtAll = tentativeMinimumTax(cx, P, amti);
-  L.setDollars(k('l25a'), amti, 'Alternative minimum taxable income (Part I, line 21)');
+  const l25a = L.setDollars(k('l25a'), amti, 'Alternative minimum taxable income (Part I, line 21)');
   const back = ['l2', 'l3', 'l5'].map((l) => k(l));
   const l25b = L.setDollars(
     k('l25b'),
@@ -54,7 +56,7 @@ export function schedulePNR(cx: CaCtx): Money {
   );
   const l25c = L.setDollars(
     k('l25c'),
-    amti.plus(l25b),
+    l25a.plus(l25b),
     'Total AMT adjusted gross income: add line 25a and line 25b',
   );
   const agi = L.get(nr(17));
@@ -74,13 +76,13 @@ export function schedulePNR(cx: CaCtx): Money {
   const ratio = l25c.isPositive() ? l25d.clampZero().ratio(l25c).round(4) : Rate.ZERO;
   L.set(
     k('l25e'),
-    pctLine(ratio),
+    pctLine(ratio, l25d, l25c),
     `Ratio (shown ×100): divide line 25d by line 25c = ${ratio.toString(4)} (may be more than 1.0000)`,
   );
   const tmt = L.setDollars(
     k('l26'),
     tmtAll.times(ratio),
-    `Tentative minimum tax: multiply line 24 by line 25e (${ratio.toString(4)})`,
+    `Tentative minimum tax: multiply line 24 by line 25d ÷ line 25c (${ratio.toString(4)})`,
   );
   const regular = L.setDollars(
     k('l27'),

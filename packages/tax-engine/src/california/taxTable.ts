@@ -66,6 +66,7 @@ export function caTax(
   income: Money,
 ): { tax: Money; source: 'table' | 'schedule' } {
   if (income.lte(Money.dollars(params.taxTable.maxIncome)))
-    return { tax: caTaxFromTable(params, status, income), source: 'table' };
-  return { tax: caScheduleTax(params, status, income).roundDollars(), source: 'schedule' };
+    // A lookup: the row's tax depends on the income it was looked up by.
+    return { tax: caTaxFromTable(params, status, income).via(income), source: 'table' };
+  return { tax: caScheduleTax(params, status, income).roundDollars().via(income), source: 'schedule' };
 }

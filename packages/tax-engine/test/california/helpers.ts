@@ -12,6 +12,7 @@ import {
   type W2,
 } from '../../src/index';
 import { expectExplanationsResolve } from '../explanations';
+import { caLineReferenceProblems } from './line-references';
 
 export function runCa(
   federal: Return,
@@ -23,6 +24,8 @@ export function runCa(
   const r = computeCalifornia(input, fed, { overrides });
   expectExplanationsResolve(federal, fed.lines);
   expectExplanationsResolve(input, r.lines, fed.lines);
+  // Every worked return: each line's text names the lines it read (line-references.ts).
+  expect(caLineReferenceProblems(r.lines, fed.lines)).toEqual([]);
   return r;
 }
 

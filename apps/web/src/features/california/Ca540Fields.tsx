@@ -13,6 +13,7 @@ import {
   formatUsd,
   STATE_CODES,
 } from '@taxprep/contracts';
+import { F540 } from '@taxprep/tax-engine';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { moneyText, onlyDigits } from '../../ui/money';
 
@@ -34,6 +35,14 @@ const DIGITS: Record<string, number> = {
 };
 
 export type FieldDef = [key: string, label: string];
+
+/** Form 540 lines as fields: the record field and the label of the engine's line table (F540). */
+const lines = (...ns: number[]): FieldDef[] =>
+  ns.map((n) => {
+    const l = F540.line(n);
+    if (!l.field) throw new Error(`Form 540 line ${n} has no record field`);
+    return [l.field, F540.screen(n)];
+  });
 
 export const SECTIONS: { id: string; title: string; fields: FieldDef[] }[] = [
   {
@@ -94,60 +103,18 @@ export const SECTIONS: { id: string; title: string; fields: FieldDef[] }[] = [
     id: 'income',
     title: 'Income, Adjustments and Tax (key lines)',
     fields: [
-      ['state_wages_w2_box16', '12 State wages (W-2 box 16)'],
-      ['federal_agi', '13 Federal AGI'],
-      ['ca_subtractions', '14 California subtractions (Schedule CA)'],
-      ['ca_agi_pre_additions', '15 Subtract line 14 from line 13'],
-      ['ca_additions', '16 California additions (Schedule CA)'],
-      ['ca_agi', '17 California AGI'],
-      ['line18_deductions', '18 Itemized or standard deduction'],
-      ['taxable_income', '19 Taxable income'],
-      ['line31_tax', '31 Tax'],
-      ['line32_exemption_credits', '32 Exemption credits'],
-      ['line33_tax_minus_exempt', '33 Subtract line 32 from line 31'],
-      ['line34_other_taxes', '34 Tax from Schedule G-1 and form FTB 5870A'],
-      ['line35_total', '35 Add line 33 and line 34'],
-      ['cdcc_nonrefundable', '40 Nonrefundable child and dependent care credit'],
-      ['renters_credit', "46 Nonrefundable renter's credit"],
-      ['total_nonref_credits', '47 Total nonrefundable credits'],
-      ['line48_tax_after_credits', '48 Tax after credits'],
-      ['amt_540', '61 Alternative minimum tax'],
-      ['mental_health_tax', '62 Behavioral health services tax'],
-      ['recapture_other_taxes', '63 Other taxes and credit recapture'],
-      ['line64_total_tax', '64 Total tax'],
-      ['ca_withholding', '71 California income tax withheld'],
-      ['est_payments', '72 Estimated tax and other payments'],
-      ['withholding_592b_593', '73 Withholding (Form 592-B and/or 593)'],
-      ['ca_eitc', '75 Earned income tax credit (FTB 3514)'],
-      ['young_child_tax_credit', '76 Young child tax credit'],
-      ['foster_youth_tax_credit', '77 Foster youth tax credit'],
-      ['line78_total_payments', '78 Total payments'],
-      ['use_tax', '91 Use tax'],
+      ...lines(12, 13, 14, 15, 16, 17, 18, 19, 31, 32, 33, 34, 35, 40, 46, 47, 48, 61, 62, 63, 64),
+      ...lines(71, 72, 73, 75, 76, 77, 78, 91),
       ['use_tax_no_owed', 'No use tax is owed'],
       ['use_tax_paid_to_cdtfa', 'Use tax paid to CDTFA'],
       ['full_year_health_coverage', 'Full-year health care coverage'],
-      ['isr_penalty', '92 Individual shared responsibility penalty'],
+      ...lines(92),
     ],
   },
   {
     id: 'overpaid',
     title: 'Overpaid Tax / Amount Due',
-    fields: [
-      ['line93_payments_balance', '93 Payments balance'],
-      ['line94_use_tax_balance', '94 Use tax balance'],
-      ['line95_payments_after_isr', '95 Payments after ISR penalty'],
-      ['line96_isr_balance', '96 ISR penalty balance'],
-      ['overpaid_tax', '97 Overpaid tax'],
-      ['apply_to_next_year', '98 Amount applied to 2025 estimated tax'],
-      ['overpaid_available', '99 Overpaid tax available this year'],
-      ['tax_due', '100 Tax due'],
-      ['contributions_total', '110 Total voluntary contributions'],
-      ['amount_you_owe', '111 Amount you owe'],
-      ['interest_penalties', '112 Interest, late return penalties, and late payment penalties'],
-      ['underpayment_penalty', '113 Underpayment of estimated tax penalty'],
-      ['total_amount_due', '114 Total amount due'],
-      ['refund_or_no_amount_due', '115 Refund or no amount due'],
-    ],
+    fields: lines(93, 94, 95, 96, 97, 98, 99, 100, 110, 111, 112, 113, 114, 115),
   },
   {
     id: 'deposit',

@@ -14,15 +14,17 @@ import {
   type CaExemptions,
   type CaFilingStatus,
 } from '@taxprep/contracts';
+import { F540 } from '@taxprep/tax-engine';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { onlyDigits } from '../../ui/money';
 import { ca540Path, caApi, useCaDependents, useContributions, useExemptions } from './caApi';
 import { ActionAlert, useActionStatus } from './Ca540Status';
 
+/** Lines 7-9: the record's count and amount fields, the label of the engine's line table (F540). */
 const COUNTS = [
-  ['personal_exemptions_n', 'personal_exemptions_amt', '7 Personal', 'personal'],
-  ['blind_exemptions_n', 'blind_exemptions_amt', '8 Blind', 'blind'],
-  ['senior_exemptions_n', 'senior_exemptions_amt', '9 Senior (65 or older)', 'senior'],
+  ['personal_exemptions_n', 'personal_exemptions_amt', F540.screen(7), 'personal'],
+  ['blind_exemptions_n', 'blind_exemptions_amt', F540.screen(8), 'blind'],
+  ['senior_exemptions_n', 'senior_exemptions_amt', F540.screen(9), 'senior'],
 ] as const;
 
 export function Ca540Exemptions({
@@ -92,7 +94,7 @@ function ExemptionsForm({
         {formatUsd(data?.dependents_total_amt ?? '0')}
       </Text>
       <Text size="sm" fw={600} data-testid="ca540-exemptions-total">
-        11 Exemption amount: {formatUsd(data?.exemptions_total_amt ?? '0')}
+        {F540.screen(11)}: {formatUsd(data?.exemptions_total_amt ?? '0')}
       </Text>
       <ActionAlert s={msg} />
       <Group>

@@ -22,6 +22,7 @@ import {
   type Ca540NrFields,
   type Ca540NrSummary,
 } from '@taxprep/contracts';
+import { F540NR } from '@taxprep/tax-engine';
 import { ApiError, errorText } from '../../api/client';
 import { FormAlert } from '../../ui/FormAlert';
 import { MoneyInput } from '../../ui/MoneyInput';
@@ -107,15 +108,15 @@ function SummaryCard({ s }: { s: Ca540NrSummary | null | undefined }) {
   const rows: [Exclude<keyof Ca540NrSummary, 'allocation' | 'agi_ca_source'>, string][] = [
     ['federal_agi', 'Federal AGI'],
     ['agi_all_sources', 'AGI from all sources'],
-    ['agi_ca', 'CA AGI (line 32)'],
-    ['taxable_income_ca', 'CA taxable income'],
-    ['dependent_care_credit', 'Child care credit (line 50)'],
-    ['caleitc', 'CalEITC (line 85)'],
-    ['yctc', 'Young child credit (line 86)'],
-    ['total_tax', 'Total tax'],
-    ['total_payments', 'Total payments'],
-    ['refund', 'Refund'],
-    ['amount_you_owe', 'Amount you owe'],
+    ['agi_ca', F540NR.screen(32)],
+    ['taxable_income_ca', F540NR.screen(35)],
+    ['dependent_care_credit', F540NR.screen(50)],
+    ['caleitc', F540NR.screen(85)],
+    ['yctc', F540NR.screen(86)],
+    ['total_tax', F540NR.screen(74)],
+    ['total_payments', F540NR.screen(88)],
+    ['refund', F540NR.screen(125)],
+    ['amount_you_owe', F540NR.screen(121)],
   ];
   return (
     <Paper withBorder p="md" radius="md" aria-label="540NR summary" component="section">

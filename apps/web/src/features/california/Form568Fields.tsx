@@ -22,6 +22,8 @@ const FLAG_LABELS: Record<(typeof F568_FLAGS)[number], string> = {
 };
 /** Part I lines in form order: the inputs, then the computed lines after the line they follow. */
 const PART_I_INPUTS = F568_INPUT_LINES.filter(([k]) => k !== 'total_assets_eoy');
+/** Item I, total assets: its label from the line table. */
+const TOTAL_ASSETS_LABEL = F568_INPUT_LINES.find(([k]) => k === 'total_assets_eoy')![1];
 
 interface Props {
   values: F568Values;
@@ -61,7 +63,7 @@ export function Form568Fields({ values, errors, computed, disabled, onChange, on
               />
             ))}
             <CaMoneyInput
-              label="Total assets at end of year"
+              label={TOTAL_ASSETS_LABEL}
               value={text('total_assets_eoy')}
               disabled={disabled}
               error={errors.total_assets_eoy}

@@ -12,7 +12,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CA_MSG, F568_DD_OPTIONS, F568_FOLLOW_UPS, F568_YES_NO } from '@taxprep/contracts';
+import {
+  CA_MSG,
+  F568_DD_LABELS as DD_LABELS,
+  F568_DD_OPTIONS,
+  F568_FOLLOW_UPS,
+  F568_QUESTION_SIDES as SIDES,
+  F568_YES_NO,
+  f568QuestionLabel as questionLabel,
+} from '@taxprep/contracts';
 import { errorText } from '../../api/client';
 import { FormAlert } from '../../ui/FormAlert';
 import { useSaveStatus } from '../../ui/useSaveStatus';
@@ -21,63 +29,7 @@ import { caMoneyValue, CaMoneyInput } from './caSharedMoneyInput';
 import { loadQuestions, questionsKey, saveQuestions } from './Form568Api';
 import { Form568Card } from './Form568Card';
 
-/** The questions in the order of the form's sides. */
-const SIDES: [string, string[]][] = [
-  ['Side 1', ['I1', 'I1_RP', 'I2', 'I2_RP', 'I3']],
-  [
-    'Side 2',
-    [
-      'L',
-      'M1',
-      'M2',
-      'N',
-      'P1',
-      'P2',
-      'P3',
-      'Q',
-      'R',
-      'S',
-      'T',
-      'U1',
-      'U2',
-      'U3',
-      'V',
-      'W',
-      'X',
-      'Y',
-      'Z',
-      'AA',
-      'BB',
-    ],
-  ],
-  [
-    'Side 3',
-    ['CC1', 'CC2', 'DD', 'EE', 'FF1', 'FF2', 'GG1', 'GG2', 'HH', 'II', 'JJ1', 'JJ2', 'KK1', 'KK2', 'KK3'],
-  ],
-];
-const DD_LABELS: Record<(typeof F568_DD_OPTIONS)[number], string> = {
-  installment: 'Installment sale',
-  '1031': 'Like-kind exchange (IRC 1031)',
-  '1033': 'Involuntary conversion (IRC 1033)',
-  other: 'Other deferral',
-};
-const OTHER_LABELS: Record<string, string> = {
-  CC2: 'CC(2) Year',
-  DD: 'DD Kind of deferral',
-  EE: 'EE Explanation',
-  FF2: 'FF(2) Explanation',
-  KK2: 'KK(2) Date',
-  KK3: 'KK(3) Amount',
-};
 const YES_NO = new Set<string>(F568_YES_NO);
-
-/** "I1_RP" → "Question I(1), real property"; "AA" → "Question AA". */
-export function questionLabel(code: string): string {
-  if (OTHER_LABELS[code]) return `Question ${OTHER_LABELS[code]}`;
-  const m = /^([A-Z]+)(\d)?(_RP)?$/.exec(code);
-  if (!m) return `Question ${code}`;
-  return `Question ${m[1]}${m[2] ? `(${m[2]})` : ''}${m[3] ? ', California real property' : ''}`;
-}
 
 type Answers = Record<string, string | string[]>;
 

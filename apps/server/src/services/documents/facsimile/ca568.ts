@@ -38,7 +38,8 @@ export async function renderForm568(who: CaPerson, rec: F568Record): Promise<PDF
     ['FEIN', rec.fein],
     ['Address', [rec.address, rec.city, rec.state, rec.zip].filter(Boolean).join(', ')],
   ].map(([label, v]) => ({ n: '', label: String(label), text: str(v) ?? '' }));
-  identity.push({ n: 'I', label: 'Total assets at end of year', value: str(rec.total_assets_eoy) });
+  const assets = F568_INPUT_LINES.find(([k]) => k === 'total_assets_eoy')![1];
+  identity.push({ n: 'I', label: assets, value: str(rec.total_assets_eoy) });
   const t = rec.schedule_t as Record<string, unknown>[];
   const l = rec.schedule_l;
   const m2 = rec.schedule_m2;
