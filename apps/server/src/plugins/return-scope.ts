@@ -30,6 +30,8 @@ export interface ReturnOf {
   item?: Parameters<typeof findItem>[1];
   /** The answer for a record that is missing or on a return the caller may not see. */
   missing?: string;
+  /** A check of the caller before the return is loaded (such as preparers only). */
+  before?: (req: FastifyRequest) => void;
   /** The audit action of the access (default `read`), or how the request names it. */
   action?: string | ((req: FastifyRequest) => string);
 }
@@ -64,6 +66,7 @@ const decorations = fp(async (app: FastifyInstance) => {
 
 async function guard(app: FastifyInstance, req: FastifyRequest) {
   const spec = req.routeOptions.config.returnOf ?? {};
+  spec.before?.(req);
   const source = (spec.body ? req.body : spec.query ? req.query : req.params) as Record<string, unknown>;
   const id = Number(source[spec.body ?? spec.query ?? spec.param ?? 'id']);
   const action = typeof spec.action === 'function' ? spec.action(req) : (spec.action ?? 'read');
