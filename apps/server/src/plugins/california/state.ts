@@ -4,6 +4,7 @@
  * POST …/ca/reopen: an administrator reopens an accepted California return (audited).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CA_MSG,
@@ -13,19 +14,22 @@ import {
   recordId,
   stateSubmissionSchema,
 } from '@taxprep/contracts';
-import { conflict } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { audit } from '../../services/returns/access';
 import { CA_KINDS, computeCaFrom } from '../../services/california/compute';
-import { loadCa, caContext } from '../../services/california/load';
+import { caContext } from '../../services/california/load';
 import { preflight, rejectReasons } from '../../services/california/readiness';
 import { caAccepted, insertCa, updateCa } from '../../services/california/records';
 import { ackId, latestSubmission, submissionView } from '../../services/california/submission';
 import { errorResponses } from '../errors';
 import { itemOf, returnOf } from '../return-scope';
-import { currentUser, requireRole } from '../session';
+import { currentUser } from '../session';
 
 const tags = ['california'];
 const NOT_FOUND = 'State submission not found.';
+const adminOnly = (req: FastifyRequest) => {
+  if (currentUser(req).role !== 'admin') throw forbidden();
+};
 
 export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -130,7 +134,8 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/:id/ca/reopen',
     {
-      preHandler: requireRole('admin'),
+      // Administrators only, refused before the return is looked at (as a route preHandler was).
+      config: { returnOf: { action: 'update', before: adminOnly } },
       schema: {
         tags,
         summary: 'Reopen an accepted California return for changes (administrators; audited)',
@@ -142,7 +147,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       const accepted = ctx.items.filter(
         (i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted',
       );
