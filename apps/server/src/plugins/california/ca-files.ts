@@ -4,15 +4,14 @@
  * with the engine's figures. Ownership as everywhere: loadReturn answers 404 for someone else's return.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CA_MSG, recordId } from '@taxprep/contracts';
 import type { CaResult } from '@taxprep/tax-engine';
 import { PDFDocument } from 'pdf-lib';
-import { missingAs, notFound } from '../../lib/errors';
-import { findItem } from '../../services/returns/store';
+import { notFound } from '../../lib/errors';
 import { buildCaReturn, CA_KINDS, computeCaFrom } from '../../services/california/compute';
-import { loadCa, scheduleCaOf, type CaContext } from '../../services/california/load';
+import { scheduleCaOf, type CaContext, caContext } from '../../services/california/load';
 import { enginePrefix, form568View, FORM568_KIND } from '../../services/california/form568';
 import { runEngine, scheduleCaView, SCHEDULE_CA_KIND } from '../../services/california/schedule-ca';
 import { combine, maskedSsn } from '../../services/documents/facsimile/ca-draw';
@@ -20,9 +19,8 @@ import { renderCa540, renderCa540nr, type CaPerson } from '../../services/docume
 import { renderScheduleCa } from '../../services/documents/facsimile/ca-schedule-ca';
 import { renderForm568 } from '../../services/documents/facsimile/ca568';
 import { errorSchema } from '@taxprep/contracts';
-import { currentUser, requireUser } from '../session';
+import { itemOf, returnOf } from '../return-scope';
 
-const guarded = { onRequest: requireUser };
 const tags = ['files'];
 const formParams = z.object({ id: recordId('Form 1040 not found.') });
 const pdfResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -79,13 +77,12 @@ function scheduleCaDoc(ctx: CaContext, federal: ReturnType<typeof computeCaFrom>
 }
 
 export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const load = (req: Parameters<typeof currentUser>[0], id: number) =>
-    loadCa(app, currentUser(req), id, 'pdf');
+  const load = (req: FastifyRequest) => caContext(app, returnOf(req));
 
   app.get(
     '/api/form1040/:id/ca/540/pdf',
     {
-      ...guarded,
+      config: { returnOf: { action: 'pdf' } },
       schema: {
         tags,
         summary: 'California Form 540 as a facsimile PDF (CA540.pdf)',
@@ -94,7 +91,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = await load(req, req.params.id);
+      const ctx = await load(req);
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       if (isNr(ca)) throw notFound(NO_540);
       return send(reply, 'CA540.pdf', await renderCa540(ctx.ret.taxYear, person(ctx), ca, dependents(ctx)));
@@ -104,7 +101,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/540nr/pdf',
     {
-      ...guarded,
+      config: { returnOf: { action: 'pdf' } },
       schema: {
         tags,
         summary: 'California Form 540NR as a facsimile PDF (CA540NR.pdf)',
@@ -113,7 +110,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = await load(req, req.params.id);
+      const ctx = await load(req);
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       if (!isNr(ca)) throw notFound(NO_540NR);
       return send(reply, 'CA540NR.pdf', await renderCa540nr(ctx.ret.taxYear, person(ctx), ca));
@@ -123,7 +120,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/schedule_ca/pdf',
     {
-      ...guarded,
+      config: { returnOf: { action: 'pdf' } },
       schema: {
         tags,
         summary: 'Schedule CA (540) of a return as a facsimile PDF (ScheduleCA540.pdf)',
@@ -132,7 +129,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = await load(req, req.params.id);
+      const ctx = await load(req);
       const { federal } = computeCaFrom(ctx.ret, ctx.items);
       return send(reply, 'ScheduleCA540.pdf', await scheduleCaDoc(ctx, federal));
     },
@@ -141,7 +138,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ca/schedule_ca/:id/pdf',
     {
-      ...guarded,
+      config: { returnOf: { item: SCHEDULE_CA_KIND, missing: CA_MSG.scheduleCaMissing, action: 'pdf' } },
       schema: {
         tags,
         summary: 'A Schedule CA (540) record as a facsimile PDF (ScheduleCA540.pdf)',
@@ -150,9 +147,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const row = await findItem(app, SCHEDULE_CA_KIND, req.params.id);
-      if (!row) throw notFound(CA_MSG.scheduleCaMissing);
-      const ctx = await load(req, row.form1040Id).catch(missingAs(CA_MSG.scheduleCaMissing));
+      const ctx = await load(req);
       const { federal } = computeCaFrom(ctx.ret, ctx.items);
       return send(reply, 'ScheduleCA540.pdf', await scheduleCaDoc(ctx, federal));
     },
@@ -161,7 +156,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ca/form568/:id/pdf',
     {
-      ...guarded,
+      config: { returnOf: { item: FORM568_KIND, missing: CA_MSG.f568Unavailable, action: 'pdf' } },
       schema: {
         tags,
         summary: 'A Form 568 record as a facsimile PDF (Form568.pdf)',
@@ -170,10 +165,8 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const row = await findItem(app, FORM568_KIND, req.params.id);
-      if (!row) throw notFound(CA_MSG.f568Unavailable);
-      const ctx = await load(req, row.form1040Id).catch(missingAs(CA_MSG.f568Unavailable));
-      const item = ctx.items.find((i) => i.id === row.id)!;
+      const ctx = await load(req);
+      const item = ctx.items.find((i) => i.id === itemOf(req).id)!;
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       const rec = form568View(item, ctx.ret.id, ca, ctx.items, app.cipher);
       return send(reply, 'Form568.pdf', await renderForm568(person(ctx), rec));
@@ -183,7 +176,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/full-pdf',
     {
-      ...guarded,
+      config: { returnOf: { action: 'pdf' } },
       schema: {
         tags,
         summary:
@@ -193,7 +186,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = await load(req, req.params.id);
+      const ctx = await load(req);
       const { federal, ca } = computeCaFrom(ctx.ret, ctx.items);
       const who = person(ctx);
       const parts = [

@@ -19,15 +19,14 @@ import {
 } from '@taxprep/contracts';
 import { maskSsn } from '../../lib/crypto';
 import type { ItemRow } from '../../services/returns/engine-input';
-import type { SessionUser } from '../../services/sessions';
 import { exemptionsView, mergeEntries } from '../../services/california/ca540';
 import { CA_KINDS, cents, computeCaFrom, fromCents } from '../../services/california/compute';
-import { caFilingStatus, loadCa } from '../../services/california/load';
+import { caContext, caFilingStatus, loadCa, type CaContext } from '../../services/california/load';
 import { assertCaEditable, deleteCa, insertCa, updateCa } from '../../services/california/records';
 import { errorResponses } from '../errors';
-import { currentUser, requireUser } from '../session';
+import { returnOf } from '../return-scope';
+import { currentUser } from '../session';
 
-const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const params = form1040IdParam;
 const depParams = form1040IdParam.extend({ depId: recordId('Dependent not found.') });
@@ -57,8 +56,7 @@ function contributionList(rows: ItemRow[]) {
 }
 
 export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const exemptionsOf = async (id: number, actor: SessionUser) => {
-    const ctx = await loadCa(app, actor, id);
+  const exemptionsOf = (ctx: CaContext) => {
     const { ca } = computeCaFrom(ctx.ret, ctx.items);
     const d = ctx.first(CA_KINDS.ca540)?.data ?? { filing_status: caFilingStatus(ctx) };
     return exemptionsView(d, ctx.items, ca);
@@ -67,7 +65,6 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/540/exemptions',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Exemptions (lines 7-11): counts, amounts and the 2024 rates',
@@ -75,13 +72,13 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caExemptionsSchema, ...errorResponses },
       },
     },
-    async (req) => exemptionsOf(req.params.id, currentUser(req)),
+    async (req) => exemptionsOf(await caContext(app, returnOf(req))),
   );
 
   app.put(
     '/api/form1040/:id/ca/540/exemptions',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Save the exemption counts (clamped to 0-2, at most 1 unless MFJ or MFS)',
@@ -92,7 +89,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       const status = caFilingStatus(ctx);
       const patch: Record<string, number> = {};
@@ -108,14 +105,13 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
           filing_status: status,
           ...patch,
         });
-      return { ...(await exemptionsOf(ctx.ret.id, actor)), message: CA_MSG.exemptionsSaved };
+      return { ...exemptionsOf(await loadCa(app, actor, ctx.ret.id)), message: CA_MSG.exemptionsSaved };
     },
   );
 
   app.get(
     '/api/form1040/:id/ca/540/dependents',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'The Form 540 dependents (SSN/ITIN masked)',
@@ -124,7 +120,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
+      const ctx = await caContext(app, returnOf(req));
       return { data: ctx.all(CA_KINDS.dependent).map(dependentView) };
     },
   );
@@ -132,7 +128,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/:id/ca/540/dependents',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Add a Form 540 dependent',
@@ -143,7 +139,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       const row = await insertCa(app, actor, ctx.ret, CA_KINDS.dependent, { ...req.body });
       return reply.code(201).send({ data: dependentView(row), message: 'Dependent added.' });
@@ -153,7 +149,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/form1040/:id/ca/540/dependents/:depId',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Delete a Form 540 dependent',
@@ -163,7 +159,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       await deleteCa(app, actor, ctx.ret, CA_KINDS.dependent, req.params.depId, 'Dependent not found.');
       return { message: 'Dependent deleted.' };
@@ -173,7 +169,6 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/540/contributions',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Voluntary contributions (line 110) and their total',
@@ -182,7 +177,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
+      const ctx = await caContext(app, returnOf(req));
       return contributionList(ctx.all(CA_KINDS.contribution));
     },
   );
@@ -190,7 +185,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/:id/ca/540/contributions',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Add a voluntary contribution {code (default 400), amount}',
@@ -201,7 +196,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       await insertCa(app, actor, ctx.ret, CA_KINDS.contribution, {
         code: req.body.code,
@@ -217,7 +212,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/form1040/:id/ca/540/contributions/:contributionId',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Remove a voluntary contribution',
@@ -227,7 +222,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       await deleteCa(
         app,

@@ -19,17 +19,17 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../services/sessions';
 import { ca540Record, mergeEntries } from '../../services/california/ca540';
 import { CA_KINDS, computeCaFrom } from '../../services/california/compute';
-import { caFilingStatus, loadCa, type CaContext } from '../../services/california/load';
+import { caFilingStatus, loadCa, type CaContext, caContext } from '../../services/california/load';
 import { federalDependents, federalFields, refill, sameDependent } from '../../services/california/prefill';
 import { preflight } from '../../services/california/readiness';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
 import { latestSubmission, submissionStatus } from '../../services/california/submission';
 import { errorResponses } from '../errors';
-import { currentUser, requireUser } from '../session';
+import { returnOf } from '../return-scope';
+import { currentUser } from '../session';
 import type { FastifyInstance } from 'fastify';
 import { ca540ListRoutes } from './ca540-lists';
 
-const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const params = form1040IdParam;
 const recordAnswer = z.object({ data: ca540RecordSchema.nullable() });
@@ -107,7 +107,6 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/540',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'The California Form 540 of a return ({data: null} before it is started)',
@@ -115,13 +114,13 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recordAnswer, ...errorResponses },
       },
     },
-    async (req) => ({ data: recordOf(await loadCa(app, currentUser(req), req.params.id)) }),
+    async (req) => ({ data: recordOf(await caContext(app, returnOf(req))) }),
   );
 
   app.post(
     '/api/form1040/:id/ca/540',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Save any subset of the Form 540 fields (creates the record on the first save)',
@@ -134,7 +133,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       const { tax_year: _year, ...patch } = req.body;
       const item = ctx.first(CA_KINDS.ca540);
@@ -150,7 +149,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/:id/ca/540/prefill',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Fill the Form 540 from the federal return (blank fields only; federal dependents added)',
@@ -160,7 +159,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      await prefillFrom(app, actor, await loadCa(app, actor, req.params.id, 'update'), false);
+      await prefillFrom(app, actor, await caContext(app, returnOf(req)), false);
       return { data: recordOf(await loadCa(app, actor, req.params.id))!, message: CA_MSG.refilled };
     },
   );
@@ -168,7 +167,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/:id/ca/540/resync',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary:
@@ -183,7 +182,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = currentUser(req);
       const overwrite = req.query.overwrite === '1' || req.query.overwrite === 'true';
-      await prefillFrom(app, actor, await loadCa(app, actor, req.params.id, 'update'), overwrite);
+      await prefillFrom(app, actor, await caContext(app, returnOf(req)), overwrite);
       return {
         data: recordOf(await loadCa(app, actor, req.params.id))!,
         message: overwrite ? CA_MSG.overwrote : CA_MSG.refilled,
@@ -194,7 +193,6 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/540/summary',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'California 540 figures for the sidebar and the return summary (404 when not started)',
@@ -205,7 +203,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
+      const ctx = await caContext(app, returnOf(req));
       if (!ctx.first(CA_KINDS.ca540)) throw notFound(CA_MSG.notStarted);
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       const status = submissionStatus(latestSubmission(ctx.items)?.data);

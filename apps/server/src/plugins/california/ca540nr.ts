@@ -20,12 +20,12 @@ import {
 import { CA_NR_ROWS, type CaResult, type Result } from '@taxprep/tax-engine';
 import { maskSsn, maskTail } from '../../lib/crypto';
 import { CA_KINDS, cents, computeCaFrom, fromCents } from '../../services/california/compute';
-import { loadCa, type CaContext } from '../../services/california/load';
+import { loadCa, type CaContext, caContext } from '../../services/california/load';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
 import { errorResponses } from '../errors';
-import { currentUser, requireUser } from '../session';
+import { returnOf } from '../return-scope';
+import { currentUser } from '../session';
 
-const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const BANK = ['bank_routing_number', 'bank_account_number'] as const;
@@ -153,7 +153,7 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ca/540nr',
     {
-      ...guarded,
+      config: { returnOf: { query: 'form1040_id' } },
       schema: {
         tags,
         summary: 'The 540NR record of a return ({data: null} before it is saved; bank numbers masked)',
@@ -161,11 +161,11 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: recordSchema.nullable() }), ...errorResponses },
       },
     },
-    async (req) => ({ data: recordOf(await loadCa(app, currentUser(req), req.query.form1040_id)) }),
+    async (req) => ({ data: recordOf(await caContext(app, returnOf(req))) }),
   );
 
-  async function nrSummary(req: FastifyRequest, form1040Id: number) {
-    const ctx = await loadCa(app, currentUser(req), form1040Id);
+  async function nrSummary(req: FastifyRequest) {
+    const ctx = await caContext(app, returnOf(req));
     const { federal, ca } = computeCaFrom(ctx.ret, ctx.items);
     return { data: summaryOf(federal, ca, ctx.first(CA_KINDS.nr)?.data) };
   }
@@ -175,16 +175,15 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ca/540nr/summary',
     {
-      ...guarded,
+      config: { returnOf: { query: 'form1040_id' } },
       schema: { tags, summary: nrSummaryDoc, querystring: formQuery, response: nrSummaryAnswer },
     },
-    async (req) => nrSummary(req, req.query.form1040_id),
+    async (req) => nrSummary(req),
   );
 
   app.get(
     '/api/form1040/:id/ca/540nr/summary',
     {
-      ...guarded,
       schema: {
         tags,
         summary: `${nrSummaryDoc}; the sidebar's path`,
@@ -192,13 +191,13 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
         response: nrSummaryAnswer,
       },
     },
-    async (req) => nrSummary(req, req.params.id),
+    async (req) => nrSummary(req),
   );
 
   app.post(
     '/api/ca/540nr',
     {
-      ...guarded,
+      config: { returnOf: { body: 'form1040_id', action: 'update' } },
       preValidation: async (req) => {
         const b = req.body;
         if (!b || typeof b !== 'object' || Array.isArray(b)) return;
@@ -219,8 +218,8 @@ export const ca540nrRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const { form1040_id, ...fields } = req.body;
-      const ctx = await loadCa(app, actor, form1040_id, 'update');
+      const { form1040_id: _id, ...fields } = req.body;
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       const item = ctx.first(CA_KINDS.nr);
       const data: Record<string, unknown> = { ...fields };

@@ -17,11 +17,10 @@ import {
   f568ScheduleTSchema,
   recordId,
 } from '@taxprep/contracts';
-import { badRequest, missingAs, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { ItemRow } from '../../services/returns/engine-input';
-import { findItem } from '../../services/returns/store';
 import { computeCaFrom } from '../../services/california/compute';
-import { loadCa, type CaContext } from '../../services/california/load';
+import { type CaContext, caContext } from '../../services/california/load';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
 import {
   blankForm568,
@@ -34,9 +33,13 @@ import {
   sealScheduleT,
 } from '../../services/california/form568';
 import { errorResponses } from '../errors';
-import { currentUser, requireUser } from '../session';
+import { itemOf, returnOf } from '../return-scope';
+import { currentUser } from '../session';
 
-const guarded = { onRequest: requireUser };
+/** The record named by `:id`; someone else's answers as a missing one. */
+const f568 = { item: FORM568_KIND, missing: CA_MSG.f568Unavailable };
+const f568Update = { config: { returnOf: { ...f568, action: 'update' } } };
+const f568Read = { config: { returnOf: f568 } };
 const tags = ['california'];
 const params = z.object({ id: recordId(CA_MSG.f568Unavailable) });
 const record = f568RecordSchema;
@@ -47,13 +50,10 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 
 export const form568Routes: FastifyPluginAsyncZod = async (app) => {
-  async function open(req: FastifyRequest, id: number, action = 'read') {
-    const row = await findItem(app, FORM568_KIND, id);
-    if (!row) throw notFound(CA_MSG.f568Unavailable);
-    const ctx = await loadCa(app, currentUser(req), row.form1040Id, action).catch(
-      missingAs(CA_MSG.f568Unavailable),
-    );
-    const item = ctx.items.find((i) => i.id === id);
+  /** The record the return scope found (its return checked) and the return's California records. */
+  async function open(req: FastifyRequest) {
+    const ctx = await caContext(app, returnOf(req));
+    const item = ctx.items.find((i) => i.id === itemOf(req).id);
     if (!item) throw notFound(CA_MSG.f568Unavailable);
     return { ctx, item };
   }
@@ -74,7 +74,6 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/form568',
     {
-      ...guarded,
       schema: {
         tags,
         summary: "The return's Form 568 with its computed lines; 404 when not created yet",
@@ -84,7 +83,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
+      const ctx = await caContext(app, returnOf(req));
       const item = ctx.first(FORM568_KIND);
       const year = req.query.tax_year ?? ctx.ret.taxYear;
       if (!item || year !== ctx.ret.taxYear) throw notFound(CA_MSG.f568Unavailable);
@@ -95,7 +94,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ca/form568',
     {
-      ...guarded,
+      config: { returnOf: { body: 'form1040_id', action: 'update' } },
       schema: {
         tags,
         summary:
@@ -105,7 +104,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = await loadCa(app, currentUser(req), req.body.form1040_id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       if (req.body.tax_year !== undefined && req.body.tax_year !== ctx.ret.taxYear)
         throw badRequest(`Form 568 follows the return's tax year (${ctx.ret.taxYear}).`);
       const existing = ctx.first(FORM568_KIND);
@@ -126,7 +125,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/ca/form568/:id',
     {
-      ...guarded,
+      ...f568Update,
       schema: {
         tags,
         summary:
@@ -137,7 +136,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx, item } = await open(req, req.params.id, 'update');
+      const { ctx, item } = await open(req);
       const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
       const saved = await save(req, ctx, item, { ...item.data, ...changes });
       return view(ctx, saved).record;
@@ -147,7 +146,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ca/form568/:id/recompute',
     {
-      ...guarded,
+      ...f568Read,
       schema: {
         tags,
         summary: 'Recompute the totals',
@@ -156,7 +155,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx, item } = await open(req, req.params.id);
+      const { ctx, item } = await open(req);
       return { ...view(ctx, item).record, message: CA_MSG.f568Recalculated };
     },
   );
@@ -164,7 +163,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ca/form568/:id/questionnaire',
     {
-      ...guarded,
+      ...f568Read,
       schema: {
         tags,
         summary: 'The yes/no questions (Side 1–3) answered so far, by code',
@@ -173,7 +172,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { item } = await open(req, req.params.id);
+      const { item } = await open(req);
       return cleanQuestionnaire(obj(item.data.questionnaire)) as z.infer<typeof answers>;
     },
   );
@@ -181,7 +180,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/ca/form568/:id/questionnaire',
     {
-      ...guarded,
+      ...f568Update,
       schema: {
         tags,
         summary: 'Save the answers; follow-ups whose parent is not yes are cleared',
@@ -191,7 +190,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx, item } = await open(req, req.params.id, 'update');
+      const { ctx, item } = await open(req);
       const q = cleanQuestionnaire({ ...obj(item.data.questionnaire), ...(req.body as Obj) });
       await save(req, ctx, item, { ...item.data, questionnaire: q });
       return q as z.infer<typeof answers>;
@@ -201,7 +200,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/ca/form568/:id/sched_t',
     {
-      ...guarded,
+      ...f568Update,
       schema: {
         tags,
         summary: "Replace Schedule T (nonconsenting nonresident members' tax); answers the record",
@@ -211,7 +210,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx, item } = await open(req, req.params.id, 'update');
+      const { ctx, item } = await open(req);
       const stored = Array.isArray(item.data.schedule_t) ? (item.data.schedule_t as unknown[]).map(obj) : [];
       const rows = sealScheduleT(app.cipher, req.body as Obj[], stored);
       const saved = await save(req, ctx, item, { ...item.data, schedule_t: rows });
@@ -232,7 +231,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/ca/form568/:id/${path}`,
       {
-        ...guarded,
+        ...f568Read,
         schema: {
           tags,
           summary:
@@ -244,14 +243,14 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const { ctx, item } = await open(req, req.params.id);
+        const { ctx, item } = await open(req);
         return show(ctx, item) as z.infer<typeof schedule>;
       },
     );
     app.put(
       `/api/ca/form568/:id/${path}`,
       {
-        ...guarded,
+        ...f568Update,
         schema: {
           tags,
           summary: `Save ${sched === 'schedule_l' ? 'Schedule L' : 'Schedule M-2'}; answers it with the computed totals`,
@@ -261,7 +260,7 @@ export const form568Routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const { ctx, item } = await open(req, req.params.id, 'update');
+        const { ctx, item } = await open(req);
         const entered = Object.fromEntries(
           Object.entries(req.body as Obj).filter(([, v]) => v !== undefined),
         );

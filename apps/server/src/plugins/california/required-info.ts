@@ -16,12 +16,12 @@ import {
 } from '@taxprep/contracts';
 import { badRequest } from '../../lib/errors';
 import { CA_KINDS, computeCaFrom } from '../../services/california/compute';
-import { loadCa, type CaContext } from '../../services/california/load';
+import { loadCa, type CaContext, caContext } from '../../services/california/load';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
 import { errorResponses } from '../errors';
-import { currentUser, requireUser } from '../session';
+import { returnOf } from '../return-scope';
+import { currentUser } from '../session';
 
-const guarded = { onRequest: requireUser };
 const tags = ['california'];
 /** Every answer of the form, unanswered (null) until given. */
 const EMPTY: RequiredInfo = requiredInfoSchema.parse({});
@@ -55,7 +55,6 @@ export const requiredInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/required-info',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'The FTB required information, its readiness and the renter’s credit hint',
@@ -63,13 +62,13 @@ export const requiredInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requiredInfoResponseSchema, ...errorResponses },
       },
     },
-    async (req) => view(await loadCa(app, currentUser(req), req.params.id)),
+    async (req) => view(await caContext(app, returnOf(req))),
   );
 
   app.put(
     '/api/form1040/:id/ca/required-info',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'Save the FTB required information (every required answer must be given)',
@@ -82,7 +81,7 @@ export const requiredInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       const missing = missingRequiredAnswers(req.body);
       if (missing.length > 0) throw badRequest(requiredInfoMessage(missing));

@@ -14,9 +14,9 @@ import {
   scheduleCaSaveSchema,
   scheduleCaSummarySchema,
 } from '@taxprep/contracts';
-import { badRequest, missingAs, notFound } from '../../lib/errors';
-import { compute, findItem } from '../../services/returns/store';
-import { caFilingStatus, loadCa, scheduleCaOf, type CaContext } from '../../services/california/load';
+import { badRequest, notFound } from '../../lib/errors';
+import { compute } from '../../services/returns/store';
+import { caFilingStatus, scheduleCaOf, type CaContext, caContext } from '../../services/california/load';
 import { assertCaEditable, insertCa, updateCa } from '../../services/california/records';
 import {
   defaultLines,
@@ -31,9 +31,9 @@ import {
   type StoredScheduleCa,
 } from '../../services/california/schedule-ca';
 import { errorResponses } from '../errors';
-import { currentUser, requireUser } from '../session';
+import { itemOf, returnOf } from '../return-scope';
+import { currentUser } from '../session';
 
-const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const yearQuery = z.object({
   tax_year: z.coerce
@@ -49,14 +49,15 @@ const record = scheduleCaRecordSchema;
 /** The Schedule CA of a return for its tax year (the return's own year), or undefined. */
 const recordOf = (ctx: CaContext) => ctx.first(SCHEDULE_CA_KIND);
 
-/** Opens the record by its own id: 404 unless it exists and its return is the caller's (or a preparer's). */
-export async function openScheduleCa(app: FastifyInstance, req: FastifyRequest, id: number, action = 'read') {
-  const row = await findItem(app, SCHEDULE_CA_KIND, id);
-  if (!row) throw notFound(CA_MSG.scheduleCaMissing);
-  const ctx = await loadCa(app, currentUser(req), row.form1040Id, action).catch(
-    missingAs(CA_MSG.scheduleCaMissing),
-  );
-  const item = ctx.items.find((i) => i.id === id);
+/** A route on one record by its own id: someone else's answers as a missing one (plugins/return-scope.ts). */
+const byRecord = {
+  config: { returnOf: { item: SCHEDULE_CA_KIND, missing: CA_MSG.scheduleCaMissing, action: 'update' } },
+};
+
+/** The record the return scope found, with its return's California records. */
+export async function openScheduleCa(app: FastifyInstance, req: FastifyRequest) {
+  const ctx = await caContext(app, returnOf(req));
+  const item = ctx.items.find((i) => i.id === itemOf(req).id);
   if (!item) throw notFound(CA_MSG.scheduleCaMissing);
   return { ctx, item, rec: scheduleCaOf(ctx, item.data) };
 }
@@ -75,7 +76,6 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/schedule_ca',
     {
-      ...guarded,
       schema: {
         tags,
         summary: "The return's Schedule CA (540) with the engine's figures; 404 when not created yet",
@@ -85,7 +85,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
+      const ctx = await caContext(app, returnOf(req));
       const item = recordOf(ctx);
       const year = req.query.tax_year ?? ctx.ret.taxYear;
       if (!item || year !== ctx.ret.taxYear) throw notFound(CA_MSG.scheduleCaUnavailable);
@@ -96,7 +96,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ca/schedule_ca',
     {
-      ...guarded,
+      config: { returnOf: { body: 'form1040_id', action: 'update' } },
       schema: {
         tags,
         summary:
@@ -106,7 +106,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = await loadCa(app, currentUser(req), req.body.form1040_id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       checkYear(ctx, req.body.tax_year);
       const existing = recordOf(ctx);
       // Two tabs may both see the 404 and create: the second gets the first's record.
@@ -132,7 +132,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/ca/schedule_ca/:id/lines',
     {
-      ...guarded,
+      ...byRecord,
       schema: {
         tags,
         summary:
@@ -143,7 +143,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx, item, rec } = await openScheduleCa(app, req, req.params.id, 'update');
+      const { ctx, item, rec } = await openScheduleCa(app, req);
       assertCaEditable(ctx.items);
       const federal = compute(ctx.ret.data, ctx.items);
       const next: StoredScheduleCa = {
@@ -164,7 +164,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ca/schedule_ca/:id/autofill',
     {
-      ...guarded,
+      ...byRecord,
       schema: {
         tags,
         summary:
@@ -174,7 +174,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ctx, item, rec } = await openScheduleCa(app, req, req.params.id, 'update');
+      const { ctx, item, rec } = await openScheduleCa(app, req);
       assertCaEditable(ctx.items);
       const next: StoredScheduleCa = { ...rec, lines: refillColumnA(rec.lines), needs_review: true };
       await updateCa(app, currentUser(req), ctx.ret, item, { ...next });
@@ -187,8 +187,8 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The sidebar's summary of the return's Schedule CA for a year (exists false when there is none). */
-  async function summaryOf(req: FastifyRequest, form1040Id: number, year?: number) {
-    const ctx = await loadCa(app, currentUser(req), form1040Id);
+  async function summaryOf(req: FastifyRequest, year?: number) {
+    const ctx = await caContext(app, returnOf(req));
     const item = recordOf(ctx);
     const zero = { b: '0.00', c: '0.00' };
     if (!item || (year ?? ctx.ret.taxYear) !== ctx.ret.taxYear)
@@ -220,7 +220,6 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ca/schedule_ca/by-form/:id/:year',
     {
-      ...guarded,
       schema: {
         tags,
         summary: "The sidebar's Schedule CA summary: exists, id, hasEdits, ready, column B and C totals",
@@ -231,13 +230,12 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleCaSummarySchema, ...errorResponses },
       },
     },
-    async (req) => summaryOf(req, req.params.id, req.params.year),
+    async (req) => summaryOf(req, req.params.year),
   );
 
   app.get(
     '/api/form1040/:id/ca/schedule_ca/summary',
     {
-      ...guarded,
       schema: {
         tags,
         summary:
@@ -246,6 +244,6 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scheduleCaSummarySchema, ...errorResponses },
       },
     },
-    async (req) => summaryOf(req, req.params.id),
+    async (req) => summaryOf(req),
   );
 };

@@ -4,6 +4,7 @@
  * POST …/ca/reopen: an administrator reopens an accepted California return (audited).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CA_MSG,
@@ -13,26 +14,27 @@ import {
   recordId,
   stateSubmissionSchema,
 } from '@taxprep/contracts';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { audit } from '../../services/returns/access';
-import { findItem } from '../../services/returns/store';
 import { CA_KINDS, computeCaFrom } from '../../services/california/compute';
-import { loadCa } from '../../services/california/load';
+import { caContext } from '../../services/california/load';
 import { preflight, rejectReasons } from '../../services/california/readiness';
 import { caAccepted, insertCa, updateCa } from '../../services/california/records';
 import { ackId, latestSubmission, submissionView } from '../../services/california/submission';
 import { errorResponses } from '../errors';
-import { currentUser, requireRole, requireUser } from '../session';
+import { itemOf, returnOf } from '../return-scope';
+import { currentUser } from '../session';
 
-const guarded = { onRequest: requireUser };
 const tags = ['california'];
 const NOT_FOUND = 'State submission not found.';
+const adminOnly = (req: FastifyRequest) => {
+  if (currentUser(req).role !== 'admin') throw forbidden();
+};
 
 export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/ca/540/preflight',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Is the California return ready to submit? {ok, missing[{code, label, reason}]}',
@@ -43,7 +45,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx = await loadCa(app, currentUser(req), req.params.id);
+      const ctx = await caContext(app, returnOf(req));
       return preflight(ctx.ret, ctx.items);
     },
   );
@@ -51,7 +53,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/state/ensure/ca540/:id',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags,
         summary: 'The latest California submission of a return, created Pending when there is none',
@@ -61,7 +63,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       const latest = latestSubmission(ctx.items);
       if (latest) return submissionView(latest, ctx.ret.id);
       const row = await insertCa(app, actor, ctx.ret, CA_KINDS.submission, {
@@ -78,7 +80,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/state/submit/:id',
     {
-      ...guarded,
+      config: { returnOf: { item: CA_KINDS.submission, missing: NOT_FOUND, action: 'submit' } },
       schema: {
         tags,
         summary:
@@ -97,13 +99,9 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const row = await findItem(app, CA_KINDS.submission, req.params.id);
-      if (!row) throw notFound(NOT_FOUND);
       // Ownership is the return's: someone else's submission id is as unknown as a missing one.
-      const ctx = await loadCa(app, actor, row.form1040Id, 'submit').catch(() => {
-        throw notFound(NOT_FOUND);
-      });
-      const item = ctx.items.find((i) => i.id === row.id)!;
+      const ctx = await caContext(app, returnOf(req));
+      const item = ctx.items.find((i) => i.id === itemOf(req).id)!;
       if (caAccepted(ctx.items)) throw conflict(CA_MSG.alreadyAccepted);
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       const errors = rejectReasons(ctx.ret, ctx.items, ca);
@@ -136,7 +134,8 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040/:id/ca/reopen',
     {
-      preHandler: requireRole('admin'),
+      // Administrators only, refused before the return is looked at (as a route preHandler was).
+      config: { returnOf: { action: 'update', before: adminOnly } },
       schema: {
         tags,
         summary: 'Reopen an accepted California return for changes (administrators; audited)',
@@ -148,7 +147,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = currentUser(req);
-      const ctx = await loadCa(app, actor, req.params.id, 'update');
+      const ctx = await caContext(app, returnOf(req));
       const accepted = ctx.items.filter(
         (i) => i.kind === CA_KINDS.submission && i.data.status === 'Accepted',
       );

@@ -3,7 +3,8 @@ import { PERSON_FACT_KEYS, personFactsSchema, type PersonFactsOutput } from '@ta
 import { errorResponses } from '../errors';
 import { isJoint, personFacts } from '../../services/returns/eligibility-input';
 import type { ReturnData } from '../../services/returns/sections';
-import { guarded, idParam, line, saved, stepHelpers, withoutVersion } from './common';
+import { idParam, line, saved, stepHelpers, withoutVersion, saveStep } from './common';
+import { returnOf } from '../return-scope';
 
 /** Each person's answers as the step shows them: the engine's defaults until saved. */
 function factsView(data: ReturnData): PersonFactsOutput {
@@ -27,12 +28,11 @@ function factsView(data: ReturnData): PersonFactsOutput {
  * decide the earned income credit, the saver's credit and the credit for the elderly or the disabled.
  */
 export const aboutYouStep: FastifyPluginAsyncZod = async (app) => {
-  const { open, save } = stepHelpers(app);
+  const { save } = stepHelpers(app);
 
   app.get(
     '/api/form1040/:id/about-you',
     {
-      ...guarded,
       schema: {
         tags: ['wizard'],
         summary: 'About you: identifying number type, student, dependency and disability facts',
@@ -40,7 +40,7 @@ export const aboutYouStep: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       return {
         filing_status: ret.data.filing?.filing_status ?? null,
         joint: isJoint(ret.data),
@@ -50,20 +50,12 @@ export const aboutYouStep: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/form1040/:id/about-you',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'About you: identifying number type, student, dependency and disability facts',
-        params: idParam,
-        body: personFactsSchema,
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'about-you',
+    summary: 'About you: identifying number type, student, dependency and disability facts',
+    body: personFactsSchema,
+    response: { 200: saved, ...errorResponses },
+    async handler(req, ret) {
       const b = withoutVersion(req.body);
       // The spouse's facts count only on a joint return; otherwise they are the defaults.
       const facts: PersonFactsOutput = isJoint(ret.data)
@@ -84,5 +76,5 @@ export const aboutYouStep: FastifyPluginAsyncZod = async (app) => {
         earned_income_credit: line(r.result, 'f1040.l27'),
       };
     },
-  );
+  });
 };

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { recordId } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
-import { loadReturn, type LoadedReturn } from '../../services/returns/access';
+import type { LoadedReturn } from '../../services/returns/access';
 import { expectedVersion, saveReturnData } from '../../services/returns/store';
 import type { ReturnData } from '../../services/returns/sections';
-import { currentUser, requireUser } from '../session';
+import { currentUser } from '../session';
+import { returnOf, type ReturnOf } from '../return-scope';
 
 export const idParam = z.object({ id: recordId('Form 1040 not found.') });
 export const saved = z.object({ message: z.string(), version: z.number() }).passthrough();
@@ -24,7 +25,6 @@ export function ignoredFields(
     .map(([field, reason]) => ({ field, reason }));
 }
 export const line = (r: Result, key: string) => r.lines.get(key).toString();
-export const guarded = { onRequest: requireUser };
 
 /** Strips the concurrency field before the answers are stored. */
 export function withoutVersion<T extends { version?: number }>(v: T): Omit<T, 'version'> {
@@ -32,12 +32,9 @@ export function withoutVersion<T extends { version?: number }>(v: T): Omit<T, 'v
   return rest;
 }
 
-/** Loading and saving a return on behalf of the signed-in user, for every wizard step. */
+/** Saving a return on behalf of the signed-in user, for every wizard step. */
 export function stepHelpers(app: FastifyInstance) {
   return {
-    open(req: FastifyRequest, id: number, action = 'read') {
-      return loadReturn(app, currentUser(req), id, action);
-    },
     save(
       req: FastifyRequest,
       ret: LoadedReturn,
@@ -48,4 +45,40 @@ export function stepHelpers(app: FastifyInstance) {
       return saveReturnData(app, currentUser(req), ret, next, expectedVersion(req, body), action);
     },
   };
+}
+
+/** A step's request once its body is validated. */
+export type StepRequest<B extends z.ZodType> = FastifyRequest & { body: z.output<B> };
+
+/** What a step declares for the route that saves it; saveStep makes the route. */
+export interface StepSave<B extends z.ZodType> {
+  /** The path after /api/form1040/:id/ (several when the step has older names). */
+  path: string | string[];
+  method?: 'PUT' | 'POST';
+  summary: string;
+  body: B;
+  response?: FastifySchema['response'];
+  /** The audit action of the access (default `update`), and a check before the return is loaded. */
+  access?: Omit<ReturnOf, 'param' | 'body' | 'query' | 'item'>;
+  config?: FastifyContextConfig;
+  /** Answers the save; the return is the one the return scope loaded and checked. */
+  handler(req: StepRequest<B>, ret: LoadedReturn): Promise<unknown>;
+}
+
+/** The route that saves one wizard step, as every step's is made (see plugins/return-scope.ts). */
+export function saveStep<B extends z.ZodType>(app: FastifyInstance, step: StepSave<B>) {
+  for (const path of Array.isArray(step.path) ? step.path : [step.path])
+    app.route({
+      method: step.method ?? 'PUT',
+      url: `/api/form1040/:id/${path}`,
+      config: { ...step.config, returnOf: { action: 'update', ...step.access } },
+      schema: {
+        tags: ['wizard'],
+        summary: step.summary,
+        params: idParam,
+        body: step.body,
+        ...(step.response ? { response: step.response } : {}),
+      },
+      handler: (req) => step.handler(req as StepRequest<B>, returnOf(req)),
+    });
 }

@@ -11,7 +11,7 @@ import {
   taxesSchema,
 } from '@taxprep/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { isPreparer, loadReturn, type LoadedReturn } from '../../services/returns/access';
+import { isPreparer, type LoadedReturn } from '../../services/returns/access';
 import { compute, loadItems } from '../../services/returns/store';
 import { creditFactsOf, creditFactsView } from '../../services/returns/eligibility-input';
 import type { ReturnData } from '../../services/returns/sections';
@@ -19,11 +19,17 @@ import { totals } from '../../services/returns/views';
 import { currentUser } from '../session';
 import { errorResponses } from '../errors';
 
-import { guarded, idParam, ignoredFields, line, saved, stepHelpers } from './common';
+import { idParam, ignoredFields, line, saved, stepHelpers, saveStep } from './common';
+import { returnOf } from '../return-scope';
 
 /** Taxes, credits and payments (computed lines), and preparer overrides. */
+/** A check before the return is loaded: a filer is refused whoever's return it names. */
+const preparersOnly = (message: string) => (req: FastifyRequest) => {
+  if (!isPreparer(currentUser(req))) throw forbidden(message);
+};
+
 export const computedSteps: FastifyPluginAsyncZod = async (app) => {
-  const { open, save } = stepHelpers(app);
+  const { save } = stepHelpers(app);
 
   // ——— Taxes, credits, payments: computed lines, read-only unless a preparer overrides them ———
   const TAX_LINES = {
@@ -70,11 +76,10 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/taxes',
     {
-      ...guarded,
       schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam },
     },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       const { r, out } = await linesView(ret, TAX_LINES);
       return {
         ...out,
@@ -90,19 +95,11 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.put(
-    '/api/form1040/:id/taxes',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Tax lines: preparers may override with a reason',
-        params: idParam,
-        body: taxesSchema,
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'taxes',
+    summary: 'Tax lines: preparers may override with a reason',
+    body: taxesSchema,
+    async handler(req, ret) {
       const { overrides, applied } = await applyOverrides(
         req,
         ret,
@@ -118,12 +115,11 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         ignored: ignoredFields(req.body, COMPUTED_FIELDS.taxes, applied),
       };
     },
-  );
+  });
 
   app.get(
     '/api/form1040/:id/credits',
     {
-      ...guarded,
       schema: {
         tags: ['wizard'],
         summary: 'Credits (computed) and other Schedule 3 credits (entered)',
@@ -131,7 +127,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       const { r, out } = await linesView(ret, CREDIT_LINES);
       return {
         ...out,
@@ -144,19 +140,11 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.put(
-    '/api/form1040/:id/credits',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Credits: other Schedule 3 amount, and preparer overrides',
-        params: idParam,
-        body: creditsSchema,
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'credits',
+    summary: 'Credits: other Schedule 3 amount, and preparer overrides',
+    body: creditsSchema,
+    async handler(req, ret) {
       const { overrides, applied } = await applyOverrides(
         req,
         ret,
@@ -175,7 +163,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         ignored: ignoredFields(req.body, COMPUTED_FIELDS.credits, applied),
       };
     },
-  );
+  });
 
   async function paymentsView(ret: LoadedReturn) {
     const r = compute(ret.data, await loadItems(app, ret.id));
@@ -196,28 +184,19 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/payments',
     {
-      ...guarded,
       schema: {
         tags: ['wizard'],
         summary: 'Payments: withholding (computed), 25c and estimated payments (entered), refundable credits',
         params: idParam,
       },
     },
-    async (req) => paymentsView(await open(req, req.params.id)),
+    async (req) => paymentsView(returnOf(req)),
   );
-  app.put(
-    '/api/form1040/:id/payments',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Payments: saves line 25c and line 26',
-        params: idParam,
-        body: paymentsSchema,
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'payments',
+    summary: 'Payments: saves line 25c and line 26',
+    body: paymentsSchema,
+    async handler(req, ret) {
       const payments = {
         federal_other_tax_withheld: req.body.federal_other_tax_withheld,
         estimated_payments: req.body.estimated_payments,
@@ -229,25 +208,17 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         ignored: ignoredFields(req.body, COMPUTED_FIELDS.payments),
       };
     },
-  );
+  });
 
   // ——— Preparer overrides ———
-  app.put(
-    '/api/form1040/:id/overrides',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Override a computed line with a reason (preparers)',
-        params: idParam,
-        body: overrideSchema.extend({ version: z.number().int().optional() }),
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
+  saveStep(app, {
+    path: 'overrides',
+    summary: 'Override a computed line with a reason (preparers)',
+    body: overrideSchema.extend({ version: z.number().int().optional() }),
+    response: { 200: saved, ...errorResponses },
+    access: { action: 'override', before: preparersOnly('Only a preparer can override a computed line.') },
+    async handler(req, ret) {
       const u = currentUser(req);
-      if (!isPreparer(u)) throw forbidden('Only a preparer can override a computed line.');
-      const ret = await open(req, req.params.id, 'override');
       const probe = compute(ret.data, await loadItems(app, ret.id));
       if (!probe.lines.has(req.body.key)) throw notFound('That line is not part of this return.');
       const overrides = {
@@ -262,11 +233,13 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       const r = await save(req, ret, { ...ret.data, overrides }, req.body, 'override');
       return { message: 'Override saved.', version: r.version, ...totals(r.result) };
     },
-  );
+  });
   app.delete(
     '/api/form1040/:id/overrides/:key',
     {
-      ...guarded,
+      config: {
+        returnOf: { action: 'override', before: preparersOnly('Only a preparer can change overrides.') },
+      },
       schema: {
         tags: ['wizard'],
         summary: 'Remove an override',
@@ -275,9 +248,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const u = currentUser(req);
-      if (!isPreparer(u)) throw forbidden('Only a preparer can change overrides.');
-      const ret = await loadReturn(app, u, req.params.id, 'override');
+      const ret = returnOf(req);
       const overrides = { ...(ret.data.overrides ?? {}) };
       if (!overrides[req.params.key]) throw notFound('No override on that line.');
       delete overrides[req.params.key];

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   designeeSchema,
@@ -13,27 +12,20 @@ import {
 } from '@taxprep/contracts';
 import { errorResponses } from '../errors';
 
-import { guarded, idParam, line, saved, stepHelpers, withoutVersion } from './common';
+import { idParam, line, saved, stepHelpers, withoutVersion, saveStep } from './common';
+import { returnOf } from '../return-scope';
 
 /** Basic info, filing status and spouse, standard-deduction flags, identity, digital assets, designee. */
 export const householdSteps: FastifyPluginAsyncZod = async (app) => {
-  const { open, save } = stepHelpers(app);
+  const { save } = stepHelpers(app);
 
   // ——— Basic info ———
-  app.put(
-    '/api/form1040/:id/personal',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Basic info (Personal Info)',
-        params: idParam,
-        body: personalSchema,
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'personal',
+    summary: 'Basic info (Personal Info)',
+    body: personalSchema,
+    response: { 200: saved, ...errorResponses },
+    async handler(req, ret) {
       const r = await save(
         req,
         ret,
@@ -43,61 +35,47 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
       );
       return { message: 'Basic info saved. Next: filing status.', version: r.version };
     },
-  );
+  });
 
   // ——— Filing status and spouse ———
-  const filingStatusHandler = async (
-    req: FastifyRequest,
-    id: number,
-    b: z.output<typeof filingStatusSchema>,
-  ) => {
-    const ret = await open(req, id, 'update');
-    const married = isMarried(b.filing_status);
-    const separate = b.filing_status === 'married filing separately';
-    const filing = {
-      filing_status: b.filing_status,
-      spouse_first_name: married ? b.spouse_first_name : null,
-      spouse_last_name: married ? b.spouse_last_name : null,
-      spouse_ssn: married ? b.spouse_ssn : null,
-      // The living-apart answers belong to married filing separately only.
-      mfs_separated_spouse_rule: separate && b.mfs_separated_spouse_rule,
-      mfs_lived_apart_all_year: separate && b.mfs_lived_apart_all_year,
-    };
-    // Spouse flags mean nothing without a spouse (the standard-deduction step forces them false too).
-    const flags =
-      ret.data.flags && !married
-        ? {
-            ...ret.data.flags,
-            spouse_claimed_as_dependent: false,
-            spouse_over_65: false,
-            spouse_blind: false,
-          }
-        : ret.data.flags;
-    const r = await save(req, ret, { ...ret.data, filing, flags }, b, 'filing-status');
-    return { message: 'Filing status saved. Next: identity.', version: r.version, ...filing };
-  };
-  for (const path of ['/api/form1040/:id/filing-status', '/api/form1040/:id/status']) {
-    app.put(
-      path,
-      {
-        ...guarded,
-        config: { issuesMessage: filingStatusIssuesMessage },
-        schema: {
-          tags: ['wizard'],
-          summary: 'Filing status and spouse',
-          params: idParam,
-          body: filingStatusSchema,
-          response: { 200: saved, ...errorResponses },
-        },
-      },
-      async (req) => filingStatusHandler(req, req.params.id, req.body),
-    );
-  }
+  saveStep(app, {
+    path: ['filing-status', 'status'],
+    summary: 'Filing status and spouse',
+    body: filingStatusSchema,
+    response: { 200: saved, ...errorResponses },
+    config: { issuesMessage: filingStatusIssuesMessage },
+    async handler(req, ret) {
+      const b = req.body;
+      const married = isMarried(b.filing_status);
+      const separate = b.filing_status === 'married filing separately';
+      const filing = {
+        filing_status: b.filing_status,
+        spouse_first_name: married ? b.spouse_first_name : null,
+        spouse_last_name: married ? b.spouse_last_name : null,
+        spouse_ssn: married ? b.spouse_ssn : null,
+        // The living-apart answers belong to married filing separately only.
+        mfs_separated_spouse_rule: separate && b.mfs_separated_spouse_rule,
+        mfs_lived_apart_all_year: separate && b.mfs_lived_apart_all_year,
+      };
+      // Spouse flags mean nothing without a spouse (the standard-deduction step forces them false too).
+      const flags =
+        ret.data.flags && !married
+          ? {
+              ...ret.data.flags,
+              spouse_claimed_as_dependent: false,
+              spouse_over_65: false,
+              spouse_blind: false,
+            }
+          : ret.data.flags;
+      const r = await save(req, ret, { ...ret.data, filing, flags }, b, 'filing-status');
+      return { message: 'Filing status saved. Next: identity.', version: r.version, ...filing };
+    },
+  });
   app.get(
     '/api/form1040/:id/filing-status',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam } },
+    { schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam } },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       const f = ret.data.filing;
       return {
         filing_status: f?.filing_status ?? null,
@@ -113,7 +91,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/form1040/:id/spouse',
     {
-      ...guarded,
+      config: { returnOf: { action: 'update' } },
       schema: {
         tags: ['wizard'],
         summary: 'Remove the spouse',
@@ -122,7 +100,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+      const ret = returnOf(req);
       const filing = {
         filing_status: ret.data.filing?.filing_status ?? 'married filing jointly',
         spouse_first_name: null,
@@ -135,20 +113,12 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ——— Standard deduction flags ———
-  app.put(
-    '/api/form1040/:id/standard-deduction',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'The six standard-deduction flags',
-        params: idParam,
-        body: standardDeductionSchema,
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'standard-deduction',
+    summary: 'The six standard-deduction flags',
+    body: standardDeductionSchema,
+    response: { 200: saved, ...errorResponses },
+    async handler(req, ret) {
       const married = isMarried(ret.data.filing?.filing_status ?? 'married filing jointly');
       const b = withoutVersion(req.body);
       const flags = married
@@ -162,17 +132,16 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         standard_deduction: line(r.result, 'stdDeductionWks.total'),
       };
     },
-  );
+  });
 
   // ——— Identity (spec 002) ———
   app.get(
     '/api/form1040/:id/identity',
     {
-      ...guarded,
       schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam },
     },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       const i = ret.data.identity ?? {};
       return {
         filing_status: ret.data.filing?.filing_status ?? null,
@@ -184,29 +153,21 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.put(
-    '/api/form1040/:id/identity',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Identity: birth dates, ID, IP PIN',
-        params: idParam,
-        // The screen also sends the birth date as date_of_birth / taxpayer_dob / spouse_date_of_birth.
-        body: z.preprocess((raw) => {
-          if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-          const o = raw as Record<string, unknown>;
-          return {
-            ...o,
-            dob: o.dob ?? o.date_of_birth ?? o.taxpayer_dob,
-            spouse_dob: o.spouse_dob ?? o.spouse_date_of_birth,
-          };
-        }, identitySchema),
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'identity',
+    summary: 'Identity: birth dates, ID, IP PIN',
+    // The screen also sends the birth date as date_of_birth / taxpayer_dob / spouse_date_of_birth.
+    body: z.preprocess((raw) => {
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+      const o = raw as Record<string, unknown>;
+      return {
+        ...o,
+        dob: o.dob ?? o.date_of_birth ?? o.taxpayer_dob,
+        spouse_dob: o.spouse_dob ?? o.spouse_date_of_birth,
+      };
+    }, identitySchema),
+    response: { 200: saved, ...errorResponses },
+    async handler(req, ret) {
       const b = withoutVersion(req.body);
       const clearId = (p: '' | 'spouse_') =>
         b[`${p}id_type` as 'id_type'] === 'none'
@@ -224,23 +185,15 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
       const r = await save(req, ret, { ...ret.data, identity }, req.body, 'identity');
       return { message: 'Identity info saved.', version: r.version };
     },
-  );
+  });
 
   // ——— Digital assets ———
-  app.put(
-    '/api/form1040/:id/digital-assets',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'The digital assets question',
-        params: idParam,
-        body: digitalAssetsSchema,
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'digital-assets',
+    summary: 'The digital assets question',
+    body: digitalAssetsSchema,
+    response: { 200: saved, ...errorResponses },
+    async handler(req, ret) {
       const r = await save(
         req,
         ret,
@@ -254,14 +207,14 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         digital_assets: req.body.digital_assets,
       };
     },
-  );
+  });
 
   // ——— Third-party designee ———
   app.get(
     '/api/form1040/:id/third-party',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam } },
+    { schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam } },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       const d = ret.data.designee;
       return {
         third_party_designee: d?.third_party_designee ?? false,
@@ -272,23 +225,16 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.post(
-    '/api/form1040/:id/third-party',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Third-party designee',
-        params: idParam,
-        body: designeeSchema,
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'third-party',
+    method: 'POST',
+    summary: 'Third-party designee',
+    body: designeeSchema,
+    response: { 200: saved, ...errorResponses },
+    async handler(req, ret) {
       const designee = withoutVersion(req.body);
       const r = await save(req, ret, { ...ret.data, designee }, req.body, 'third-party');
       return { message: 'Third-party designee saved. Next: summary.', version: r.version };
     },
-  );
+  });
 };

@@ -21,11 +21,12 @@ import { INCOME_INPUTS, toEngineInput, type ItemRow } from '../../services/retur
 import { currentUser } from '../session';
 import { errorResponses } from '../errors';
 
-import { guarded, idParam, ignoredFields, line, saved, stepHelpers, withoutVersion } from './common';
+import { idParam, ignoredFields, line, saved, stepHelpers, withoutVersion, saveStep } from './common';
+import { returnOf } from '../return-scope';
 
 /** Income, adjustments and deductions. */
 export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
-  const { open, save } = stepHelpers(app);
+  const { save } = stepHelpers(app);
 
   // ——— Income ———
   function incomeView(ret: LoadedReturn, items: ItemRow[], r: Result) {
@@ -62,7 +63,6 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/income',
     {
-      ...guarded,
       schema: {
         tags: ['wizard'],
         summary:
@@ -71,24 +71,16 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       const items = await loadItems(app, ret.id);
       return incomeView(ret, items, compute(ret.data, items));
     },
   );
-  app.put(
-    '/api/form1040/:id/income',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Income step (wages and line 6b are computed and ignored here)',
-        params: idParam,
-        body: incomeSchema,
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'income',
+    summary: 'Income step (wages and line 6b are computed and ignored here)',
+    body: incomeSchema,
+    async handler(req, ret) {
       const b = req.body as unknown as Record<string, string | null>;
       const income = Object.fromEntries(INCOME_INPUTS.map((k) => [k, b[k] ?? null]));
       const r = await save(req, ret, { ...ret.data, income }, req.body, 'income');
@@ -105,14 +97,14 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         ignored: ignoredFields(b, COMPUTED_FIELDS.income),
       };
     },
-  );
+  });
 
   // ——— Adjustments ———
   app.get(
     '/api/form1040/:id/adjustments',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam } },
+    { schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam } },
     async (req) => {
-      const ret = await open(req, req.params.id);
+      const ret = returnOf(req);
       const r = compute(ret.data, await loadItems(app, ret.id));
       return {
         adjustments_to_income: ret.data.adjustments?.adjustments_to_income ?? null,
@@ -122,20 +114,12 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.put(
-    '/api/form1040/:id/adjustments',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Adjustments to income',
-        params: idParam,
-        body: adjustmentsSchema,
-        response: { 200: saved, ...errorResponses },
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'adjustments',
+    summary: 'Adjustments to income',
+    body: adjustmentsSchema,
+    response: { 200: saved, ...errorResponses },
+    async handler(req, ret) {
       const adjustments = withoutVersion(req.body);
       const r = await save(req, ret, { ...ret.data, adjustments }, req.body, 'adjustments');
       return {
@@ -144,7 +128,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         total_adjustments: line(r.result, 'f1040.l10'),
       };
     },
-  );
+  });
 
   // ——— Deductions: the medical and charitable amounts are Schedule A's ———
   async function deductionsView(ret: LoadedReturn) {
@@ -170,29 +154,20 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/deductions',
     {
-      ...guarded,
       schema: {
         tags: ['wizard'],
         summary: 'Standard versus itemized, and Schedule A medical and charitable amounts',
         params: idParam,
       },
     },
-    async (req) => deductionsView(await open(req, req.params.id)),
+    async (req) => deductionsView(returnOf(req)),
   );
-  app.put(
-    '/api/form1040/:id/deductions',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: "Saves the medical and charitable amounts on the return's Schedule A",
-        params: idParam,
-        body: deductionsSchema,
-      },
-    },
-    async (req) => {
+  saveStep(app, {
+    path: 'deductions',
+    summary: "Saves the medical and charitable amounts on the return's Schedule A",
+    body: deductionsSchema,
+    async handler(req, ret) {
       const u = currentUser(req);
-      const ret = await open(req, req.params.id, 'update');
       const expected = expectedVersion(req, req.body);
       if (expected !== undefined && expected !== ret.version) throw conflict(STALE);
       const items = await loadItems(app, ret.id, 'schedule_a');
@@ -205,5 +180,5 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
       else await createItem(app, u, ret, 'schedule_a', { form1040_id: ret.id, ...patch });
       return { message: 'Deductions saved. Next: taxes.', ...(await deductionsView(ret)) };
     },
-  );
+  });
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { returnScope } from '../return-scope';
 import { aboutYouStep } from './about-you';
 import { computedSteps } from './computed';
 import { householdSteps } from './household';
@@ -6,10 +6,10 @@ import { incomeSteps } from './income';
 import { refundSteps } from './refund';
 
 /** Every step of the Form 1040 wizard. */
-export const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(householdSteps);
-  await app.register(aboutYouStep);
-  await app.register(incomeSteps);
-  await app.register(computedSteps);
-  await app.register(refundSteps);
-};
+export const wizardRoutes = returnScope(
+  householdSteps,
+  aboutYouStep,
+  incomeSteps,
+  computedSteps,
+  refundSteps,
+);

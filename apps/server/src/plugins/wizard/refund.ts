@@ -4,11 +4,12 @@ import { HttpError } from '../../lib/errors';
 import { type LoadedReturn } from '../../services/returns/access';
 import { compute, loadItems } from '../../services/returns/store';
 
-import { guarded, idParam, line, stepHelpers, withoutVersion } from './common';
+import { idParam, line, stepHelpers, withoutVersion, saveStep } from './common';
+import { returnOf } from '../return-scope';
 
 /** Refund, amount applied to 2025, and the bank account. */
 export const refundSteps: FastifyPluginAsyncZod = async (app) => {
-  const { open, save } = stepHelpers(app);
+  const { save } = stepHelpers(app);
 
   // ——— Refund and bank ———
   async function refundView(ret: LoadedReturn) {
@@ -29,28 +30,20 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/refund',
     {
-      ...guarded,
       schema: {
         tags: ['wizard'],
         summary: 'Refund (line 34), applied to 2025 (36), requested (35a), bank account',
         params: idParam,
       },
     },
-    async (req) => refundView(await open(req, req.params.id)),
+    async (req) => refundView(returnOf(req)),
   );
-  app.post(
-    '/api/form1040/:id/refund',
-    {
-      ...guarded,
-      schema: {
-        tags: ['wizard'],
-        summary: 'Saves the refund choices; the rules depend on the computed overpayment',
-        params: idParam,
-        body: refundSchema,
-      },
-    },
-    async (req) => {
-      const ret = await open(req, req.params.id, 'update');
+  saveStep(app, {
+    path: 'refund',
+    method: 'POST',
+    summary: 'Saves the refund choices; the rules depend on the computed overpayment',
+    body: refundSchema,
+    async handler(req, ret) {
       const r0 = compute(ret.data, await loadItems(app, ret.id));
       const b = withoutVersion(req.body);
       const issues = refundIssues(b, line(r0, 'f1040.l34'));
@@ -61,5 +54,5 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
         ...(await refundView({ ...ret, version: r.version, data: { ...ret.data, refund: b } })),
       };
     },
-  );
+  });
 };

@@ -23,18 +23,9 @@ import {
 import type { LoadedReturn } from '../returns/access';
 import { toEngineInput, type ItemRow } from '../returns/engine-input';
 import { compute, loadItems } from '../returns/store';
+import { CA_KINDS } from './kinds';
 
-/** The record kinds of the California returns (one row of return_items each, no migration). */
-export const CA_KINDS = {
-  ca540: 'ca540',
-  dependent: 'ca540_dependent',
-  contribution: 'ca540_contribution',
-  requiredInfo: 'ca_required_info',
-  nr: 'ca540nr',
-  submission: 'ca_submission',
-  scheduleCA: 'ca_schedule_ca',
-  form568: 'ca_form568',
-} as const;
+export { CA_KINDS };
 
 const TO_ENGINE: Record<CaFilingStatus, FilingStatus> = {
   S: 'single',

@@ -21,10 +21,9 @@ import {
 import type { CaResult } from '@taxprep/tax-engine';
 import type { FieldCipher } from '../../lib/crypto';
 import type { ItemRow } from '../returns/engine-input';
-import type { CA_KINDS } from './compute';
+import { CA_KINDS } from './kinds';
 
-/** CA_KINDS.form568 (written out, so this module needs only compute.ts's types). */
-export const FORM568_KIND: typeof CA_KINDS.form568 = 'ca_form568';
+export const FORM568_KIND = CA_KINDS.form568;
 type Obj = Record<string, unknown>;
 
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});

@@ -22,7 +22,11 @@ export async function loadCa(
   id: number,
   action = 'read',
 ): Promise<CaContext> {
-  const ret = await loadReturn(app, actor, id, action);
+  return caContext(app, await loadReturn(app, actor, id, action));
+}
+
+/** The California records of a return whose access is already checked (plugins/return-scope.ts). */
+export async function caContext(app: FastifyInstance, ret: LoadedReturn): Promise<CaContext> {
   const items = await loadItems(app, ret.id);
   return {
     ret,

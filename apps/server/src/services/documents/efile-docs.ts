@@ -10,7 +10,7 @@ import { form8949Rows, Money, type Amount, type F8949Row, type Return } from '@t
 import { F8949_ADJUSTMENT_CODES, REGISTRY } from '@taxprep/contracts';
 import type { ReturnMeta } from './meta';
 import { dollars, parseDollars, type EngineResult } from './engine';
-import { validEin, validSsn, type EfileError } from './efile';
+import { validEin, validSsn, type EfileError } from './efile-common';
 import { distributionCodes, type PartyFields } from './xml-info';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { baseForm } from './engine';
 import type { ReturnMeta } from './meta';
-import { digits, el, group, type El } from './xml';
+import { digits, el, group, type El } from './xml-el';
 import type { LineCtx } from './xml-schedule-lines';
 import { f8880Rate } from './pdf/f8880';
 import { hdhpCoverage, hsaOf } from './pdf/f8889';

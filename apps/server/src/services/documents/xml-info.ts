@@ -15,7 +15,7 @@ import type { F1099G, F1099R, Person, Return } from '@taxprep/tax-engine';
 import { STATE_CODES } from '@taxprep/contracts';
 import type { ReturnMeta } from './meta';
 import { parseDollars } from './engine';
-import { digits, el, group, usAddress, type El } from './xml';
+import { digits, el, group, usAddress, type El } from './xml-el';
 
 /** Payer/recipient fields the document screens store beside the engine's boxes (not in types.ts). */
 export interface PartyFields {

@@ -5,7 +5,7 @@
  */
 import type { Return } from '@taxprep/tax-engine';
 import { baseForm, type EngineResult } from './engine';
-import { digits, el, group, type El } from './xml';
+import { digits, el, group, type El } from './xml-el';
 
 /** What the table needs of the return: its input, its result and an amount element with overrides. */
 export interface LineCtx {

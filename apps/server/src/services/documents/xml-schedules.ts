@@ -6,7 +6,7 @@
  */
 import { form8949Rows, type F8949Row, type Return } from '@taxprep/tax-engine';
 import { parseDollars, type EngineResult } from './engine';
-import { digits, el, group, type El } from './xml';
+import { digits, el, group, type El } from './xml-el';
 
 /** A line's whole dollars (preparer override applied); null when absent or zero unless `always`. */
 export type LineAmount = (key: string, always?: boolean) => string | null;

@@ -21,55 +21,8 @@ import { infoReturnDocs } from './xml-info';
 import { scheduleDocsMore } from './xml-schedules';
 import { scheduleDocs } from './xml-schedule-lines';
 import { creditDocs } from './xml-credits';
+import { digits, el, group, nameControl, serialize, usAddress, type Attrs, type El } from './xml-el';
 
-type Attrs = Record<string, string>;
-export interface El {
-  name: string;
-  attrs?: Attrs;
-  text?: string;
-  children?: El[];
-}
-
-export function escapeXml(s: string): string {
-  return (
-    s
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-      // Characters XML 1.0 does not allow.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-  );
-}
-
-function serialize(el: El, depth: number): string {
-  const pad = '    '.repeat(depth);
-  const attrs = Object.entries(el.attrs ?? {})
-    .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
-    .join('');
-  if (el.children && el.children.length) {
-    return `${pad}<${el.name}${attrs}>\n${el.children.map((c) => serialize(c, depth + 1)).join('')}${pad}</${el.name}>\n`;
-  }
-  if (el.text === undefined || el.text === '') return `${pad}<${el.name}${attrs}/>\n`;
-  return `${pad}<${el.name}${attrs}>${escapeXml(el.text)}</${el.name}>\n`;
-}
-
-export const el = (name: string, text?: string | null, attrs?: Attrs): El | null =>
-  text === null || text === undefined || text === '' ? null : { name, text, ...(attrs ? { attrs } : {}) };
-export const group = (name: string, children: (El | null)[], attrs?: Attrs): El | null => {
-  const c = children.filter((x): x is El => !!x);
-  return c.length ? { name, children: c, ...(attrs ? { attrs } : {}) } : null;
-};
-
-export const digits = (s: string | null | undefined): string | null =>
-  s ? s.replace(/\D/g, '') || null : null;
-/** MeF name control: first four letters/hyphens of the last name, upper case. */
-export function nameControl(last: string | undefined): string | null {
-  const s = (last ?? '').toUpperCase().replace(/[^A-Z-]/g, '');
-  return s ? s.slice(0, 4) : null;
-}
 const upperName = (s: string | undefined): string => (s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
 
 const FILING_STATUS_CD: Record<Return['filing_status'], string> = {
@@ -120,17 +73,6 @@ function amounts(
 
 function w2DocId(i: number): string {
   return `W2${String(i + 1).padStart(4, '0')}`;
-}
-
-export function usAddress(name: string, a: ReturnMeta['address']): El | null {
-  if (!a) return null;
-  return group(name, [
-    el('AddressLine1Txt', a.street),
-    el('AddressLine2Txt', a.apt ? `APT ${a.apt}` : null),
-    el('CityNm', a.city),
-    el('StateAbbreviationCd', a.state.toUpperCase()),
-    el('ZIPCd', digits(a.zip)),
-  ]);
 }
 
 function returnHeader(c: Ctx): El {
