@@ -45,6 +45,8 @@ export {
   type DependentFacts,
   type DependentTests,
   type Relationship,
+  type Relationships,
+  type FormerRelationshipWords,
 } from './relationships';
 export { dependentClaim, withClaim, ageAtYearEnd, type DependentClaim } from './dependentClaim';
 export { validForEic, validForCtc, hasTinForOdc, form8880Rate, scheduleRBox } from './credits';

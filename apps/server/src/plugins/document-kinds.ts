@@ -21,6 +21,7 @@ import {
 } from '@taxprep/contracts';
 import { badRequest, forbidden, missingAs, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
+import { dependentRecordView } from '../services/returns/dependent-claim';
 import {
   createItem,
   deleteItem,
@@ -46,7 +47,7 @@ export function recordView(
   i: Pick<ItemRow, 'id' | 'version' | 'data'>,
   form1040Id: number,
 ) {
-  const data = def.view ? def.view(i.data) : i.data;
+  const data = def.kind === 'dependent' ? dependentRecordView(i.data) : def.view ? def.view(i.data) : i.data;
   const flat = { id: i.id, form1040_id: form1040Id, version: i.version, ...data };
   return def.kind === 'form1099_int' ? { ...flat, ...nested1099Int(flat) } : flat;
 }

@@ -67,5 +67,5 @@ export const ENGINE_KINDS: readonly DocumentDef[] = [
 /** Kinds whose routes the server's factory makes (the 1099 simple form's span returns: its own plugin). */
 export const ROUTED_KINDS: readonly DocumentDef[] = [dependent, w2, ...DOCUMENT_KINDS, form8949, scheduleA];
 export { dependent, form8949, form1099Simple, scheduleA, w2 };
-export { claimSentence, dependentClaimOf, dependentView } from './kinds/dependent';
+export { claimSentence, dependentView } from './kinds/dependent';
 export { mergeScheduleA, SCHEDULE_A_LEGACY } from './kinds/scheduleA';
