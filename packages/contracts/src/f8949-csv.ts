@@ -5,13 +5,7 @@
 import Papa from 'papaparse';
 import { TAX_YEAR } from './constants';
 import { normalizeAmount } from './money';
-import {
-  F8949_MAX_CSV_ROWS,
-  F8949_MSG,
-  f8949RowSchema,
-  addAmounts,
-  type F8949Row,
-} from './f8949';
+import { F8949_MAX_CSV_ROWS, F8949_MSG, f8949RowSchema, addAmounts, type F8949Row } from './f8949';
 
 // ——— CSV import of a broker's 1099-B export ———
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RELATIONSHIPS as ENGINE_RELATIONSHIPS, relationshipFromText as engineFromText } from '@taxprep/tax-engine';
+import {
+  RELATIONSHIPS as ENGINE_RELATIONSHIPS,
+  relationshipFromText as engineFromText,
+} from '@taxprep/tax-engine';
 import { RELATIONSHIPS, relationshipFromText } from '../src';
 
 // Contracts holds a copy of the engine's relationship list and former words (it reads only engine
@@ -9,7 +12,16 @@ describe('relationships (copy of the engine list)', () => {
     expect(RELATIONSHIPS).toEqual(ENGINE_RELATIONSHIPS);
   });
   it('reads free text as the engine does', () => {
-    for (const t of ['Step-Daughter', 'HALF SISTER', 'grandparent', 'other', 'sonny', 'Grand_Son', 'mother in law', '']) {
+    for (const t of [
+      'Step-Daughter',
+      'HALF SISTER',
+      'grandparent',
+      'other',
+      'sonny',
+      'Grand_Son',
+      'mother in law',
+      '',
+    ]) {
       expect(relationshipFromText(t)).toBe(engineFromText(t));
     }
     expect(relationshipFromText('Step-Daughter')).toBe('stepchild');

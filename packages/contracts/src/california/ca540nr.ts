@@ -48,7 +48,21 @@ const lettered = (line: string) => [...'abcdefghijklmnopqrstuvwxyz'].map((c) => 
 export const CA_NR_LINE_KEYS: readonly string[] = [
   ...['A1a', 'A1b', 'A1c', 'A1d', 'A1e', 'A1f', 'A1g', 'A1h', 'A2', 'A3', 'A4b', 'A5b', 'A6b', 'A7'],
   ...['B1', 'B2a', 'B3', 'B4', 'B5', 'B6', 'B7', ...lettered('B8'), 'B9b1', 'B9b2', 'B9b3'],
-  ...['C11', 'C12', 'C13', 'C14', 'C15', 'C16', 'C17', 'C18', 'C19a', 'C20', 'C21', 'C23', ...lettered('C24')],
+  ...[
+    'C11',
+    'C12',
+    'C13',
+    'C14',
+    'C15',
+    'C16',
+    'C17',
+    'C18',
+    'C19a',
+    'C20',
+    'C21',
+    'C23',
+    ...lettered('C24'),
+  ],
 ];
 const LINE_KEYS = new Set(CA_NR_LINE_KEYS);
 

@@ -87,7 +87,11 @@ const SCHEMA = zodResolver(dependentSchema) as unknown as Resolver<DependentValu
 function claimBoxes(v: DependentValues) {
   if (v.claim_chosen) return { claim: v, sentence: null };
   // The engine's own rule (contracts, which reads only its types, cannot make this call).
-  const facts = dependent.toEngine!({ ...v, qualifies_for_child_tax_credit: null, qualifies_for_other_credit: null });
+  const facts = dependent.toEngine!({
+    ...v,
+    qualifies_for_child_tax_credit: null,
+    qualifies_for_other_credit: null,
+  });
   const c = dependentClaim(facts as Dependent, federalParams(TAX_YEAR));
   return { claim: { ...v, ...c }, sentence: claimSentence(c) };
 }
