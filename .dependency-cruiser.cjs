@@ -52,9 +52,25 @@ module.exports = {
     {
       name: 'contracts-imports-engine-values',
       severity: 'error',
-      comment: 'Contracts may read engine types only (import type), never engine code.',
+      comment:
+        'Contracts may read engine types only (import type), never engine code; the one exception is the California line tables (pure data, decision 006).',
       from: { path: '(^|/)packages/contracts/src/' },
-      to: { path: '(^|/)packages/tax-engine/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '(^|/)packages/tax-engine/',
+        pathNot: '(^|/)packages/tax-engine/src/(line-tables\\.ts|california/lines/)',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'line-tables-are-data',
+      severity: 'error',
+      comment: 'The line tables contracts may read are data: they import no other engine module (types aside).',
+      from: { path: '(^|/)packages/tax-engine/src/(line-tables\\.ts|california/lines/)' },
+      to: {
+        path: '(^|/)packages/tax-engine/src/',
+        pathNot: '(^|/)packages/tax-engine/src/california/lines/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'contracts-imports-apps',

@@ -6,7 +6,6 @@
  * browser and the server, so both say the same thing.
  */
 import { z } from 'zod';
-import { federal2024 } from '@taxprep/tax-engine';
 import { money, MONEY_MSG } from './money';
 import { optBool, version } from './schema-parts';
 
@@ -21,8 +20,12 @@ export const ELIGIBILITY_MSG = {
   amount: MONEY_MSG.amountNonNegative,
 } as const;
 
-/** 2024 gross income limit of a qualifying relative (less than this): the engine's own figure. */
-export const QUALIFYING_RELATIVE_INCOME_LIMIT = federal2024.dependents.qualifyingRelativeGrossIncomeLimit;
+/**
+ * 2024 gross income limit of a qualifying relative (less than this), for the message below. The
+ * engine's parameter set holds the figure it computes with (federal2024.dependents); contracts may
+ * not import engine values, so test/eligibility.test.ts checks the two agree.
+ */
+export const QUALIFYING_RELATIVE_INCOME_LIMIT = 5_050;
 
 /** Identifying-number kinds as the engine reads them (its `TinType`), with plain labels. */
 export const TIN_TYPE_OPTIONS = [

@@ -3,7 +3,7 @@
  * registry definitions are in documents/kinds).
  */
 import { z } from 'zod';
-import { RELATIONSHIPS, relationshipFromText, type Relationship } from '@taxprep/tax-engine/relationships';
+import { RELATIONSHIPS, relationshipFromText, type Relationship } from './relationships';
 import { LIMITS, recordId } from './constants';
 import { MSG } from './messages';
 import { dependentFacts, dependentNumberIssue } from './eligibility';
@@ -21,7 +21,7 @@ export const DEPENDENT_MSG = {
   relationshipList: 'Choose a relationship from the list.',
   months: 'Months must be 0–12',
 } as const;
-/** The fixed list (the engine's, since the credit tests depend on it), e.g. for a select. */
+/** The fixed list (the engine's, since the credit tests depend on it; see ./relationships), e.g. for a select. */
 export { RELATIONSHIPS, relationshipFromText };
 export type { Relationship };
 /** "half brother" → "Half brother", for lists and the select. */

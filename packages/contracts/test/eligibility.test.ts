@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { federal2024 } from '@taxprep/tax-engine';
 import {
   creditsSchema,
   dependentSchema,
@@ -156,6 +157,9 @@ describe('dependents: number, citizenship and support facts', () => {
     // Rev. Proc. 2023-34 / Pub. 501 (2024): less than $5,050.
     expect(QUALIFYING_RELATIVE_INCOME_LIMIT).toBe(5_050);
     expect(ELIGIBILITY_WHY.grossIncome).toContain('less than $5,050');
+  });
+  it('says the limit the engine computes with (contracts holds its own copy: it reads engine types only)', () => {
+    expect(QUALIFYING_RELATIVE_INCOME_LIMIT).toBe(federal2024.dependents.qualifyingRelativeGrossIncomeLimit);
   });
 });
 

@@ -20,6 +20,7 @@ export { Money, Rate, divRound } from './money';
 export { Lines, type Line } from './lines';
 export { formName, type Attachment } from './attachments';
 export { FORM_NAMES, formTitle, lineName } from './names';
+export { MONTHS, type Months } from './months';
 export type * from './types';
 export { computeCalifornia } from './california';
 export { form568Lines, type Form568Computed } from './california/f568';
@@ -53,6 +54,8 @@ export {
   type DependentFacts,
   type DependentTests,
   type Relationship,
+  type Relationships,
+  type FormerRelationshipWords,
 } from './relationships';
 export { dependentClaim, withClaim, ageAtYearEnd, type DependentClaim } from './dependentClaim';
 export { validForEic, validForCtc, hasTinForOdc, form8880Rate, scheduleRBox } from './credits';

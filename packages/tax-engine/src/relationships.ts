@@ -38,13 +38,15 @@ export const RELATIONSHIPS = [
   'none',
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
+/** The list's type, for contracts' copy of it (contracts reads only the engine's types). */
+export type Relationships = typeof RELATIONSHIPS;
 
 export const QUALIFYING_CHILD_RELATIONSHIPS: ReadonlySet<Relationship> = new Set<Relationship>(
   QUALIFYING_CHILD,
 );
 
 /** Words of the free-text field this list replaced, and their entry in it. */
-const FORMER_WORDS: Record<string, Relationship> = {
+const FORMER_WORDS = {
   'step child': 'stepchild',
   stepson: 'stepchild',
   stepdaughter: 'stepchild',
@@ -91,7 +93,9 @@ const FORMER_WORDS: Record<string, Relationship> = {
   'not related': 'none',
   unrelated: 'none',
   friend: 'none',
-};
+} as const satisfies Record<string, Relationship>;
+/** The table's type, for contracts' copy of it. */
+export type FormerRelationshipWords = typeof FORMER_WORDS;
 
 /**
  * The list entry for a relationship typed as free text before the list existed ("Son",
@@ -101,7 +105,7 @@ const FORMER_WORDS: Record<string, Relationship> = {
 export function relationshipFromText(text: string | null | undefined): Relationship | null {
   const t = (text ?? '').toLowerCase().trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
   if ((RELATIONSHIPS as readonly string[]).includes(t)) return t as Relationship;
-  return FORMER_WORDS[t] ?? null;
+  return (FORMER_WORDS as Record<string, Relationship>)[t] ?? null;
 }
 
 export function isQualifyingChildRelationship(text: string | null | undefined): boolean {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { nested1099Int, type DocumentDef } from '@taxprep/contracts';
 import { forbidden, missingAs, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
+import { dependentRecordView } from '../services/returns/dependent-claim';
 import { findItem } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
 import type { ItemRow } from '../services/returns/engine-input';
@@ -20,7 +21,7 @@ export function recordView(
   i: Pick<ItemRow, 'id' | 'version' | 'data'>,
   form1040Id: number,
 ) {
-  const data = def.view ? def.view(i.data) : i.data;
+  const data = def.kind === 'dependent' ? dependentRecordView(i.data) : def.view ? def.view(i.data) : i.data;
   const flat = { id: i.id, form1040_id: form1040Id, version: i.version, ...data };
   return def.kind === 'form1099_int' ? { ...flat, ...nested1099Int(flat) } : flat;
 }

@@ -3,7 +3,6 @@
  * rules are checked here so the screen disables Save with the same messages the server answers.
  */
 import { z } from 'zod';
-import { CA_NR_ROWS } from '@taxprep/tax-engine';
 import { recordId, STATE_CODES } from '../constants';
 import { normalizeAmount } from '../money';
 import { isValidRouting, normalizeDate } from '../returns';
@@ -39,9 +38,33 @@ const amount = z
     return n;
   });
 
-/** The lines of Schedule CA (540NR) Part II that take a column E amount ('A1a', 'B3', 'C13' …). */
-export const CA_NR_LINES = CA_NR_ROWS.map((r) => ({ key: r.key, label: r.label }));
-const LINE_KEYS = new Set(CA_NR_LINES.map((l) => l.key));
+const lettered = (line: string) => [...'abcdefghijklmnopqrstuvwxyz'].map((c) => `${line}${c}`);
+/**
+ * The keys of the lines of Schedule CA (540NR) Part II that take a column E amount ('A1a', 'B3',
+ * 'C13' …). The engine's CA_NR_ROWS holds each line (key, label, Part I row); contracts reads only
+ * the engine's types, so it keeps the keys it checks and test/ca540nr-lines.test.ts holds them to
+ * the engine's.
+ */
+export const CA_NR_LINE_KEYS: readonly string[] = [
+  ...['A1a', 'A1b', 'A1c', 'A1d', 'A1e', 'A1f', 'A1g', 'A1h', 'A2', 'A3', 'A4b', 'A5b', 'A6b', 'A7'],
+  ...['B1', 'B2a', 'B3', 'B4', 'B5', 'B6', 'B7', ...lettered('B8'), 'B9b1', 'B9b2', 'B9b3'],
+  ...[
+    'C11',
+    'C12',
+    'C13',
+    'C14',
+    'C15',
+    'C16',
+    'C17',
+    'C18',
+    'C19a',
+    'C20',
+    'C21',
+    'C23',
+    ...lettered('C24'),
+  ],
+];
+const LINE_KEYS = new Set(CA_NR_LINE_KEYS);
 
 /**
  * Schedule CA (540NR) column E per line: an object of line key → amount (negative for a loss). Blank

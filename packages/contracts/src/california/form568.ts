@@ -3,7 +3,7 @@
  * (computed ones read-only), the questionnaire, Schedules T, L and M-2.
  */
 import { z } from 'zod';
-import { F568_LINES, f568Label, type F568Line } from '@taxprep/tax-engine';
+import { F568_LINES, f568Label, type F568Line } from '@taxprep/tax-engine/line-tables';
 import { recordId } from '../constants';
 import { money } from '../money';
 import { optText, optState } from '../schema-parts';

@@ -8,7 +8,7 @@ import { money } from '../money';
 import { optText } from '../schema-parts';
 import { CA_FILING_STATUSES } from './ca540';
 
-import { CA_DEFAULT_LINES, CA_LINE_GROUPS } from '@taxprep/tax-engine';
+import { CA_DEFAULT_LINES, CA_LINE_GROUPS } from '@taxprep/tax-engine/line-tables';
 
 /** The groups and their lines with the form's wording: the engine's Schedule CA line table. */
 export { CA_DEFAULT_LINES, CA_LINE_GROUPS };

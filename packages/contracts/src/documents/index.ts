@@ -78,5 +78,5 @@ export { dependent, form8949, form1099Simple, scheduleA, w2 };
  */
 export const REGISTRY: readonly DocumentDef[] = ENGINE_KINDS;
 export const registryKind = (type: string): DocumentDef | undefined => REGISTRY.find((d) => d.kind === type);
-export { claimSentence, dependentClaimOf, dependentView } from './kinds/dependent';
+export { claimSentence, dependentView } from './kinds/dependent';
 export { mergeScheduleA, SCHEDULE_A_LEGACY } from './kinds/scheduleA';

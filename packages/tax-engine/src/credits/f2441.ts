@@ -3,6 +3,7 @@ import type { Lines } from '../lines';
 import type { FederalParams } from '../params';
 import { fmt } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
+import { creditLimitLines } from './creditLimit';
 
 export interface Form2441QualifyingPerson {
   name?: string;
@@ -296,21 +297,11 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
       ? 'Add lines 9a and 9b'
       : 'Married filing separately without meeting the box A requirements: no credit',
   );
-  const c1 = lines.set(
-    'f2441.clw.l1',
-    input.tax,
-    'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18',
-  );
-  const c2 = lines.set(
-    'f2441.clw.l2',
-    input.creditsReducingLimit,
-    'Enter the amount from Schedule 3 (Form 1040), line 1, and any Schedule R, line 22',
-  );
-  const c3 = lines.set(
-    'f2441.clw.l3',
-    c1.minus(c2).clampZero(),
-    'Subtract line 2 from line 1. Also enter this amount on Form 2441, line 10',
-  );
+  const c3 = creditLimitLines(lines, input, [
+    ['f2441.clw.l1', 'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18'],
+    ['f2441.clw.l2', 'Enter the amount from Schedule 3 (Form 1040), line 1, and any Schedule R, line 22'],
+    ['f2441.clw.l3', 'Subtract line 2 from line 1. Also enter this amount on Form 2441, line 10'],
+  ]);
   const l10 = lines.set(
     'f2441.l10',
     c3,

@@ -3,6 +3,7 @@ import type { Lines } from '../lines';
 import type { FederalParams } from '../params';
 import { fmt, pct } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
+import { creditLimitLines } from './creditLimit';
 
 /** One dependent listed on the 1040 (Dependents section), as Schedule 8812 counts them. */
 export interface Schedule8812Dependent {
@@ -164,21 +165,14 @@ export function schedule8812(
   );
 
   // Credit Limit Worksheet A
-  const a1 = lines.set(
-    'schedule8812.clwa.l1',
-    input.tax,
-    'Enter the amount from line 18 of your Form 1040, 1040-SR, or 1040-NR',
-  );
-  const a2 = lines.set(
-    'schedule8812.clwa.l2',
-    input.creditsReducingLimit,
-    'Add the following amounts (if applicable) from Schedule 3, lines 1, 2, 3, 4, 5b, 6d, 6f, 6l, and 6m; Form 5695, line 32; Form 8910, line 15; Form 8936, line 23; and Schedule R, line 22',
-  );
-  const a3 = lines.set(
-    'schedule8812.clwa.l3',
-    a1.minus(a2).clampZero(),
-    'Subtract line 2 from line 1. If zero or less, enter -0-',
-  );
+  const a3 = creditLimitLines(lines, input, [
+    ['schedule8812.clwa.l1', 'Enter the amount from line 18 of your Form 1040, 1040-SR, or 1040-NR'],
+    [
+      'schedule8812.clwa.l2',
+      'Add the following amounts (if applicable) from Schedule 3, lines 1, 2, 3, 4, 5b, 6d, 6f, 6l, and 6m; Form 5695, line 32; Form 8910, line 15; Form 8936, line 23; and Schedule R, line 22',
+    ],
+    ['schedule8812.clwa.l3', 'Subtract line 2 from line 1. If zero or less, enter -0-'],
+  ]);
   const a4 = lines.set(
     'schedule8812.clwa.l4',
     Money.ZERO,

@@ -3,6 +3,7 @@ import type { Lines } from '../lines';
 import type { FederalParams } from '../params';
 import { fmt, pct } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
+import { creditLimitLines } from './creditLimit';
 
 /** One student's Part III. */
 export interface Form8863Student {
@@ -221,17 +222,17 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
   const c1 = lines.set('f8863.clw.l1', l18, 'Enter the amount from Form 8863, line 18');
   const c2 = lines.set('f8863.clw.l2', l9, 'Enter the amount from Form 8863, line 9');
   const c3 = lines.set('f8863.clw.l3', c1.plus(c2), 'Add lines 1 and 2');
-  const c4 = lines.set('f8863.clw.l4', input.tax, 'Enter the amount from Form 1040 or 1040-SR, line 18');
-  const c5 = lines.set(
-    'f8863.clw.l5',
-    input.creditsReducingLimit,
-    'Enter the total of your credits from Schedule 3 (Form 1040), lines 1 and 2, and Schedule R, line 22',
-  );
-  const c6 = lines.set(
-    'f8863.clw.l6',
-    c4.minus(c5).clampZero(),
-    "Subtract line 5 from line 4. If zero or less, you can't take any nonrefundable education credits",
-  );
+  const c6 = creditLimitLines(lines, input, [
+    ['f8863.clw.l4', 'Enter the amount from Form 1040 or 1040-SR, line 18'],
+    [
+      'f8863.clw.l5',
+      'Enter the total of your credits from Schedule 3 (Form 1040), lines 1 and 2, and Schedule R, line 22',
+    ],
+    [
+      'f8863.clw.l6',
+      "Subtract line 5 from line 4. If zero or less, you can't take any nonrefundable education credits",
+    ],
+  ]);
   const c7 = lines.set(
     'f8863.clw.l7',
     Money.min(c3, c6),

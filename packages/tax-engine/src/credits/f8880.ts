@@ -3,6 +3,7 @@ import type { Lines } from '../lines';
 import type { FederalParams } from '../params';
 import { fmt } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
+import { creditLimitLines } from './creditLimit';
 
 /** Why a person's contributions do not count (the form's caution). */
 export type Form8880Ineligibility = 'under-18' | 'student' | 'dependent';
@@ -137,20 +138,15 @@ export function form8880(input: Form8880Input, lines: Lines, params: FederalPara
     `Multiply line 7 by line 9 (${rate}, the line 9 table for line 8 of ${fmt(l8)} and the filing status)`,
   );
 
-  const c1 = lines.setDollars(
-    k('clw.l1'),
-    input.tax,
-    'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18',
-  );
-  const c2 = lines.setDollars(
-    k('clw.l2'),
-    input.creditsReducingLimit,
-    'Enter the total of your credits from Schedule 3 (Form 1040), lines 1, 2, 3, 6d, and 6l',
-  );
-  const c3 = lines.setDollars(
-    k('clw.l3'),
-    c1.minus(c2).clampZero(),
-    'Subtract line 2 from line 1. If zero or less, enter -0-',
+  const c3 = creditLimitLines(
+    lines,
+    input,
+    [
+      [k('clw.l1'), 'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18'],
+      [k('clw.l2'), 'Enter the total of your credits from Schedule 3 (Form 1040), lines 1, 2, 3, 6d, and 6l'],
+      [k('clw.l3'), 'Subtract line 2 from line 1. If zero or less, enter -0-'],
+    ],
+    true,
   );
   const l11 = lines.setDollars(
     k('l11'),

@@ -3,6 +3,7 @@ import type { Lines } from '../lines';
 import type { FederalParams } from '../params';
 import { fmt, pct } from '../context';
 import type { CreditFilingStatus, CreditTaxLimitInput } from './types';
+import { creditLimitLines } from './creditLimit';
 
 /** One person's Part I facts. */
 export interface ScheduleRPerson {
@@ -169,16 +170,15 @@ export function scheduleR(input: ScheduleRInput, lines: Lines, params: FederalPa
     return { box, credit: lines.setDollars(k('l22'), Money.ZERO, 'No credit: line 19 is zero') };
   const l20 = lines.setDollars(k('l20'), l19.times(P.rate), `Multiply line 19 by ${pct(P.rate)} (${P.rate})`);
 
-  const c1 = lines.setDollars(k('clw.l1'), input.tax, 'Enter the amount from Form 1040 or 1040-SR, line 18');
-  const c2 = lines.setDollars(
-    k('clw.l2'),
-    input.creditsReducingLimit,
-    'Enter the total of any amounts from Schedule 3 (Form 1040), lines 1, 2, and 6l',
-  );
-  const c3 = lines.setDollars(
-    k('clw.l3'),
-    c1.minus(c2).clampZero(),
-    'Subtract line 2 from line 1. If zero or less, enter -0-',
+  const c3 = creditLimitLines(
+    lines,
+    input,
+    [
+      [k('clw.l1'), 'Enter the amount from Form 1040 or 1040-SR, line 18'],
+      [k('clw.l2'), 'Enter the total of any amounts from Schedule 3 (Form 1040), lines 1, 2, and 6l'],
+      [k('clw.l3'), 'Subtract line 2 from line 1. If zero or less, enter -0-'],
+    ],
+    true,
   );
   const l21 = lines.setDollars(k('l21'), c3, 'Tax liability limit from the Credit Limit Worksheet, line 3');
   const l22 = lines.setDollars(

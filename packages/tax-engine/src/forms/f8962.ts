@@ -14,6 +14,7 @@ import { Ctx, fmt, m } from '../context';
 import { Money, Rate, divRound } from '../money';
 import type { F1095A } from '../types';
 import { dependentClaim } from '../dependentClaim';
+import { MONTHS } from '../months';
 
 export interface Form8962Facts {
   /** Form 1040 line 11. */
@@ -40,21 +41,6 @@ interface Month {
   b: Money;
   f: Money;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Line 7 (Table 2): straight line across each band, rounded to 4 decimals; `top` above the bands. */
 export function applicableFigure(percent: number, P: Ctx['params']['f8962']): Rate {
@@ -232,7 +218,7 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     const fKeys: string[] = [];
     months.forEach((t, i) => {
       const line = `l${12 + i}`;
-      const name = MONTH_NAMES[i] ?? '';
+      const name = MONTHS[i] ?? '';
       const has = t.a.isPositive() || t.b.isPositive() || t.f.isPositive();
       const a = L.setDollars(
         k(`${line}a`),

@@ -7,7 +7,6 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { compute1040X, type Form1040XColumns, type Result } from '@taxprep/tax-engine';
 import {
-  dependentView,
   F1040X_ENTERED,
   F1040X_LINES,
   F1040X_PART1,
@@ -18,6 +17,7 @@ import {
   type Form1040XData,
   type Form1040XView,
 } from '@taxprep/contracts';
+import { dependentClaimOf } from './dependent-claim';
 import { submissions } from '../../db/schema';
 import type { LoadedReturn } from './access';
 import type { ItemRow } from './engine-input';
@@ -97,8 +97,8 @@ export function newAmendment(
       last_name: d.data.last_name ?? null,
       ssn: digitsOrNull(d.data.ssn as string | undefined),
       relationship: d.data.relationship ?? null,
-      qualifies_ctc: dependentView(d.data).qualifies_for_child_tax_credit === true,
-      qualifies_other: dependentView(d.data).qualifies_for_other_credit === true,
+      qualifies_ctc: dependentClaimOf(d.data).qualifies_for_child_tax_credit === true,
+      qualifies_other: dependentClaimOf(d.data).qualifies_for_other_credit === true,
     })),
     a_submission_id: accepted?.id ?? null,
     a_accepted_at: accepted ? accepted.at.toISOString() : null,

@@ -1,5 +1,5 @@
 import type { FilingStatus, Return } from '@taxprep/tax-engine';
-import { ENGINE_KINDS, povertyLineRegion, sumAmounts } from '@taxprep/contracts';
+import { ENGINE_KINDS, INCOME_FIELDS, povertyLineRegion, sumAmounts } from '@taxprep/contracts';
 import { eligibilityInput, isJoint, personInput } from './eligibility-input';
 import type { ReturnData } from './sections';
 
@@ -108,27 +108,14 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
   };
 }
 
-/** The Income step's own entries; line 1a wages come from the W-2s and 6b from the worksheet. */
-export const INCOME_INPUTS = [
-  'household_wages',
-  'tip_income',
-  'medicaid_waiver',
-  'dependent_care_benefits',
-  'adoption_benefits',
-  'foreign_earned_income',
-  'combat_pay',
-  'tax_exempt_interest',
-  'taxable_interest',
-  'qualified_dividends',
-  'dividends',
-  'ira_total',
-  'ira_distributions',
-  'pension_total',
-  'pensions',
-  'ssa_total',
-  'capital_gain',
-  'other_income',
-] as const;
+/**
+ * The Income step's own entries: its fields (contracts' INCOME_FIELDS, in their order) but line 1a
+ * wages, which come from the W-2s, and 6b, which comes from the worksheet.
+ */
+type IncomeInput = Exclude<(typeof INCOME_FIELDS)[number], 'wages' | 'social_security_benefits'>;
+export const INCOME_INPUTS: readonly IncomeInput[] = INCOME_FIELDS.filter(
+  (f): f is IncomeInput => f !== 'wages' && f !== 'social_security_benefits',
+);
 
 function incomeInput(income: Record<string, string | null> | undefined): Return['income'] {
   if (!income) return undefined;

@@ -6,8 +6,7 @@
 import { DEPENDENT_MSG, dependentSchema, RELATIONSHIPS, relationshipLabel } from '../../return-documents';
 import { MSG } from '../../messages';
 import type { DocumentDef } from '../define';
-import { dependentClaim, federalParams, type Dependent, type DependentClaim } from '@taxprep/tax-engine';
-import { TAX_YEAR } from '../../constants';
+import type { Dependent, DependentClaim } from '@taxprep/tax-engine';
 import {
   CITIZENSHIP_OPTIONS,
   DEPENDENT_TIN_TYPES,
@@ -19,11 +18,6 @@ import { flag, money, text } from '../parts';
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 const choice = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
-
-/** The claim in effect for a dependent's values (stored or being entered), as the engine counts it. */
-export function dependentClaimOf(d: Record<string, unknown>): DependentClaim {
-  return dependentClaim(dependent.toEngine!(d) as Dependent, federalParams(TAX_YEAR));
-}
 
 /** The claim in a sentence: "Qualifies for the child tax credit: under 17 at the end of 2024, lived with you 12 months". */
 export function claimSentence(c: DependentClaim): string {
@@ -37,11 +31,11 @@ export function claimSentence(c: DependentClaim): string {
 }
 
 /**
- * A stored dependent as the API answers it: the claim flags in effect (the filer's, or derived as
- * the engine derives them), whether the filer chose them, and why.
+ * A stored dependent as the API answers it: the claim flags in effect `c` (the filer's, or derived
+ * as the engine derives them: the caller asks the engine's dependentClaim for `c`, since contracts
+ * reads only the engine's types), whether the filer chose them, and why.
  */
-export function dependentView(d: Record<string, unknown>): Record<string, unknown> {
-  const c = dependentClaimOf(d);
+export function dependentView(d: Record<string, unknown>, c: DependentClaim): Record<string, unknown> {
   return {
     ...d,
     qualifies_for_child_tax_credit: c.qualifies_for_child_tax_credit,
@@ -148,7 +142,6 @@ export const dependent: DocumentDef = {
     deleted: () => 'Dependent deleted.',
     editing: (id) => `Editing dependent #${id}`,
   },
-  view: (d) => dependentView(d),
   toEngine: (d) => ({
     first_name: str(d.first_name),
     last_name: str(d.last_name),

@@ -5,7 +5,12 @@
  */
 import type { DocumentDef, FieldDef } from '../define';
 import { amountOf, cents, messagesFor, money, sum, text } from '../parts';
+import type { Months } from '@taxprep/tax-engine';
 
+/**
+ * The engine's MONTHS (contracts reads only the engine's types): `satisfies Months` fails the type
+ * check when this list and the engine's differ in any name or in order.
+ */
 export const MONTHS = [
   'January',
   'February',
@@ -19,7 +24,7 @@ export const MONTHS = [
   'October',
   'November',
   'December',
-] as const;
+] as const satisfies Months;
 
 export const F1095A_MSG = {
   issuer: 'Enter the policy issuer’s name (line 3).',

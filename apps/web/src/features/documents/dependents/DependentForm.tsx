@@ -16,7 +16,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   claimSentence,
-  dependentClaimOf,
+  dependent,
   CITIZENSHIP_OPTIONS,
   DEPENDENT_TIN_TYPES,
   dependentSchema,
@@ -24,7 +24,9 @@ import {
   MSG,
   RELATIONSHIPS,
   relationshipLabel,
+  TAX_YEAR,
 } from '@taxprep/contracts';
+import { dependentClaim, federalParams, type Dependent } from '@taxprep/tax-engine';
 import { applyIssues } from '../../../ui/applyIssues';
 import { DigitsField } from '../../../ui/DigitsField';
 import { SubmitButton } from '../../../ui/SubmitButton';
@@ -84,11 +86,13 @@ const SCHEMA = zodResolver(dependentSchema) as unknown as Resolver<DependentValu
 /** The credit boxes as the filer sees them: their own ticks, or the claim the facts give. */
 function claimBoxes(v: DependentValues) {
   if (v.claim_chosen) return { claim: v, sentence: null };
-  const c = dependentClaimOf({
+  // The engine's own rule (contracts, which reads only its types, cannot make this call).
+  const facts = dependent.toEngine!({
     ...v,
     qualifies_for_child_tax_credit: null,
     qualifies_for_other_credit: null,
   });
+  const c = dependentClaim(facts as Dependent, federalParams(TAX_YEAR));
   return { claim: { ...v, ...c }, sentence: claimSentence(c) };
 }
 /**
