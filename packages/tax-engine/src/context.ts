@@ -75,6 +75,13 @@ export function ownerOf(x: { owner?: Owner }): Owner {
   return x.owner ?? 'taxpayer';
 }
 
+/** "$10,453.20" for explanations: `fmt` with the cents when the amount has any. */
+export function fmtCents(v: Money): string {
+  const cents = v.abs().toString().split('.')[1];
+  if (!cents || cents === '00') return fmt(v);
+  return `${v.isNegative() ? '-' : ''}${fmt(v.abs().floorDollars())}.${cents}`;
+}
+
 /** "$1,234" for explanations. */
 export function fmt(v: Money): string {
   const neg = v.isNegative();
