@@ -164,14 +164,14 @@ export function lineReferences(text: string, ownKey: string): Ref[] {
   return refs;
 }
 
-function covers(ref: Ref, key: string): boolean {
-  const k = splitKey(key);
+function covers(ref: Ref, k: KeyParts | undefined): boolean {
   if (!k) return false;
   const sameForm = ref.named ? base(k.form) === base(ref.form) : k.form === ref.form;
   if (!sameForm || order(ref.lo, k.line) > 0 || order(k.line, ref.hi) > 0) return false;
   if (ref.column && !k.line.endsWith(ref.column)) return false;
   return !ref.trail || !k.trail || k.trail === ref.trail;
 }
+
 const OVERRIDE_NOTE = / \[overridden by the preparer; computed [^\]]*\]$/;
 
 /**
@@ -179,25 +179,27 @@ const OVERRIDE_NOTE = / \[overridden by the preparer; computed [^\]]*\]$/;
  * texts may name too (the federal return a California return reads).
  */
 export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[] {
-  const computed = [lines, ...others].flatMap((s) => s.all().map((l) => l.key));
+  const computed = [lines, ...others].flatMap((s) =>
+    s.all().map((l) => ({ key: l.key, parts: splitKey(l.key) })),
+  );
   const problems: string[] = [];
   for (const line of lines.all()) {
     const text = line.formula.replace(OVERRIDE_NOTE, '');
     const refs = lineReferences(text, line.key);
     if (refs.length === 0) continue;
     const inputs = new Set(line.inputs);
-    for (const ref of refs) {
-      const named = computed.filter((k) => k !== line.key && covers(ref, k));
-      for (const k of named)
-        if (!inputs.has(k)) problems.push(`${line.key}: "${text}" names ${k}, which it did not read`);
-    }
+    for (const ref of refs)
+      for (const { key, parts } of computed)
+        if (key !== line.key && !inputs.has(key) && covers(ref, parts))
+          problems.push(`${line.key}: "${text}" names ${key}, which it did not read`);
     for (const k of line.inputs) {
       if (k.startsWith('input.')) continue;
-      if (!refs.some((r) => covers(r, k)))
+      const parts = splitKey(k);
+      if (!refs.some((r) => covers(r, parts)))
         problems.push(`${line.key}: "${text}" read ${k}, which it does not name`);
     }
     if (line.inputs.length === 0 && !line.value.isZero())
       problems.push(`${line.key}: "${text}" names lines but has no inputs`);
   }
-  return problems;
+  return [...new Set(problems)];
 }

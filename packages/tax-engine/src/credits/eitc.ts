@@ -256,7 +256,7 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
   const l1 = lines.set('eic.l1', input.earnedIncome, 'Enter your earned income from Step 5');
   const l2 = lines.set(
     'eic.l2',
-    eicTableAmount(l1, kids, fs, params),
+    eicTableAmount(l1, kids, fs, params).via(l1),
     `Look up the amount on line 1 above in the EIC Table (${who}) to find the credit`,
   );
   const l3 = lines.set('eic.l3', input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11');
@@ -278,7 +278,7 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
   } else {
     l5 = lines.set(
       'eic.l5',
-      eicTableAmount(l3, kids, fs, params),
+      eicTableAmount(l3, kids, fs, params).via(l3),
       `Line 3 is $${bandStart.toWholeDollars()} or more: look up the amount on line 3 in the EIC Table (${who})`,
     );
     l6 = lines.set(
