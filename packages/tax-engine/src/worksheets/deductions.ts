@@ -127,7 +127,7 @@ export function socialSecurityWorksheet(
   if (!l8.lt(l7))
     return set(
       18,
-      Money.ZERO,
+      Money.ZERO.via(l7, l8),
       'Line 8 is not less than line 7: none of your social security benefits are taxable',
     );
   const l9 = set(9, l7.minus(l8), 'Subtract line 8 from line 7');
