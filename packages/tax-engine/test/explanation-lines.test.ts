@@ -84,5 +84,11 @@ describe('explanation checker', () => {
       'f8880.l7',
       'f8880.l9',
     ]);
+    expect(
+      keys(
+        'Tax on line 15 from the Qualified Dividends and Capital Gain Tax Worksheet, line 25',
+        'f1040.l16',
+      ),
+    ).toEqual(['f1040.l15', 'qdcgtWks.l25']);
   });
 });

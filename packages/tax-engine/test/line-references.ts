@@ -82,12 +82,14 @@ const FORM_NAME = new RegExp(
 );
 const ITEM = String.raw`\d+[a-z]{0,2}(?:\([a-z]\))?`;
 const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|minus|less|through)\s+)`;
-const LIST = new RegExp(String.raw`\blines?\s+(${ITEM}(?:${JOIN}${ITEM})*)(?![\w(])`, 'g');
+const LIST = new RegExp(String.raw`\b[Ll]ines?\s+(${ITEM}(?:${JOIN}${ITEM})*)(?![\w(])`, 'g');
 /** What may stand between a form name and its "line". */
 const BRIDGE = /^[\s,]*(?:(?:Part [IVX]+|column [A-Z])[\s,]*)*$/;
 /** Text before a reference that makes it no operand. */
 const NOT_OPERAND =
-  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bgoes on|-0- on|→|\bskip|\binstructions for|\bthe)\s*$/;
+  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bgoes on|-0- on|→|\bskip|\binstructions for)\s*$/;
+/** "the line 9 table": a part of a line, when no form name stands between "the" and "line". */
+const THE = /\bthe\s*$/;
 /** Text after a reference that makes it a part of the line, not its amount. */
 const PART_OF_LINE = /^\s+(?:table|penalty|Limitation Chart)\b/;
 const OF_FORM = /^\s+of\s+(?:the\s+|your\s+)?((?:19|20)\d\d\s+)?/;
@@ -151,7 +153,7 @@ export function lineReferences(text: string, ownKey: string): Ref[] {
     else if (last && CHAIN.test(text.slice(last.end, m.index))) [form, named] = [last.form, last.named];
     last = { end, form, named };
     const lead = text.slice(0, before ? before.end - before.name.length : m.index);
-    if (NOT_OPERAND.test(lead) || PART_OF_LINE.test(after)) continue;
+    if (NOT_OPERAND.test(lead) || (!before && THE.test(lead)) || PART_OF_LINE.test(after)) continue;
     const trail = named ? undefined : own?.trail || undefined;
     const items = m[1]!.split(/\s*(?:,|\band\b|\bor\b|\bminus\b|\bless\b)\s*/).filter((s) => s.trim() !== '');
     for (const raw of items) {
