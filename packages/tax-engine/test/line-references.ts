@@ -180,18 +180,30 @@ const OVERRIDE_NOTE = / \[overridden by the preparer; computed [^\]]*\]$/;
  * The problems of every line of `lines` whose text names a line. `others`: sheets whose lines the
  * texts may name too (the federal return a California return reads).
  */
+/** Texts already read: the property tests check thousands of returns with the same texts. */
+const READ = new Map<string, Ref[]>();
+
 export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[] {
-  const computed = [lines, ...others].flatMap((s) =>
-    s.all().map((l) => ({ key: l.key, parts: splitKey(l.key) })),
-  );
+  // Computed lines by form without copy: a reference can only name lines of its own form.
+  const byForm = new Map<string, { key: string; parts: KeyParts }[]>();
+  const own = lines.all();
+  for (const sheet of [own, ...others.map((o) => o.all())])
+    for (const l of sheet) {
+      const parts = splitKey(l.key);
+      if (!parts) continue;
+      const f = base(parts.form);
+      byForm.set(f, [...(byForm.get(f) ?? []), { key: l.key, parts }]);
+    }
   const problems: string[] = [];
-  for (const line of lines.all()) {
+  for (const line of own) {
     const text = line.formula.replace(OVERRIDE_NOTE, '');
-    const refs = lineReferences(text, line.key);
+    const memo = `${line.key}\n${text}`;
+    const refs = READ.get(memo) ?? lineReferences(text, line.key);
+    READ.set(memo, refs);
     if (refs.length === 0) continue;
     const inputs = new Set(line.inputs);
     for (const ref of refs)
-      for (const { key, parts } of computed)
+      for (const { key, parts } of byForm.get(base(ref.form)) ?? [])
         if (key !== line.key && !inputs.has(key) && covers(ref, parts))
           problems.push(`${line.key}: "${text}" names ${key}, which it did not read`);
     for (const k of line.inputs) {
