@@ -11,7 +11,7 @@ import type { Amount, FilingStatus, Owner, Return } from './types';
 import { federalParams, type FederalParams } from './params';
 import { ageAtYearEnd } from './dependentClaim';
 // fmt lives in its own module so relationships.ts can use it without importing the context (a cycle).
-export { fmt } from './format';
+export { fmt, fmtCents } from './format';
 
 export class Ctx extends Sheet {
   readonly status: FilingStatus;

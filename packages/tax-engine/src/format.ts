@@ -7,3 +7,10 @@ export function fmt(v: Money): string {
   const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${neg ? '-' : ''}$${withCommas}`;
 }
+
+/** "$10,453.20" for explanations: `fmt` with the cents when the amount has any. */
+export function fmtCents(v: Money): string {
+  const cents = v.abs().toString().split('.')[1];
+  if (!cents || cents === '00') return fmt(v);
+  return `${v.isNegative() ? '-' : ''}${fmt(v.abs().floorDollars())}.${cents}`;
+}

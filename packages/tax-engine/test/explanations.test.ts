@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeReturn, Lines, Money, type Return } from '../src/index';
 import { flattenSources } from '../src/provenance';
-import { unresolvedReferences } from './explanations';
+import { expectLinesNamedAsRead, unresolvedReferences } from './explanations';
 import { w2 } from './helpers';
 
 const example = (name: string): Return =>
@@ -127,6 +127,7 @@ describe('the worked examples', () => {
       const input = example(name);
       const r = computeReturn(input);
       expect(unresolvedReferences(input, [r.lines])).toEqual([]);
+      expectLinesNamedAsRead(r.lines);
       // Each Form 1040 line that adds or subtracts other lines names them.
       for (const key of ['f1040.l9', 'f1040.l11', 'f1040.l15', 'f1040.l24', 'f1040.l33'])
         expect(r.explain(key)!.inputs.length).toBeGreaterThan(0);

@@ -1,10 +1,11 @@
 import { computeReturn, type Result } from '../src/index';
 import type { Return, W2 } from '../src/types';
-import { expectExplanationsResolve } from './explanations';
+import { expectExplanationsResolve, expectLinesNamedAsRead } from './explanations';
 
 export function run(input: Return): Result {
   const r = computeReturn(input);
   expectExplanationsResolve(input, r.lines);
+  expectLinesNamedAsRead(r.lines);
   return r;
 }
 

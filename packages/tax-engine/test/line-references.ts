@@ -7,14 +7,28 @@
  * Reading a text:
  * - A reference is "line N" or "lines N, M and P" / "lines N or M" / "lines Na through Nz" (a range),
  *   where N is a line number with an optional letter suffix ("1a", "8z"). A column after it
- *   ("line 27, column B") is ignored: a line's columns are one line here.
+ *   ("line 27, column B") is ignored: a line's columns are one line here; but a lower-case column in
+ *   brackets ("line 5, column (c)") names only that column's key ("….l5.c").
  * - A reference names the form written just before it ("Schedule 1, line 10", "Form 8962, line 29",
  *   "(Schedule CA (540), Part I, line 27"), a form name being any printed name of `FORM_NAMES`
  *   (names.ts) or "Form NNNN[-X]" (key fNNNN[x]) or "Schedule X" (key scheduleX). Between the form
  *   name and "line" only a comma, spaces and "Part …"/"column …" words may stand. A reference
  *   with no form name belongs to the line's own form, worksheet or part (the key without its line:
  *   "line 5" in "schedule8812.clwa.l6" is "schedule8812.clwa.l5"), copy included ("scheduleC#2").
+ * - "line N of [the|your] <form>" names that form; "line N of the 2023 <form>" names a prior year's
+ *   form and is no line of this return. "Credit Limit Worksheet" (A, B) names the own form's
+ *   worksheet ("f8880.clw"); "QDCGT Worksheet" is qdcgtWks; "Worksheet A" is the EIC worksheet.
+ *   "Form 1040, 1040-SR, or 1040-NR" and "Schedule 3 (Form 1040)" are one form name each.
+ * - A reference right after another, joined by "minus", "less", "or" or "and" ("Form 1040 line 11
+ *   minus line 14"), belongs to the same form.
+ * - A column written "12(e)" is the key's suffix ("l12e"); a range of such columns ("12(e) through
+ *   23(e)") holds only that column. A line with a column of its own ("scheduleE.l20.A") names the
+ *   same column of the lines it names without a form.
  * - A named form is compared without its copy ("Schedule C, line 31" names "scheduleC#2.l31").
+ * - Not operands, so not read: a destination ("Enter here and on Form 1040, line 8", "Also include
+ *   this amount on …, line 25c", "enter -0- on line 20", "→ Schedule 3, line 4"), "skip lines …",
+ *   "instructions for line …", "not reported on line …", "goes on line …", and a line's part
+ *   ("the line 9 table", "the line 38 penalty", "line 3 Limitation Chart").
  * - The "[overridden by the preparer …]" note Lines adds is not part of the text.
  *
  * The rules, for each line whose text names a line:
@@ -37,48 +51,77 @@ interface Ref {
   lo: string;
   /** Same as `lo` unless the reference is a range. */
   hi: string;
+  /** A column the range keeps to ("e" in "12(e) through 23(e)"). */
+  column?: string;
+  /** The own line's column ("A" of "scheduleE.l20.A"), kept by a reference with no form name. */
+  trail?: string;
 }
 
 interface KeyParts {
   form: string;
   line: string;
+  trail: string;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Printed form names, longest first so "Schedule CA (540NR)" wins over "Schedule CA". */
-const NAMED = Object.entries(FORM_NAMES)
-  .filter(([k]) => k !== 'input')
-  .sort((a, b) => b[1].length - a[1].length);
+/** Printed form names and the text's other names for them, longest first. */
+const NAMED: [string, string][] = (
+  [
+    ...Object.entries(FORM_NAMES).filter(([k]) => k !== 'input'),
+    ['qdcgtWks', 'QDCGT Worksheet'],
+    ['eic', 'Worksheet A'],
+    ['.clwa', 'Credit Limit Worksheet A'],
+    ['.clwb', 'Credit Limit Worksheet B'],
+    ['.clw', 'Credit Limit Worksheet'],
+  ] as [string, string][]
+).sort((a, b) => b[1].length - a[1].length);
 const FORM_NAME = new RegExp(
-  `(${NAMED.map(([, n]) => escape(n)).join('|')}|Form \\d{3,4}(?:-[A-Z]{1,2})?|Schedule [A-Z0-9]{1,4}\\b)`,
+  `(${NAMED.map(([, n]) => escape(n)).join('|')}|Form \\d{3,4}(?:-[A-Z]{1,2})?|Schedule [A-Z0-9]{1,4}\\b)` +
+    String.raw`(?: \(Form 1040\)|,? (?:or )?1040-(?:SR|NR))*`,
   'g',
 );
-const ITEM = String.raw`\d+[a-z]{0,2}`;
-const LIST = new RegExp(
-  String.raw`\blines?\s+(${ITEM}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+through\s+)${ITEM})*)\b`,
-  'g',
-);
+const ITEM = String.raw`\d+[a-z]{0,2}(?:\([a-z]\))?`;
+const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|minus|less|through)\s+)`;
+const LIST = new RegExp(String.raw`\b[Ll]ines?\s+(${ITEM}(?:${JOIN}${ITEM})*)(?![\w(])`, 'g');
 /** What may stand between a form name and its "line". */
 const BRIDGE = /^[\s,]*(?:(?:Part [IVX]+|column [A-Z])[\s,]*)*$/;
+/** Text before a reference that makes it no operand. */
+const NOT_OPERAND =
+  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bgoes on|-0- on|→|\bskip|\binstructions for)\s*$/;
+/** "the line 9 table": a part of a line, when no form name stands between "the" and "line". */
+const THE = /\bthe\s*$/;
+/** Text after a reference that makes it a part of the line, not its amount. */
+const PART_OF_LINE = /^\s+(?:table|penalty|Limitation Chart)\b/;
+const OF_FORM = /^\s+of\s+(?:the\s+|your\s+)?((?:19|20)\d\d\s+)?/;
+const CHAIN = /^\s*(?:minus|less|or|and|,)\s*$/;
 
-function formKey(name: string): string {
-  const hit = NAMED.find(([, n]) => n === name);
-  if (hit) return hit[0];
-  const form = /^Form (\d+)(?:-([A-Z]+))?$/.exec(name);
+function formKey(name: string, ownForm: string): string {
+  const plain = name.replace(/ \(Form 1040\)|,? (?:or )?1040-(?:SR|NR)/g, '');
+  const hit = NAMED.find(([, n]) => n === plain);
+  if (hit) return hit[0].startsWith('.') ? `${ownForm.split('.')[0]}${hit[0]}` : hit[0];
+  const form = /^Form (\d+)(?:-([A-Z]+))?$/.exec(plain);
   if (form) return `f${form[1]}${(form[2] ?? '').toLowerCase()}`;
-  return `schedule${name.slice('Schedule '.length)}`;
+  return `schedule${plain.slice('Schedule '.length)}`;
 }
 
-/** "f1040.l12" → f1040 / 12; "schedule8812.clwa.l6" → schedule8812.clwa / 6; "scheduleE.l3.A" → scheduleE / 3. */
+/** "f1040.l12" → f1040 / 12; "schedule8812.clwa.l6" → schedule8812.clwa / 6; "scheduleE.l3.A" → scheduleE / 3 / A. */
 export function splitKey(key: string): KeyParts | undefined {
   const parts = key.split('.');
   const at = parts.findIndex((p, i) => i > 0 && /^l\d/.test(p));
   if (at < 0) return undefined;
-  return { form: parts.slice(0, at).join('.'), line: parts[at]!.slice(1) };
+  return {
+    form: parts.slice(0, at).join('.'),
+    line: parts[at]!.slice(1),
+    trail: parts.slice(at + 1).join('.'),
+  };
 }
 
-const base = (form: string) => form.split('.').map((p) => p.split('#')[0]).join('.');
+const base = (form: string) =>
+  form
+    .split('.')
+    .map((p) => p.split('#')[0])
+    .join('.');
 
 /** Line numbers in order: 1 < 1a < 1z < 2 < 10. */
 function order(a: string, b: string): number {
@@ -87,29 +130,51 @@ function order(a: string, b: string): number {
   return Number(an) - Number(bn) || (as < bs ? -1 : as > bs ? 1 : 0);
 }
 
+const COLUMN_AFTER = /^,?\s*column \(([a-z])\)/;
+const column = (item: string) => /\(([a-z])\)$/.exec(item)?.[1];
+const plainItem = (item: string) => item.replace(/\(([a-z])\)$/, '$1');
+
 /** The line references of a text, read as described in the header. */
-export function lineReferences(text: string, ownForm: string): Ref[] {
+export function lineReferences(text: string, ownKey: string): Ref[] {
+  const own = splitKey(ownKey);
+  const ownForm = own?.form ?? ownKey;
   const refs: Ref[] = [];
-  const names = [...text.matchAll(FORM_NAME)].map((m) => ({ at: m.index, end: m.index + m[0].length, name: m[0] }));
+  const names = [...text.matchAll(FORM_NAME)].map((m) => ({ end: m.index + m[0].length, name: m[0] }));
+  let last: { end: number; form: string; named: boolean } | undefined;
   for (const m of text.matchAll(LIST)) {
+    const end = m.index + m[0].length;
+    const after = text.slice(end);
     const before = names.filter((n) => n.end <= m.index && BRIDGE.test(text.slice(n.end, m.index))).pop();
-    const form = before ? formKey(before.name) : ownForm;
-    const named = before !== undefined;
-    const items = m[1]!.split(/\s*(?:,|\band\b|\bor\b)\s*/).filter((s) => s.trim() !== '');
-    for (const item of items) {
-      const range = /^(\S+)\s+through\s+(\S+)$/.exec(item.trim());
-      if (range) refs.push({ form, named, lo: range[1]!, hi: range[2]! });
-      else refs.push({ form, named, lo: item.trim(), hi: item.trim() });
+    let form = ownForm;
+    let named = false;
+    const of = OF_FORM.exec(after);
+    const ofName = of && names.find((n) => n.end - n.name.length === end + of[0].length);
+    if (of && of[1]) continue; // a prior year's form
+    if (ofName) [form, named] = [formKey(ofName.name, ownForm), true];
+    else if (before) [form, named] = [formKey(before.name, ownForm), true];
+    else if (last && CHAIN.test(text.slice(last.end, m.index))) [form, named] = [last.form, last.named];
+    last = { end, form, named };
+    const lead = text.slice(0, before ? before.end - before.name.length : m.index);
+    if (NOT_OPERAND.test(lead) || (!before && THE.test(lead)) || PART_OF_LINE.test(after)) continue;
+    // "line 5, column (c)" names that column's key ("….l5.c") only.
+    const trail = COLUMN_AFTER.exec(after)?.[1] ?? (named ? undefined : own?.trail || undefined);
+    const items = m[1]!.split(/\s*(?:,|\band\b|\bor\b|\bminus\b|\bless\b)\s*/).filter((s) => s.trim() !== '');
+    for (const raw of items) {
+      const range = /^(\S+)\s+through\s+(\S+)$/.exec(raw.trim());
+      const [lo, hi] = range ? [range[1]!, range[2]!] : [raw.trim(), raw.trim()];
+      const col = range && column(lo) === column(hi) ? column(lo) : undefined;
+      refs.push({ form, named, lo: plainItem(lo), hi: plainItem(hi), column: col, trail });
     }
   }
   return refs;
 }
 
-function covers(ref: Ref, key: string): boolean {
-  const k = splitKey(key);
+function covers(ref: Ref, k: KeyParts | undefined): boolean {
   if (!k) return false;
   const sameForm = ref.named ? base(k.form) === base(ref.form) : k.form === ref.form;
-  return sameForm && order(ref.lo, k.line) <= 0 && order(k.line, ref.hi) <= 0;
+  if (!sameForm || order(ref.lo, k.line) > 0 || order(k.line, ref.hi) > 0) return false;
+  if (ref.column && !k.line.endsWith(ref.column)) return false;
+  return !ref.trail || !k.trail || k.trail === ref.trail;
 }
 
 const OVERRIDE_NOTE = / \[overridden by the preparer; computed [^\]]*\]$/;
@@ -118,27 +183,40 @@ const OVERRIDE_NOTE = / \[overridden by the preparer; computed [^\]]*\]$/;
  * The problems of every line of `lines` whose text names a line. `others`: sheets whose lines the
  * texts may name too (the federal return a California return reads).
  */
+/** Texts already read: the property tests check thousands of returns with the same texts. */
+const READ = new Map<string, Ref[]>();
+
 export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[] {
-  const computed = [lines, ...others].flatMap((s) => s.all().map((l) => l.key));
+  // Computed lines by form without copy: a reference can only name lines of its own form.
+  const byForm = new Map<string, { key: string; parts: KeyParts }[]>();
+  const own = lines.all();
+  for (const sheet of [own, ...others.map((o) => o.all())])
+    for (const l of sheet) {
+      const parts = splitKey(l.key);
+      if (!parts) continue;
+      const f = base(parts.form);
+      byForm.set(f, [...(byForm.get(f) ?? []), { key: l.key, parts }]);
+    }
   const problems: string[] = [];
-  for (const line of lines.all()) {
-    const own = splitKey(line.key);
+  for (const line of own) {
     const text = line.formula.replace(OVERRIDE_NOTE, '');
-    const refs = lineReferences(text, own?.form ?? line.key);
+    const memo = `${line.key}\n${text}`;
+    const refs = READ.get(memo) ?? lineReferences(text, line.key);
+    READ.set(memo, refs);
     if (refs.length === 0) continue;
     const inputs = new Set(line.inputs);
-    for (const ref of refs) {
-      const named = computed.filter((k) => k !== line.key && covers(ref, k));
-      for (const k of named)
-        if (!inputs.has(k)) problems.push(`${line.key}: "${text}" names ${k}, which it did not read`);
-    }
+    for (const ref of refs)
+      for (const { key, parts } of byForm.get(base(ref.form)) ?? [])
+        if (key !== line.key && !inputs.has(key) && covers(ref, parts))
+          problems.push(`${line.key}: "${text}" names ${key}, which it did not read`);
     for (const k of line.inputs) {
       if (k.startsWith('input.')) continue;
-      if (!refs.some((r) => covers(r, k)))
+      const parts = splitKey(k);
+      if (!refs.some((r) => covers(r, parts)))
         problems.push(`${line.key}: "${text}" read ${k}, which it does not name`);
     }
     if (line.inputs.length === 0 && !line.value.isZero())
       problems.push(`${line.key}: "${text}" names lines but has no inputs`);
   }
-  return problems;
+  return [...new Set(problems)];
 }

@@ -179,10 +179,12 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
   }
   const l11 = L.setDollars(
     q('l11'),
-    l3.isZero() ? l1 : l2.plus(balance),
+    l3.isZero() ? l1.via(l3) : l2.plus(balance),
     l3.isZero()
       ? 'Line 3 is zero: amount from line 1'
-      : 'Line 2 plus the last entry in column (c) of Section A',
+      : care.isPositive()
+        ? 'Line 2 plus the last entry in column (c) of Section A: line 5, column (c)'
+        : 'Line 2 plus line 3 (no credit in Section A)',
   );
   let renterUsed = Money.ZERO;
   if (renter.isPositive()) {

@@ -256,7 +256,7 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
   const l1 = lines.set('eic.l1', input.earnedIncome, 'Enter your earned income from Step 5');
   const l2 = lines.set(
     'eic.l2',
-    eicTableAmount(l1, kids, fs, params),
+    eicTableAmount(l1, kids, fs, params).via(l1),
     `Look up the amount on line 1 above in the EIC Table (${who}) to find the credit`,
   );
   const l3 = lines.set('eic.l3', input.agi, 'Enter the amount from Form 1040 or 1040-SR, line 11');
@@ -265,12 +265,13 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
   let l6: Money;
   const bandStart = phaseOutBandStart(t, col, fs === 'mfj');
   if (l2.isZero()) {
-    l6 = lines.set('eic.l6', Money.ZERO, 'If line 2 is zero, you can’t take the credit');
+    l6 = lines.set('eic.l6', Money.ZERO.via(l2), 'If line 2 is zero, you can’t take the credit');
   } else if (l3.eq(l1) || l3.lt(bandStart)) {
     // Line 4 "Are the amounts on lines 3 and 1 the same?" Yes, or line 5 "Is line 3 less than $…?" Yes.
     l6 = lines.set(
       'eic.l6',
-      l2,
+      // The choice of branch read line 3 (and line 1): the line carries them.
+      l3.eq(l1) ? l2.via(l3, l1) : l2.via(l3),
       l3.eq(l1)
         ? 'Lines 3 and 1 are the same: enter the amount from line 2'
         : `Line 3 is less than $${bandStart.toWholeDollars()}: enter the amount from line 2`,
@@ -278,7 +279,7 @@ export function earnedIncomeCredit(input: EicInput, lines: Lines, params: Federa
   } else {
     l5 = lines.set(
       'eic.l5',
-      eicTableAmount(l3, kids, fs, params),
+      eicTableAmount(l3, kids, fs, params).via(l3),
       `Line 3 is $${bandStart.toWholeDollars()} or more: look up the amount on line 3 in the EIC Table (${who})`,
     );
     l6 = lines.set(

@@ -148,7 +148,8 @@ export function schedule8812(
   const over = l3.minus(l9);
   const l10 = lines.set(
     'schedule8812.l10',
-    Money.fromCents(over.stepsOf(phaseOutStep) * phaseOutStep.cents),
+    // The multiple of the step is computed from line 3 and line 9, so it carries them.
+    Money.fromCents(over.stepsOf(phaseOutStep) * phaseOutStep.cents).via(over),
     `Subtract line 9 from line 3. If zero or less, enter -0-. If more than zero and not a multiple of ${fmt(phaseOutStep)}, enter the next multiple of ${fmt(phaseOutStep)}`,
   );
   const l11 = lines.set(
@@ -158,7 +159,7 @@ export function schedule8812(
   );
   const l12 = lines.set(
     'schedule8812.l12',
-    l8.gt(l11) ? l8.minus(l11) : Money.ZERO,
+    l8.gt(l11) ? l8.minus(l11) : Money.ZERO.via(l8, l11),
     l8.gt(l11)
       ? 'Subtract line 11 from line 8'
       : 'Line 8 is not more than line 11: you cannot take the child tax credit, credit for other dependents, or additional child tax credit',

@@ -173,7 +173,7 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
       Money.min(l38, l39),
       'Enter the smaller of line 38 or line 39 here and on line 7',
     );
-    L.setDollars(k('7'), l7, 'Tentative minimum tax before foreign tax credit (from Part III, line 40)');
+    l7 = L.setDollars(k('7'), l7, 'Tentative minimum tax before foreign tax credit (from Part III, line 40)');
   } else {
     l7 = L.setDollars(
       k('7'),

@@ -34,7 +34,7 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
     if (excess.isPositive()) {
       ctx.warn(
         `W-2 from ${w.employer_name?.trim() || 'an employer'}: box 6 Medicare tax is ${fmt(excess)} more than 1.45% of box 5. ` +
-          'An employer withholds Additional Medicare Tax only on wages over $200,000, so this excess is not a payment on your return (line 25c): ask the employer to refund it.',
+          `An employer withholds Additional Medicare Tax only on wages over ${fmt(Money.dollars(ctx.params.f8959.withholdingFloor))}, so this excess is not a payment on your return (line 25c): ask the employer to refund it.`,
       );
     }
   }
@@ -96,12 +96,12 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   const l19 = L.setDollars(
     k(19),
     partVWithheld,
-    'Medicare tax withheld from Form W-2, box 6 (the W-2s with box 5 over $200,000, the only ones on which Additional Medicare Tax is withheld)',
+    `Medicare tax withheld from Form W-2, box 6 (the W-2s with box 5 over ${fmt(Money.dollars(ctx.params.f8959.withholdingFloor))}, the only ones on which Additional Medicare Tax is withheld)`,
   );
   const l20 = L.setDollars(
     k(20),
     partVWages,
-    'Medicare wages from the same Forms W-2, box 5 (line 1 when every W-2 is over $200,000)',
+    `Medicare wages from the same Forms W-2, box 5 (line 1 when every W-2 is over ${fmt(Money.dollars(ctx.params.f8959.withholdingFloor))})`,
   );
   const l21 = L.setDollars(
     k(21),

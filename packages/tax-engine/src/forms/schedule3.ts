@@ -1,5 +1,5 @@
 /** Schedule 3 (Form 1040) 2024 — Additional Credits and Payments. */
-import type { Ctx } from '../context';
+import { type Ctx, fmtCents } from '../context';
 import { Money } from '../money';
 
 export interface Schedule3PartI {
@@ -77,7 +77,7 @@ export function schedule3PartII(ctx: Ctx, x: Schedule3PartII): Money {
   L.setDollars(
     k('l11'),
     x.l11,
-    'Excess social security and tier 1 RRTA tax withheld (more than one employer; over $10,453.20 per person)',
+    `Excess social security and tier 1 RRTA tax withheld (more than one employer; over ${fmtCents(Money.of(String(ctx.params.socialSecurity.maxEmployeeSsTax)))} per person)`,
   );
   L.setDollars(k('l12'), x.l12, 'Credit for federal tax on fuels (Form 4136)');
   L.setDollars(k('l14'), x.l14, 'Total other payments or refundable credits. Add lines 13a through 13z');

@@ -159,7 +159,7 @@ function scheduleC(
     const l41 = L.setDollars(k('l41'), amt(sc, 'inventory_end'), 'Inventory at end of year');
     l4 = L.setDollars(k('l42'), l40.minus(l41), 'Cost of goods sold. Subtract line 41 from line 40');
   }
-  L.setDollars(k('l4'), l4, 'Cost of goods sold (from line 42)');
+  l4 = L.setDollars(k('l4'), l4, 'Cost of goods sold (from line 42)');
   const l5 = L.setDollars(k('l5'), l3.minus(l4), 'Gross profit. Subtract line 4 from line 3');
   const l6 = L.setDollars(
     k('l6'),
@@ -209,8 +209,8 @@ function scheduleC(
   const other = sumOf(sc.other_expenses, (e) => e.amount);
   if ((sc.other_expenses ?? []).length > 8)
     ctx.warn(`${F}: more than 8 other-expense rows (the screen allows 8); all are counted.`);
-  L.setDollars(k('l48'), other, 'Total other expenses (Part V)');
-  push('l27a', other, 'Other expenses (from line 48)');
+  const l48 = L.setDollars(k('l48'), other, 'Total other expenses (Part V)');
+  push('l27a', l48, 'Other expenses (from line 48)');
   const l28 = L.setDollars(
     k('l28'),
     Money.sum(expenses),
@@ -236,10 +236,13 @@ function scheduleC(
     );
     // Simplified Method Worksheet: limited to the gross income from the business use (line 29 when positive).
     l30 = Money.min(full, l29.clampZero());
-    L.setDollars(
-      k('l30'),
-      l30,
-      `Expenses for business use of your home, simplified method: ${sqft} sq ft (max ${ctx.params.scheduleC.homeOfficeSimplified.maxSqft}) × $${ctx.params.scheduleC.homeOfficeSimplified.ratePerSqft}${months < 12 ? ` × ${months}/12` : ''} = ${fmt(full)}, limited to line 29 profit`,
+    // Line 31 subtracts the unrounded amount (as before); it names line 30 all the same.
+    l30 = l30.via(
+      L.setDollars(
+        k('l30'),
+        l30,
+        `Expenses for business use of your home, simplified method: ${sqft} sq ft (max ${ctx.params.scheduleC.homeOfficeSimplified.maxSqft}) × $${ctx.params.scheduleC.homeOfficeSimplified.ratePerSqft}${months < 12 ? ` × ${months}/12` : ''} = ${fmt(full)}, limited to line 29 profit`,
+      ),
     );
   } else if (!amt(sc, 'form8829_amount').isZero()) {
     l30 = L.setDollars(
@@ -248,7 +251,7 @@ function scheduleC(
       'Expenses for business use of your home (Form 8829, line 36)',
     );
   } else {
-    L.setDollars(k('l30'), Money.ZERO, 'Expenses for business use of your home (none claimed)');
+    l30 = L.setDollars(k('l30'), Money.ZERO, 'Expenses for business use of your home (none claimed)');
   }
   const l31 = L.setDollars(k('l31'), l29.minus(l30), 'Net profit or (loss). Subtract line 30 from line 29');
   if (l31.isNegative() && sc.all_investment_at_risk === false) {

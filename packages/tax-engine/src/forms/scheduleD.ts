@@ -320,7 +320,7 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
     const l21 = L.setDollars(
       k('l21'),
       Money.min(l16.abs(), limit).neg(),
-      `If line 16 is a loss, the smaller of the loss on line 16 or (${fmt(limit)}), ${ctx.status === 'mfs' ? '($1,500) if married filing separately' : '($3,000)'}`,
+      `If line 16 is a loss, the smaller of the loss on line 16 or (${fmt(limit)}), ${ctx.status === 'mfs' ? `(${fmt(limit)}) if married filing separately` : `(${fmt(limit)})`}`,
     );
     to1040 = L.setDollars('f1040.l7', l21, 'Capital gain or (loss) from Schedule D, line 21 (allowed loss)');
     sourceKey = k('l21');

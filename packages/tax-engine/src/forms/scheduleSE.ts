@@ -53,19 +53,24 @@ export function scheduleSE(
     l3.isPositive() ? l3.times(ctx.params.scheduleSE.netEarningsFactor) : l3,
     `If line 3 is more than zero, multiply line 3 by ${pct(ctx.params.scheduleSE.netEarningsFactor)} (${ctx.params.scheduleSE.netEarningsFactor}). Otherwise, enter amount from line 3`,
   );
+  const minimum = Money.dollars(ctx.params.scheduleSE.minimumNetEarnings);
   const l4c = L.setDollars(
     k('l4c'),
     l4a,
-    "Combine lines 4a and 4b (no optional methods). If less than $400, stop; you don't owe self-employment tax",
+    `Combine lines 4a and 4b (no optional methods). If less than ${fmt(minimum)}, stop; you don't owe self-employment tax`,
   );
-  const owes = l4c.gte(Money.dollars(ctx.params.scheduleSE.minimumNetEarnings));
+  const owes = l4c.gte(minimum);
   const l6 = L.setDollars(
     k('l6'),
-    owes ? l4c : Money.ZERO,
+    owes ? l4c : Money.ZERO.via(l4c),
     'Add lines 4c and 5b (no church employee income)',
   );
   if (!owes) {
-    L.setDollars(k('l12'), Money.ZERO, 'Self-employment tax: none, line 4c is less than $400');
+    L.setDollars(
+      k('l12'),
+      Money.ZERO.via(l4c),
+      `Self-employment tax: none, line 4c is less than ${fmt(minimum)}`,
+    );
     L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax');
     return { owner: who, form: F, netEarnings: Money.ZERO, tax: Money.ZERO, deduction: Money.ZERO };
   }

@@ -85,7 +85,7 @@ export function qdcgtWorksheet(
   const l25 = L.setDollars(
     k(25),
     Money.min(l23, l24),
-    'Tax on all taxable income. Enter the smaller of line 23 or line 24 (Form 1040 line 16)',
+    'Tax on all taxable income. Enter the smaller of line 23 or line 24. Also include this amount on Form 1040, line 16',
   );
   return {
     tax: l25,
@@ -243,7 +243,7 @@ export function scheduleDTaxWorksheet(
   const l47 = L.setDollars(
     k(47),
     Money.min(l45, l46),
-    'Tax on all taxable income. Enter the smaller of line 45 or line 46 (Form 1040 line 16)',
+    'Tax on all taxable income. Enter the smaller of line 45 or line 46. Also include this amount on Form 1040, line 16',
   );
   return {
     tax: l47,

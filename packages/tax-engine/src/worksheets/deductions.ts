@@ -44,7 +44,7 @@ export function standardDeduction(ctx: Ctx, earnedIncome: Money): Money {
   const l1 = L.setDollars(
     `${W}.l1`,
     earnedIncome.plus(Money.dollars(ctx.params.standardDeduction.dependent.earnedIncomeAddOn)),
-    'Your earned income plus $450',
+    `Your earned income plus ${fmt(Money.dollars(ctx.params.standardDeduction.dependent.earnedIncomeAddOn))}`,
   );
   const l2 = L.setDollars(
     `${W}.l2`,
@@ -127,7 +127,7 @@ export function socialSecurityWorksheet(
   if (!l8.lt(l7))
     return set(
       18,
-      Money.ZERO,
+      Money.ZERO.via(l7, l8),
       'Line 8 is not less than line 7: none of your social security benefits are taxable',
     );
   const l9 = set(9, l7.minus(l8), 'Subtract line 8 from line 7');
@@ -244,7 +244,7 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
           l8 = L.setDollars(
             k('8'),
             Money.min(v, limit),
-            `Multiply line 5 by ${Rate.fraction(limit.cents, Money.dollars(width).cents).toString(2)} and round up to the next multiple of $10 (at least $200)`,
+            `Multiply line 5 by ${Rate.fraction(limit.cents, Money.dollars(width).cents).toString(2)} and round up to the next multiple of ${fmt(Money.dollars(10))} (at least ${fmt(Money.dollars(ctx.params.ira.minimumDeduction))})`,
           );
         }
       }
@@ -282,7 +282,7 @@ export function studentLoanInterestWorksheet(
   const l1 = L.setDollars(
     k(1),
     Money.min(paid, Money.dollars(ctx.params.studentLoanInterest.max)),
-    'Interest paid in 2024 on qualified student loans, not more than $2,500',
+    `Interest paid in 2024 on qualified student loans, not more than ${fmt(Money.dollars(ctx.params.studentLoanInterest.max))}`,
   );
   const l2 = L.setDollars(k(2), totalIncome, 'Amount from Form 1040, line 9');
   const l3 = L.setDollars(k(3), adjustments, 'Total of Schedule 1, lines 11 through 20, 23 and 25');

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import { computeReturn, type Result } from '../../src/index';
 import type { Return } from '../../src/types';
-import { expectExplanationsResolve } from '../explanations';
+import { expectExplanationsResolve, expectLinesNamedAsRead } from '../explanations';
 
 type Expected = Record<string, number>;
 /** What the checks read: the sheet of lines (of a return or of a Form 1040-X). */
@@ -16,6 +16,7 @@ type Sheet = Pick<Result, 'lines'>;
 export function compute(input: Return): Result {
   const r = computeReturn(input);
   expectExplanationsResolve(input, r.lines);
+  expectLinesNamedAsRead(r.lines);
   return r;
 }
 

@@ -1,0 +1,94 @@
+/**
+ * The rules of the explanation checker (test/line-references.ts), pinned on small sheets: a text
+ * that names a line its arithmetic did not read, or reads a line its text does not name, fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { Lines } from '../src/lines';
+import { Money } from '../src/money';
+import { lineReferenceProblems, lineReferences } from './line-references';
+
+const d = (n: number) => Money.dollars(n);
+
+function sheet(): { L: Lines; l12: Money; l13: Money; l14: Money } {
+  const L = new Lines();
+  const l12 = L.set('f1040.l12', d(100), 'Standard deduction');
+  const l13 = L.set('f1040.l13', d(20), 'Qualified business income deduction');
+  const l14 = L.set('f1040.l14', d(5), 'Other');
+  return { L, l12, l13, l14 };
+}
+
+describe('explanation checker', () => {
+  it('accepts a text that names exactly the lines it read', () => {
+    const { L, l12, l13 } = sheet();
+    L.set('f1040.l15', l12.plus(l13), 'Add lines 12 and 13');
+    expect(lineReferenceProblems(L)).toEqual([]);
+  });
+
+  it('fails on a deliberate mismatch: the text names line 13, the arithmetic read line 14', () => {
+    const { L, l12, l14 } = sheet();
+    L.set('f1040.l15', l12.plus(l14), 'Add lines 12 and 13');
+    expect(lineReferenceProblems(L)).toEqual([
+      'f1040.l15: "Add lines 12 and 13" names f1040.l13, which it did not read',
+      'f1040.l15: "Add lines 12 and 13" read f1040.l14, which it does not name',
+    ]);
+  });
+
+  it('fails on a text with a formula and no inputs', () => {
+    const L = new Lines();
+    L.set('f1040.l16', d(300), 'Tax on line 15');
+    expect(lineReferenceProblems(L)).toEqual(['f1040.l16: "Tax on line 15" names lines but has no inputs']);
+  });
+
+  it('reads ranges: inputs within "lines 1a through 1z" are named, and each computed one must be read', () => {
+    const L = new Lines();
+    const a = L.set('f1040.l1a', d(1), 'Wages');
+    L.set('f1040.l1c', d(2), 'Tips');
+    L.set('f1040.l1z', a, 'Add lines 1a through 1h');
+    expect(lineReferenceProblems(L)).toEqual([
+      'f1040.l1z: "Add lines 1a through 1h" names f1040.l1c, which it did not read',
+    ]);
+  });
+
+  it('reads form names, destinations and lines of another sheet', () => {
+    const fed = new Lines();
+    const agi = fed.set('f1040.l11', d(50), 'AGI');
+    const L = new Lines();
+    L.set('schedule8812.l1', agi, 'Enter the amount from line 11 of your Form 1040, 1040-SR, or 1040-NR');
+    L.set('schedule3.l8', agi, 'Amount from Form 1040, line 11. Enter here and on Form 1040, line 20');
+    expect(lineReferenceProblems(L, fed)).toEqual([]);
+    L.set('schedule2.l3', agi, 'Add Schedule 2, line 1z and line 2');
+    expect(lineReferenceProblems(L, fed)).toEqual([
+      'schedule2.l3: "Add Schedule 2, line 1z and line 2" read f1040.l11, which it does not name',
+    ]);
+  });
+
+  it('parses the reference forms the engine writes', () => {
+    const keys = (text: string, own: string) =>
+      lineReferences(text, own).map((r) => `${r.form}.l${r.lo}${r.hi === r.lo ? '' : `-${r.hi}`}`);
+    expect(keys('Subtract line 14 from line 13', 'f1040.l15')).toEqual(['f1040.l14', 'f1040.l13']);
+    expect(keys('Form 1040 line 11 minus line 14', 'f6251.l1')).toEqual(['f1040.l11', 'f1040.l14']);
+    expect(keys('Total PTC: add lines 12(e) through 23(e)', 'f8962.l24')).toEqual(['f8962.l12e-23e']);
+    expect(keys('(Schedule CA (540), Part I, line 27, column B)', 'ca540.l14')).toEqual(['scheduleCA.l27']);
+    expect(keys('Enter the amount from Schedule 3 (Form 1040), line 1', 'f2441.clw.l2')).toEqual([
+      'schedule3.l1',
+    ]);
+    expect(keys('Subtract line 2 from line 1', 'f2441.clw.l3')).toEqual(['f2441.clw.l2', 'f2441.clw.l1']);
+    expect(keys('Tax liability limit (Credit Limit Worksheet, line 3)', 'f8880.l11')).toEqual([
+      'f8880.clw.l3',
+    ]);
+    expect(
+      keys('Carryover from line 13 of the 2023 Capital Loss Carryover Worksheet', 'scheduleD.l14'),
+    ).toEqual([]);
+    expect(keys('Also enter this amount on Form 2441, line 10', 'f2441.clw.l3')).toEqual([]);
+    expect(keys('Multiply line 7 by line 9 (the line 9 table)', 'f8880.l10')).toEqual([
+      'f8880.l7',
+      'f8880.l9',
+    ]);
+    expect(
+      keys(
+        'Tax on line 15 from the Qualified Dividends and Capital Gain Tax Worksheet, line 25',
+        'f1040.l16',
+      ),
+    ).toEqual(['f1040.l15', 'qdcgtWks.l25']);
+  });
+});
