@@ -95,7 +95,8 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 600 returns, each also run through the explanation checker: seconds on a busy machine.
+  }, 30_000);
 
   it('P2 refund − owed = total payments − total tax; 35a + 36 = 34', () => {
     fc.assert(
@@ -112,5 +113,6 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 600 returns, each also run through the explanation checker: seconds on a busy machine.
+  }, 30_000);
 });
