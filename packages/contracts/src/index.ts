@@ -20,3 +20,4 @@ export * from './admin-forms';
 export * from './admin-form-detail';
 export { FORM_TYPES, formTitle, registryKind } from './form-types';
 export * from './audit';
+export * from './responses';

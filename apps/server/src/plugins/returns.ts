@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, like as like_, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { createForm1040Schema, dashboardQuerySchema, MAX_ID, recordId, TAX_YEAR } from '@taxprep/contracts';
+import {
+  createForm1040Schema,
+  dashboardQuerySchema,
+  MAX_ID,
+  recordId,
+  returnViewSchema,
+  TAX_YEAR,
+} from '@taxprep/contracts';
 import { form1040s, preparerProfiles, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
@@ -341,6 +348,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['returns'],
         summary: 'One return: basic info, filing status, the six flags, digital assets, status and version',
         params: idParam,
+        response: { 200: returnViewSchema },
       },
     },
     async (req, reply) => {

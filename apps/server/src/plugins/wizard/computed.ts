@@ -9,6 +9,7 @@ import {
   paymentsSchema,
   recordId,
   taxesSchema,
+  wizardStepSchema,
 } from '@taxprep/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isPreparer, loadReturn, type LoadedReturn } from '../../services/returns/access';
@@ -71,7 +72,12 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
     '/api/form1040/:id/taxes',
     {
       ...guarded,
-      schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam },
+      schema: {
+        tags: ['wizard'],
+        summary: 'Tax lines 16, 17 and 23 (computed)',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
     },
     async (req) => {
       const ret = await open(req, req.params.id);
@@ -98,6 +104,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Tax lines: preparers may override with a reason',
         params: idParam,
+        response: { 200: saved },
         body: taxesSchema,
       },
     },
@@ -128,6 +135,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Credits (computed) and other Schedule 3 credits (entered)',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => {
@@ -152,6 +160,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Credits: other Schedule 3 amount, and preparer overrides',
         params: idParam,
+        response: { 200: saved },
         body: creditsSchema,
       },
     },
@@ -201,6 +210,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Payments: withholding (computed), 25c and estimated payments (entered), refundable credits',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => paymentsView(await open(req, req.params.id)),
@@ -213,6 +223,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Payments: saves line 25c and line 26',
         params: idParam,
+        response: { 200: saved },
         body: paymentsSchema,
       },
     },

@@ -10,6 +10,7 @@ import {
   isMarried,
   personalSchema,
   standardDeductionSchema,
+  wizardStepSchema,
 } from '@taxprep/contracts';
 import { errorResponses } from '../errors';
 
@@ -95,7 +96,15 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/api/form1040/:id/filing-status',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Filing status and spouse',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id);
       const f = ret.data.filing;
@@ -169,7 +178,12 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
     '/api/form1040/:id/identity',
     {
       ...guarded,
-      schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam },
+      schema: {
+        tags: ['wizard'],
+        summary: 'Identity: birth dates, ID, IP PIN',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
     },
     async (req) => {
       const ret = await open(req, req.params.id);
@@ -259,7 +273,15 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   // ——— Third-party designee ———
   app.get(
     '/api/form1040/:id/third-party',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Third-party designee',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id);
       const d = ret.data.designee;

@@ -6,6 +6,7 @@ import {
   deductionsSchema,
   incomeSchema,
   sameAsDocumentWarning,
+  wizardStepSchema,
 } from '@taxprep/contracts';
 import { incomeSources, type Result } from '@taxprep/tax-engine';
 import { type LoadedReturn } from '../../services/returns/access';
@@ -68,6 +69,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Income step: entered amounts (each added to its documents' amounts, listed in from_documents) and the computed lines",
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => {
@@ -84,6 +86,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Income step (wages and line 6b are computed and ignored here)',
         params: idParam,
+        response: { 200: saved },
         body: incomeSchema,
       },
     },
@@ -110,7 +113,15 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
   // ——— Adjustments ———
   app.get(
     '/api/form1040/:id/adjustments',
-    { ...guarded, schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam } },
+    {
+      ...guarded,
+      schema: {
+        tags: ['wizard'],
+        summary: 'Adjustments to income',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
+    },
     async (req) => {
       const ret = await open(req, req.params.id);
       const r = compute(ret.data, await loadItems(app, ret.id));
@@ -175,6 +186,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Standard versus itemized, and Schedule A medical and charitable amounts',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => deductionsView(await open(req, req.params.id)),
@@ -187,6 +199,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: "Saves the medical and charitable amounts on the return's Schedule A",
         params: idParam,
+        response: { 200: saved },
         body: deductionsSchema,
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refundIssues, refundSchema } from '@taxprep/contracts';
+import { refundIssues, refundSchema, wizardStepSchema } from '@taxprep/contracts';
 import { HttpError } from '../../lib/errors';
 import { type LoadedReturn } from '../../services/returns/access';
 import { compute, loadItems } from '../../services/returns/store';
 
-import { guarded, idParam, line, stepHelpers, withoutVersion } from './common';
+import { guarded, idParam, line, saved, stepHelpers, withoutVersion } from './common';
 
 /** Refund, amount applied to 2025, and the bank account. */
 export const refundSteps: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +34,7 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Refund (line 34), applied to 2025 (36), requested (35a), bank account',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => refundView(await open(req, req.params.id)),
@@ -46,6 +47,7 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Saves the refund choices; the rules depend on the computed overpayment',
         params: idParam,
+        response: { 200: saved },
         body: refundSchema,
       },
     },
