@@ -56,6 +56,8 @@ export interface AppDeps {
   /** Folder of the built web bundle; the app serves it when it exists. */
   webDir?: string;
   logger?: boolean | object;
+  /** Called before any route is registered, so hooks it adds reach every route (the tests' answer check). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve(SERVER_ROOT, '../web/dist');
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer);
   app.decorate('cipher', deps.cipher);
   installErrorHandler(app);
+  deps.beforeRoutes?.(app);
   // The API speaks JSON only; a text body is refused (415) rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 
