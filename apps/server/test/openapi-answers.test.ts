@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInAdmin } from './helpers/accounts';
@@ -217,7 +218,10 @@ describe('every route answers only what the document lists', () => {
         beforeRoutes: (app) => {
           app.get(
             '/api/test/teapot',
-            { config: { public: true }, schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
+            {
+              config: { public: true },
+              schema: { response: { 200: z.object({ ok: z.boolean() }) } } as FastifySchema,
+            },
             async (_req, reply) => reply.code(418).send({ error: 'I am a teapot.' }),
           );
         },
