@@ -160,3 +160,56 @@ export const form1099CreatedSchema = z.looseObject({
   form1040_id: z.number(),
   version: z.number(),
 });
+
+/** A return's figures (exact amount strings), as the lists show them. */
+export const returnFiguresSchema = z.object({
+  taxable_income: z.string(),
+  total_tax: z.string(),
+  total_payments: z.string(),
+  refund_amount: z.string(),
+  amount_owed: z.string(),
+  refundOrOwed: z.string(),
+});
+
+/** One row of GET /api/dashboard and GET /api/form1040/list. */
+export const returnListItemSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  prepared_by: z.number().nullable(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  filing_status: z.string().nullable(),
+  status: z.string(),
+  tax_year: z.number(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  ...returnFiguresSchema.shape,
+  // Spec 002's names for the same figures, beside spec 000's: federal_tax_owed is the tax itself
+  // (line 24, = total_tax), refund the refund (line 34, = refund_amount).
+  federal_tax_owed: z.string(),
+  refund: z.string(),
+  /** An accepted return's columns are what the IRS accepted; its figures changed since (1040-X) are here. */
+  amended: returnFiguresSchema.nullable(),
+});
+export type ReturnListItem = z.infer<typeof returnListItemSchema>;
+
+export const dashboardResponseSchema = z.object({
+  username: z.string(),
+  role: z.string(),
+  can_create: z.boolean(),
+  total: z.number(),
+  /** True when more than LIST_COUNT_CAP returns match: `total` is then that lower bound. */
+  total_capped: z.boolean(),
+  page: z.number(),
+  page_size: z.number(),
+  form1040_list: z.array(returnListItemSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const filedListResponseSchema = z.object({
+  total: z.number(),
+  total_capped: z.boolean(),
+  forms: z.array(returnListItemSchema),
+});
+export type FiledListResponse = z.infer<typeof filedListResponseSchema>;
