@@ -25,7 +25,8 @@ export function answerRecorder() {
       const route = req.routeOptions.url;
       const schema = req.routeOptions.schema as RouteSchema;
       // The not-found handler, the docs pages and the web app's files are not operations of the API.
-      if (!route?.startsWith('/api/') || route.startsWith('/api/docs') || !schema || schema.hide) return payload;
+      if (!route?.startsWith('/api/') || route.startsWith('/api/docs') || !schema || schema.hide)
+        return payload;
       const status = reply.statusCode;
       answers.push({ method: req.method, route, status });
       const documented = schema.response?.[status];

@@ -129,7 +129,9 @@ export async function createTestApp(
       await mailbox.close();
       // Every API test file checks that what its calls were answered is what the document says.
       if (recorder.faults.length) {
-        throw new Error(`Answers the OpenAPI document does not list:\n${[...new Set(recorder.faults)].join('\n')}`);
+        throw new Error(
+          `Answers the OpenAPI document does not list:\n${[...new Set(recorder.faults)].join('\n')}`,
+        );
       }
     },
   };
