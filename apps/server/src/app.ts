@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -33,6 +33,7 @@ import { adminFormDetailRoutes } from './plugins/admin-form-detail';
 import { bracketRoutes } from './plugins/brackets';
 import { auditRoutes } from './plugins/audit';
 import { securityPlugin } from './plugins/security';
+import { documentErrors, documentTransform } from './plugins/responses';
 import { SERVER_ROOT } from './paths';
 import { dbRateLimitStore } from './lib/rate-limit-store';
 import type { FieldCipher } from './lib/crypto';
@@ -55,6 +56,8 @@ export interface AppDeps {
   /** Folder of the built web bundle; the app serves it when it exists. */
   webDir?: string;
   logger?: boolean | object;
+  /** Called before any route is registered, so hooks it adds reach every route (the tests' answer check). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve(SERVER_ROOT, '../web/dist');
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer);
   app.decorate('cipher', deps.cipher);
   installErrorHandler(app);
+  deps.beforeRoutes?.(app);
   // The API speaks JSON only; a text body is refused (415) rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 
@@ -105,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       security: [{ session: [] }, { bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -113,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Its own policy allows framing by the same site; the docs may be framed by nobody, like every page.
     transformStaticCSP: (csp) => csp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
+  // Every route's document lists the error answers it shares with the others (plugins/responses.ts).
+  app.addHook('onRoute', documentErrors);
   await app.register(sessionPlugin);
 
   app.get(

@@ -23,3 +23,4 @@ export * from './admin-form-detail';
 export { FORM_TYPES, formTitle } from './form-types';
 export { CHOOSER_ENTRIES, LISTED_KINDS, type ListedKind } from './kind-lists';
 export * from './audit';
+export * from './responses';

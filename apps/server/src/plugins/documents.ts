@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENGINE_KINDS, form1099SimpleSchema, recordId } from '@taxprep/contracts';
+import {
+  ENGINE_KINDS,
+  form1099CreatedSchema,
+  type Form1099Fields,
+  form1099RowSchema,
+  form1099SimpleSchema,
+  recordId,
+  schedulesSchema,
+} from '@taxprep/contracts';
 import { form1040s, returnItems, users } from '../db/schema';
 import { missingAs, notFound } from '../lib/errors';
 import { maskSsn } from '../lib/crypto';
@@ -67,6 +75,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Submit a Form 1099 (simple entry) to a return',
         body: form1099SimpleSchema,
+        response: { 201: form1099CreatedSchema },
       },
     },
     async (req, reply) => {
@@ -79,7 +88,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/form1099',
     {
       ...guarded,
-      schema: { tags: ['documents'], summary: 'Submitted 1099 forms: own returns, or all for preparers' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Submitted 1099 forms: own returns, or all for preparers',
+        response: { 200: z.array(form1099RowSchema) },
+      },
     },
     async (req) => {
       const u = currentUser(req);
@@ -92,7 +105,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(returnItems.id))
         .limit(500);
       return rows.map((r) => {
-        const d = openItem(app.cipher, 'form1099', r.item.data as Record<string, unknown>);
+        const d = openItem(
+          app.cipher,
+          'form1099',
+          r.item.data as Record<string, unknown>,
+        ) as unknown as Form1099Fields;
         return {
           id: r.item.id,
           form1040_id: r.item.form1040Id,
@@ -107,7 +124,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/form1099/:id',
     {
       onRequest: requireRole('admin'),
-      schema: { tags: ['documents'], summary: 'Delete a submitted 1099 (administrators)', params: idParam },
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a submitted 1099 (administrators)',
+        params: idParam,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (req) => {
       const { ret, item } = await openItemFor(req, 'form1099', req.params.id, 'delete');
@@ -125,6 +147,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Documents of a return by kind, for the sidebar and details page',
         params: idParam,
+        response: { 200: schedulesSchema },
       },
     },
     async (req) => {

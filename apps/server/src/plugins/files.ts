@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId } from '@taxprep/contracts';
+import { recordId, submissionSchema } from '@taxprep/contracts';
 import { form1040s, submissions } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { zip } from '../lib/zip';
@@ -17,6 +17,7 @@ import { toEngineInput } from '../services/returns/engine-input';
 import { reviewErrors, reviewWarnings } from '../services/returns/review';
 import { currentUser, requireUser } from './session';
 import { errorResponses } from './errors';
+import { binary } from './responses';
 
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
 export const SCHEDULE_A_NOT_ATTACHED = 'Not attached: the standard deduction is larger';
@@ -49,6 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['files'],
     summary: 'The return as one PDF: the official 2024 forms it needs, filled',
     params: idParam,
+    response: { 200: binary('application/pdf', 'The filled forms') },
   };
   for (const path of [
     '/api/api/form1040/:id/pdf',
@@ -60,7 +62,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(req, reply, req.params.id),
     );
   }
-  const xmlSchema = { tags: ['files'], summary: 'The return as IRS MeF-shaped XML', params: idParam };
+  const xmlSchema = {
+    tags: ['files'],
+    summary: 'The return as IRS MeF-shaped XML',
+    params: idParam,
+    response: { 200: binary('application/xml', 'The return in MeF XML') },
+  };
   for (const path of ['/api/form1040/xml/:id', '/api/form1040/:id/xml']) {
     app.get(path, { onRequest: requireUser, schema: xmlSchema }, async (req, reply) =>
       sendXml(req, reply, req.params.id),
@@ -89,6 +96,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           id: recordId('Form 1040 not found.'),
           form: z.enum(Object.keys(SINGLE_FORMS) as [string, ...string[]], { message: 'Unknown form.' }),
         }),
+        response: { 200: binary('application/pdf', 'The filled schedule') },
       },
     },
     async (req, reply) => {
@@ -132,6 +140,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: z.object({
       format: z.enum(['pdf', 'xml'], { message: 'Invalid download type.' }).default('pdf'),
     }),
+    response: { 200: binary('application/zip', 'One file per return') },
   };
   for (const path of ['/api/form1040/zip/:userId', '/api/api/form1040/zip/:userId']) {
     app.get(path, { onRequest: requireUser, schema: zipSchema }, async (req, reply) => {
@@ -257,7 +266,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/form1040/:id/submissions',
     {
       onRequest: requireUser,
-      schema: { tags: ['files'], summary: 'Every submission of a return, newest first', params: idParam },
+      schema: {
+        tags: ['files'],
+        summary: 'Every submission of a return, newest first',
+        params: idParam,
+        response: { 200: z.array(submissionSchema) },
+      },
     },
     async (req) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id);

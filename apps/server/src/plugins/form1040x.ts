@@ -36,6 +36,7 @@ import {
 import { renderForm1040XFacsimile } from '../services/documents/facsimile/f1040x';
 import { errorResponses } from './errors';
 import { currentUser, requireUser } from './session';
+import { binary } from './responses';
 
 const guarded = { onRequest: requireUser };
 const tags = ['amended return'];
@@ -184,6 +185,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The Form 1040-X as a PDF: a labelled facsimile of the Rev. February 2024 form',
         params: idParam,
+        response: { 200: binary('application/pdf', 'The Form 1040-X facsimile') },
       },
     },
     async (req, reply) => {
@@ -201,6 +203,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The return's Form 1040-X as a PDF (the downloads page; {id} is the Form 1040's): the same file as /api/form1040x/{id}/pdf",
         params: z.object({ id: recordId('Form 1040 not found.') }),
+        response: { 200: binary('application/pdf', 'The Form 1040-X facsimile') },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 /** The computed return: its summary (every non-zero line, forms, overrides, warnings) and where a line comes from. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordId } from '@taxprep/contracts';
+import { explanationSchema, recordId, summarySchema } from '@taxprep/contracts';
 import { describeInput } from '@taxprep/tax-engine';
 import { chooseEncoding, EncodedBodies } from '../lib/encoded-bodies';
 import { notFound } from '../lib/errors';
@@ -12,6 +12,7 @@ import { createResultCache } from '../services/returns/result-cache';
 import { buildSummary } from '../services/returns/summary';
 import { acceptedTotalsOf } from '../services/returns/accepted';
 import { currentUser, requireUser, tokenOf } from './session';
+import { preEncoded } from './responses';
 
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
 
@@ -32,6 +33,7 @@ export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The computed return: totals, every non-zero line with its explanation, forms, overrides, warnings',
         params: idParam,
+        response: { 200: preEncoded(summarySchema) },
         querystring: z.object({ recompute: z.string().optional() }),
       },
     },
@@ -67,6 +69,7 @@ export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['returns'],
         summary: 'Where a line comes from: its value, formula and the lines it was computed from',
         params: z.object({ id: recordId(), key: z.string().max(80) }),
+        response: { 200: explanationSchema },
       },
     },
     async (req) => {

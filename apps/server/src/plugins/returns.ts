@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, like as like_, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { createForm1040Schema, dashboardQuerySchema, MAX_ID, recordId, TAX_YEAR } from '@taxprep/contracts';
+import {
+  createForm1040Schema,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+  filedListResponseSchema,
+  MAX_ID,
+  recordId,
+  returnViewSchema,
+  TAX_YEAR,
+} from '@taxprep/contracts';
 import { form1040s, preparerProfiles, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
 import { assertEditable } from '../services/returns/store';
 import { refundOrOwed, returnView } from '../services/returns/views';
-import { figuresSchema, withAcceptedFigures } from '../services/returns/accepted';
+import { withAcceptedFigures } from '../services/returns/accepted';
 import { currentUser, requireApprovedPreparer, requireRole, requireUser } from './session';
 import type { SessionUser } from '../services/sessions';
 import { errorResponses } from './errors';
@@ -16,27 +25,6 @@ import { cappedCount } from '../db/capped-count';
 export const ONE_PER_YEAR = 'You have already filed your tax for this year.';
 const NEED_PROFILE = 'Set up your preparer profile before preparing returns.';
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
-
-const listItem = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  prepared_by: z.number().nullable(),
-  username: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  filing_status: z.string().nullable(),
-  status: z.string(),
-  tax_year: z.number(),
-  created_at: z.string(),
-  submitted_at: z.string().nullable(),
-  ...figuresSchema.shape,
-  // Spec 002's names for the same figures, beside spec 000's: federal_tax_owed is the tax itself
-  // (line 24, = total_tax), refund the refund (line 34, = refund_amount).
-  federal_tax_owed: z.string(),
-  refund: z.string(),
-  // An accepted return's columns are what the IRS accepted; its figures changed since (1040-X) are here.
-  amended: figuresSchema.nullable(),
-});
 
 const SORT_COLUMNS = {
   created_at: form1040s.createdAt,
@@ -157,17 +145,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
           "The signed-in user's returns (a filer's own; all returns for preparers), filtered, sorted and paged",
         querystring: dashboardQuerySchema,
         response: {
-          200: z.object({
-            username: z.string(),
-            role: z.string(),
-            can_create: z.boolean(),
-            total: z.number(),
-            /** True when more than LIST_COUNT_CAP returns match: `total` is then that lower bound. */
-            total_capped: z.boolean(),
-            page: z.number(),
-            page_size: z.number(),
-            form1040_list: z.array(listItem),
-          }),
+          200: dashboardResponseSchema,
           ...errorResponses,
         },
       },
@@ -198,7 +176,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Returns list (same filters as the dashboard)',
         querystring: dashboardQuerySchema,
         response: {
-          200: z.object({ total: z.number(), total_capped: z.boolean(), forms: z.array(listItem) }),
+          200: filedListResponseSchema,
           ...errorResponses,
         },
       },
@@ -341,6 +319,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['returns'],
         summary: 'One return: basic info, filing status, the six flags, digital assets, status and version',
         params: idParam,
+        response: { 200: returnViewSchema },
       },
     },
     async (req, reply) => {

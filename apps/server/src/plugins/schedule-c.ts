@@ -33,6 +33,7 @@ import { prepareReturnJob } from '../services/documents/prepare';
 import { renderPdf } from '../services/documents/off-thread';
 import { recordView } from './document-kinds';
 import { currentUser, requireUser } from './session';
+import { binary } from './responses';
 
 const idParam = z.object({ id: recordId('Not found.') });
 const guarded = { onRequest: requireUser };
@@ -173,6 +174,7 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['files'],
           summary: 'One Schedule C (by its id) as a filled IRS PDF',
           params: idParam,
+          response: { 200: binary('application/pdf', 'The filled Schedule C') },
         },
       },
       async (req, reply) => {

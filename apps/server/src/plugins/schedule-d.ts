@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   documentSchema,
+  errorSchema,
   F8949_DUPLICATE_CHOICES,
   F8949_DUPLICATES_MSG,
   f8949DuplicateWarnings,
@@ -67,6 +68,21 @@ export function scheduleDComputed(
     p3_21_allowed_loss: line('l21') ? line('l21')!.replace('-', '') : own.p3_21_allowed_loss,
   };
 }
+
+/** The CSV's rows, their errors and duplicates: a preview (200), or what was saved (201; 200 when nothing was). */
+const importAnswer = z.looseObject({
+  message: z.string().optional(),
+  rows: z.array(z.unknown()),
+  errors: z.array(z.unknown()),
+  duplicates: z.unknown(),
+  warnings: z.array(z.string()),
+  skipped: z.number().optional(),
+});
+/** A save refused for bad rows names them (`errors`) and saves none (`rows` empty). */
+const importRefused = errorSchema.extend({
+  errors: z.array(z.unknown()).optional(),
+  rows: z.array(z.unknown()).optional(),
+});
 
 export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
   async function read(form1040Id: number, req: Parameters<typeof currentUser>[0]) {
@@ -158,6 +174,7 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
             .enum(F8949_DUPLICATE_CHOICES, { message: F8949_DUPLICATES_MSG.keepOrSkip })
             .optional(),
         }),
+        response: { 200: importAnswer, 201: importAnswer, 400: importRefused },
       },
     },
     async (req, reply) => {

@@ -7,6 +7,7 @@ import { createMailer } from '../../src/services/mailer';
 import { buildApp } from '../../src/app';
 import { FieldCipher } from '../../src/lib/crypto';
 import { startMailbox } from './mailbox';
+import { answerRecorder, type Answer } from './answers';
 import pino from 'pino';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -52,12 +53,21 @@ export interface TestApp {
   instances: FastifyInstance[];
   db: Database;
   mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  /** Every answer the app gave (helpers/answers.ts). */
+  answers: Answer[];
+  /** Answers that disagree with their route's documented ones; `close()` fails on any. */
+  faults: string[];
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { webDir?: string; logger?: object } = {},
+  opts: {
+    webDir?: string;
+    logger?: object;
+    /** Run before the app's routes are registered (a test's own routes and hooks). */
+    beforeRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const mailbox = await startMailbox();
   const config = loadConfig({
@@ -76,6 +86,7 @@ export async function createTestApp(
     log,
   });
   const cipher = new FieldCipher(randomBytes(32));
+  const recorder = answerRecorder();
   const build = (database: Database) =>
     buildApp({
       config,
@@ -84,6 +95,10 @@ export async function createTestApp(
       cipher,
       webDir: opts.webDir ?? '/nonexistent',
       logger: opts.logger,
+      beforeRoutes: (app) => {
+        recorder.install(app);
+        opts.beforeRoutes?.(app);
+      },
     });
   const app = await build(db);
   await app.ready();
@@ -100,6 +115,8 @@ export async function createTestApp(
     instances: all,
     db,
     mailbox,
+    answers: recorder.answers,
+    faults: recorder.faults,
     async close() {
       for (const m of more) {
         await m.app.close();
@@ -110,6 +127,12 @@ export async function createTestApp(
       await db.close();
       await db.drop();
       await mailbox.close();
+      // Every API test file checks that what its calls were answered is what the document says.
+      if (recorder.faults.length) {
+        throw new Error(
+          `Answers the OpenAPI document does not list:\n${[...new Set(recorder.faults)].join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -20,10 +20,16 @@ import { renderScheduleCa } from '../../services/documents/facsimile/ca-schedule
 import { renderForm568 } from '../../services/documents/facsimile/ca568';
 import { errorSchema } from '@taxprep/contracts';
 import { itemOf, returnOf } from '../return-scope';
+import { binary } from '../responses';
 
 const tags = ['files'];
 const formParams = z.object({ id: recordId('Form 1040 not found.') });
-const pdfResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const pdfResponses = {
+  200: binary('application/pdf', 'The facsimile form'),
+  400: errorSchema,
+  401: errorSchema,
+  404: errorSchema,
+};
 const NO_540NR = 'This return has no California Form 540NR: it is filed as a resident on Form 540.';
 const NO_540 = 'This return has no California Form 540: it is filed on Form 540NR.';
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERSON_FACT_KEYS, personFactsSchema, type PersonFactsOutput } from '@taxprep/contracts';
+import {
+  PERSON_FACT_KEYS,
+  type PersonFactsOutput,
+  personFactsSchema,
+  wizardStepSchema,
+} from '@taxprep/contracts';
 import { errorResponses } from '../errors';
 import { isJoint, personFacts } from '../../services/returns/eligibility-input';
 import type { ReturnData } from '../../services/returns/sections';
@@ -37,6 +42,7 @@ export const aboutYouStep: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'About you: identifying number type, student, dependency and disability facts',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => {

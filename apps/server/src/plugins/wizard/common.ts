@@ -77,7 +77,8 @@ export function saveStep<B extends z.ZodType>(app: FastifyInstance, step: StepSa
         summary: step.summary,
         params: idParam,
         body: step.body,
-        ...(step.response ? { response: step.response } : {}),
+        // A save answers its message and the new version unless the step declares more.
+        response: step.response ?? { 200: saved },
       },
       handler: (req) => step.handler(req as StepRequest<B>, returnOf(req)),
     });

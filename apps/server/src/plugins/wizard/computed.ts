@@ -9,6 +9,7 @@ import {
   paymentsSchema,
   recordId,
   taxesSchema,
+  wizardStepSchema,
 } from '@taxprep/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isPreparer, type LoadedReturn } from '../../services/returns/access';
@@ -76,7 +77,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/taxes',
     {
-      schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam },
+      schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam, response: { 200: wizardStepSchema } },
     },
     async (req) => {
       const ret = returnOf(req);
@@ -124,6 +125,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Credits (computed) and other Schedule 3 credits (entered)',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => {
@@ -188,6 +190,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Payments: withholding (computed), 25c and estimated payments (entered), refundable credits',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => paymentsView(returnOf(req)),

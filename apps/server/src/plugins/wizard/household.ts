@@ -9,6 +9,7 @@ import {
   isMarried,
   personalSchema,
   standardDeductionSchema,
+  wizardStepSchema,
 } from '@taxprep/contracts';
 import { errorResponses } from '../errors';
 
@@ -73,7 +74,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/form1040/:id/filing-status',
-    { schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam } },
+    { schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam, response: { 200: wizardStepSchema } } },
     async (req) => {
       const ret = returnOf(req);
       const f = ret.data.filing;
@@ -138,7 +139,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/identity',
     {
-      schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam },
+      schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam, response: { 200: wizardStepSchema } },
     },
     async (req) => {
       const ret = returnOf(req);
@@ -212,7 +213,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   // ——— Third-party designee ———
   app.get(
     '/api/form1040/:id/third-party',
-    { schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam } },
+    { schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam, response: { 200: wizardStepSchema } } },
     async (req) => {
       const ret = returnOf(req);
       const d = ret.data.designee;

@@ -6,6 +6,7 @@ import {
   deductionsSchema,
   incomeSchema,
   sameAsDocumentWarning,
+  wizardStepSchema,
 } from '@taxprep/contracts';
 import { incomeSources, type Result } from '@taxprep/tax-engine';
 import { type LoadedReturn } from '../../services/returns/access';
@@ -68,6 +69,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Income step: entered amounts (each added to its documents' amounts, listed in from_documents) and the computed lines",
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => {
@@ -102,7 +104,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
   // ——— Adjustments ———
   app.get(
     '/api/form1040/:id/adjustments',
-    { schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam } },
+    { schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam, response: { 200: wizardStepSchema } } },
     async (req) => {
       const ret = returnOf(req);
       const r = compute(ret.data, await loadItems(app, ret.id));
@@ -158,6 +160,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Standard versus itemized, and Schedule A medical and charitable amounts',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => deductionsView(returnOf(req)),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refundIssues, refundSchema } from '@taxprep/contracts';
+import { refundIssues, refundSchema, wizardStepSchema } from '@taxprep/contracts';
 import { HttpError } from '../../lib/errors';
 import { type LoadedReturn } from '../../services/returns/access';
 import { compute, loadItems } from '../../services/returns/store';
@@ -34,6 +34,7 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizard'],
         summary: 'Refund (line 34), applied to 2025 (36), requested (35a), bank account',
         params: idParam,
+        response: { 200: wizardStepSchema },
       },
     },
     async (req) => refundView(returnOf(req)),

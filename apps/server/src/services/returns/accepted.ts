@@ -4,7 +4,6 @@
  */
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { compute1040X, Money } from '@taxprep/tax-engine';
 import { submissions } from '../../db/schema';
 import type { AcceptedFigures } from './amendment';
@@ -78,16 +77,6 @@ export async function acceptedTotalsOf(
 
 const FIGURES = ['taxable_income', 'total_tax', 'total_payments', 'refund_amount', 'amount_owed'] as const;
 type Figures = Record<(typeof FIGURES)[number], string>;
-
-/** A list row's figures: as accepted, or as amended since (1040-X). */
-export const figuresSchema = z.object({
-  taxable_income: z.string(),
-  total_tax: z.string(),
-  total_payments: z.string(),
-  refund_amount: z.string(),
-  amount_owed: z.string(),
-  refundOrOwed: z.string(),
-});
 
 /** The figures as they are now, when they differ from the accepted ones: the amended return's. */
 export function amendedTotals(accepted: AcceptedTotals, now: Figures) {

@@ -22,6 +22,10 @@ const row = (over: Partial<ReturnListItem> = {}): ReturnListItem => ({
   refund_amount: '741.00',
   amount_owed: '0.00',
   refundOrOwed: '741.00',
+  // What the server sends beside them (spec 002's names for line 24 and line 34), none amended.
+  federal_tax_owed: '4259.00',
+  refund: '741.00',
+  amended: null,
   ...over,
 });
 
@@ -30,6 +34,7 @@ const answer = (over: Partial<DashboardResponse> = {}): DashboardResponse => ({
   role: 'user',
   can_create: true,
   total: 1,
+  total_capped: false,
   page: 1,
   page_size: 10,
   form1040_list: [row()],

@@ -22,6 +22,10 @@ const row = (id: number): ReturnListItem => ({
   refund_amount: '741.00',
   amount_owed: '0.00',
   refundOrOwed: '741.00',
+  // What the server sends beside them (spec 002's names for line 24 and line 34), none amended.
+  federal_tax_owed: '4259.00',
+  refund: '741.00',
+  amended: null,
 });
 
 describe('list footer past the count cap', { timeout: 15_000 }, () => {

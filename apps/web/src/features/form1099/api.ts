@@ -1,24 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { form1099SimpleSchema } from '@taxprep/contracts';
+import type { Form1099Row, form1099SimpleSchema } from '@taxprep/contracts';
 import { api } from '../../api/client';
 import type { DashboardResponse } from '../../api/returnList';
 
 export type Form1099Input = z.input<typeof form1099SimpleSchema>;
 export type Form1099Body = z.output<typeof form1099SimpleSchema>;
 
-export interface Form1099Row {
-  id: number;
-  form1040_id: number;
-  username: string;
-  payer_name: string;
-  recipient_name: string;
-  /** Masked by the server. */
-  tin: string;
-  amount: string | null;
-  federal_tax_withheld: string | null;
-  notes: string | null;
-}
+export type { Form1099Row };
 
 const LIST_KEY = ['form1099'] as const;
 

@@ -1,23 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd } from '@taxprep/contracts';
+import { formatUsd, type Explanation } from '@taxprep/contracts';
 import { api, errorText } from '../../../api/client';
 import { PageLoader } from '../../../ui/PageLoader';
 import { lineLabel } from './lineLabel';
 
-export interface Explanation {
-  key: string;
-  value: string;
-  formula: string;
-  inputs: {
-    key: string;
-    value: string | null;
-    formula: string | null;
-    /** For an entered input: each document or screen value it stands for. */
-    entered?: { label: string; amount: string | null }[];
-  }[];
-}
+export type { Explanation };
 
 interface Props {
   formId: string;
