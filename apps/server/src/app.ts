@@ -26,6 +26,7 @@ import { form1040xRoutes } from './plugins/form1040x';
 import { scheduleERoutes } from './plugins/schedule-e';
 import { schedule1Routes } from './plugins/schedule-1';
 import { californiaRoutes } from './plugins/california';
+import { returnScope } from './plugins/return-scope';
 import { fileRoutes } from './plugins/files';
 import { adminRoutes } from './plugins/admin';
 import { adminFormRoutes } from './plugins/admin-forms';
@@ -130,11 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(wizardRoutes);
   await app.register(documentRoutes);
   await app.register(documentKindRoutes);
-  await app.register(scheduleCRoutes);
-  await app.register(scheduleDRoutes);
-  await app.register(form1040xRoutes);
-  await app.register(scheduleERoutes);
-  await app.register(schedule1Routes);
+  await app.register(
+    returnScope(scheduleCRoutes, scheduleDRoutes, form1040xRoutes, scheduleERoutes, schedule1Routes),
+  );
   await app.register(californiaRoutes);
   await app.register(fileRoutes);
   await app.register(adminRoutes);
