@@ -18,7 +18,7 @@ import { preparerRoutes } from './plugins/preparer';
 import { returnRoutes } from './plugins/returns';
 import { returnSummaryRoutes } from './plugins/return-summary';
 import { wizardRoutes } from './plugins/wizard/index';
-import { documentRoutes } from './plugins/documents';
+import { documentRoutes, form1099ListRoutes } from './plugins/documents';
 import { documentKindRoutes } from './plugins/document-kinds';
 import { scheduleCRoutes } from './plugins/schedule-c';
 import { scheduleDRoutes } from './plugins/schedule-d';
@@ -129,10 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(returnRoutes);
   await app.register(returnSummaryRoutes);
   await app.register(wizardRoutes);
-  await app.register(documentRoutes);
+  await app.register(form1099ListRoutes);
   await app.register(documentKindRoutes);
   await app.register(
-    returnScope(scheduleCRoutes, scheduleDRoutes, form1040xRoutes, scheduleERoutes, schedule1Routes),
+    returnScope(
+      documentRoutes,
+      scheduleCRoutes,
+      scheduleDRoutes,
+      form1040xRoutes,
+      scheduleERoutes,
+      schedule1Routes,
+    ),
   );
   await app.register(californiaRoutes);
   await app.register(fileRoutes);

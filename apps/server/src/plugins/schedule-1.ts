@@ -160,9 +160,7 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
       const { form1040_id: _f, version: _v, ...data } = req.body;
       const ret = returnOf(req);
       const row = await createItem(app, currentUser(req), ret, KIND, data);
-      return reply
-        .code(201)
-        .send({ message: SCHEDULE_1_MSG.added, id: row.id, ...(await view(ret)) });
+      return reply.code(201).send({ message: SCHEDULE_1_MSG.added, id: row.id, ...(await view(ret)) });
     },
   );
 
