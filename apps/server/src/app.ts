@@ -19,7 +19,7 @@ import { returnRoutes } from './plugins/returns';
 import { returnSummaryRoutes } from './plugins/return-summary';
 import { wizardRoutes } from './plugins/wizard/index';
 import { documentRoutes, form1099ListRoutes } from './plugins/documents';
-import { documentKindRoutes } from './plugins/document-kinds';
+import { documentKindRoutes, documentParentCreateRoutes } from './plugins/document-kinds';
 import { scheduleCRoutes } from './plugins/schedule-c';
 import { scheduleDRoutes } from './plugins/schedule-d';
 import { form1040xRoutes } from './plugins/form1040x';
@@ -130,10 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(returnSummaryRoutes);
   await app.register(wizardRoutes);
   await app.register(form1099ListRoutes);
-  await app.register(documentKindRoutes);
+  await app.register(documentParentCreateRoutes);
   await app.register(
     returnScope(
       documentRoutes,
+      documentKindRoutes,
       scheduleCRoutes,
       scheduleDRoutes,
       form1040xRoutes,
