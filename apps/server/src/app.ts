@@ -18,14 +18,15 @@ import { preparerRoutes } from './plugins/preparer';
 import { returnRoutes } from './plugins/returns';
 import { returnSummaryRoutes } from './plugins/return-summary';
 import { wizardRoutes } from './plugins/wizard/index';
-import { documentRoutes } from './plugins/documents';
-import { documentKindRoutes } from './plugins/document-kinds';
+import { documentRoutes, form1099ListRoutes } from './plugins/documents';
+import { documentKindRoutes, documentParentCreateRoutes } from './plugins/document-kinds';
 import { scheduleCRoutes } from './plugins/schedule-c';
 import { scheduleDRoutes } from './plugins/schedule-d';
 import { form1040xRoutes } from './plugins/form1040x';
 import { scheduleERoutes } from './plugins/schedule-e';
 import { schedule1Routes } from './plugins/schedule-1';
 import { californiaRoutes } from './plugins/california';
+import { returnScope } from './plugins/return-scope';
 import { fileRoutes } from './plugins/files';
 import { adminRoutes } from './plugins/admin';
 import { adminFormRoutes } from './plugins/admin-forms';
@@ -134,13 +135,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(returnRoutes);
   await app.register(returnSummaryRoutes);
   await app.register(wizardRoutes);
-  await app.register(documentRoutes);
-  await app.register(documentKindRoutes);
-  await app.register(scheduleCRoutes);
-  await app.register(scheduleDRoutes);
-  await app.register(form1040xRoutes);
-  await app.register(scheduleERoutes);
-  await app.register(schedule1Routes);
+  await app.register(form1099ListRoutes);
+  await app.register(documentParentCreateRoutes);
+  await app.register(
+    returnScope(
+      documentRoutes,
+      documentKindRoutes,
+      scheduleCRoutes,
+      scheduleDRoutes,
+      form1040xRoutes,
+      scheduleERoutes,
+      schedule1Routes,
+    ),
+  );
   await app.register(californiaRoutes);
   await app.register(fileRoutes);
   await app.register(adminRoutes);

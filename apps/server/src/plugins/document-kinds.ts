@@ -20,6 +20,7 @@ import {
 } from '@taxprep/contracts';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
+import { returnOf, type ReturnOf } from './return-scope';
 import {
   createItem,
   deleteItem,
@@ -32,7 +33,7 @@ import { checkedData, savedAnswer } from '../services/returns/checks';
 import { currentUser, requireUser } from './session';
 import {
   dataOf,
-  openRecord,
+  openedRecord,
   parentReturn,
   prefillOf,
   prefillView,
@@ -43,10 +44,16 @@ import {
 export { recordView };
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { onRequest: requireUser };
 const message = z.object({ message: z.string() });
 
-function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDef) {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The routes of one kind. Those of one return go in the return scope (`scoped`); the create of a
+ * kind with a parent, whose return comes from the parent record or the body, checks its own (`outside`).
+ */
+function registerKind(app: App, def: DocumentDef, part: 'scoped' | 'outside') {
+  const scoped = part === 'scoped';
   const tags = ['documents'];
   const read = documentReadSchema(def);
   const write = documentSchema(def);
@@ -59,11 +66,10 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       .map((i) => recordView(def, i, ret.id));
 
   const prefillQuery = z.object({ with_prefill: z.enum(['0', '1', 'true', 'false']).optional() });
-  for (const path of def.api.list)
+  for (const path of scoped ? def.api.list : [])
     app.get(
       path,
       {
-        ...guarded,
         schema: {
           tags,
           summary: `${def.title} records of a return${def.prefill ? ' (with ?with_prefill=1: {items, prefill})' : ''}`,
@@ -77,7 +83,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         },
       },
       async (req) => {
-        const ret = await loadReturn(app, currentUser(req), req.params.id);
+        const ret = returnOf(req);
         // The 1099-MISC "by-form1040" lists are the non-business entries; the others list all.
         const onlyReturn = def.parent && !def.parent.required && path.includes('by-form1040');
         const items = await listOf(ret, onlyReturn ? (d) => !d[def.parent!.field] : undefined);
@@ -88,11 +94,11 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     );
   // A list by the return named in the query (Schedule A's GET /api/schedule_a?form1040_id=).
   const missing = def.missingReturn ?? 'Form 1040 ID not found in URL.';
-  for (const path of def.api.listByQuery ?? [])
+  for (const path of scoped ? (def.api.listByQuery ?? []) : [])
     app.get(
       path,
       {
-        ...guarded,
+        config: { returnOf: { query: 'form1040_id' } },
         schema: {
           tags,
           summary: `${def.title} records of a return`,
@@ -102,13 +108,14 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
           response: { 200: z.array(read) },
         },
       },
-      async (req) => listOf(await loadReturn(app, currentUser(req), req.query.form1040_id)),
+      async (req) => listOf(returnOf(req)),
     );
-  for (const path of def.api.byParent ?? [])
+  for (const path of scoped ? (def.api.byParent ?? []) : [])
     app.get(
       path,
       {
-        ...guarded,
+        // Someone else's Schedule C is not found, as a missing one is (spec 001).
+        config: { returnOf: { item: def.parent!.kind, missing: def.parent!.missing, action: 'update' } },
         schema: {
           tags,
           summary: `${def.title} records of a Schedule C`,
@@ -117,8 +124,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         },
       },
       async (req) => {
-        const ret = await parentReturn(app, req, def, { [def.parent!.field]: req.params.id }, true);
-        return listOf(ret!, (d) => Number(d[def.parent!.field]) === req.params.id);
+        return listOf(returnOf(req), (d) => Number(d[def.parent!.field]) === req.params.id);
       },
     );
 
@@ -142,11 +148,34 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       warnings: warnings.length > 0 ? warnings : undefined,
     };
   };
-  for (const path of def.api.create)
+  // A parent named in the body decides the return, so that create checks access itself.
+  for (const path of scoped && !def.parent ? def.api.create : [])
     app.post(
       path,
       {
-        ...guarded,
+        config: {
+          returnOf: {
+            body: 'form1040_id',
+            action: 'update',
+            before: (req) => {
+              if (!(req.body as Body).form1040_id) throw badRequest(missing);
+            },
+          },
+        },
+        schema: {
+          tags,
+          summary: `Add a ${def.title}${TWIN_NOTE}`,
+          body,
+          response: { 201: read.and(savedAnswer) },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await create(req, returnOf(req), req.body as Body)),
+    );
+  for (const path of !scoped && def.parent ? def.api.create : [])
+    app.post(
+      path,
+      {
+        onRequest: requireUser,
         schema: {
           tags,
           summary: `Add a ${def.title}${TWIN_NOTE}`,
@@ -165,11 +194,12 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         return reply.code(201).send(await create(req, ret, b));
       },
     );
+  if (!scoped) return;
   for (const path of def.api.createUnder)
     app.post(
       path,
       {
-        ...guarded,
+        config: { returnOf: { action: 'update' } },
         schema: {
           tags,
           summary: `Add a ${def.title} to a return${TWIN_NOTE}`,
@@ -179,7 +209,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         },
       },
       async (req, reply) => {
-        const ret = await loadReturn(app, currentUser(req), req.params.id, 'update');
+        const ret = returnOf(req);
         if (def.parent && (req.body as Body)[def.parent.field]) {
           const owner = await parentReturn(app, req, def, req.body as Body);
           if (owner!.id !== ret.id) throw forbidden(def.parent.forbidden);
@@ -192,21 +222,22 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
   // where it must belong to that return.
   const underParams = z.object({ id: recordId('Form 1040 not found.'), itemId: recordId() });
   const paramsOf = (under: boolean) => (under ? underParams : idParam);
-  const open = async (req: FastifyRequest, under: boolean, action: string) => {
-    const p = req.params as { id: number; itemId?: number };
-    const found = await openRecord(app, req, def, under ? p.itemId! : p.id, action);
-    if (under && found.ret.id !== p.id) throw notFound();
+  const access = (under: boolean, action: string): ReturnOf =>
+    under ? { param: 'itemId', item: def.kind, action } : { item: def.kind, action };
+  const open = (req: FastifyRequest, under: boolean) => {
+    const found = openedRecord(app, req);
+    if (under && found.ret.id !== (req.params as { id: number }).id) throw notFound();
     return found;
   };
   const readOne = (path: string, under = false) =>
     app.get(
       path,
       {
-        ...guarded,
+        config: { returnOf: access(under, 'read') },
         schema: { tags, summary: `One ${def.title}`, params: paramsOf(under), response: { 200: read } },
       },
       async (req) => {
-        const { ret, item } = await open(req, under, 'read');
+        const { ret, item } = open(req, under);
         return recordView(def, item, ret.id);
       },
     );
@@ -214,7 +245,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     app.put(
       path,
       {
-        ...guarded,
+        config: { returnOf: access(under, 'update') },
         schema: {
           tags,
           summary: `Update a ${def.title}`,
@@ -225,7 +256,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
       },
       async (req) => {
         const b = req.body as Body;
-        const { ret, item } = await open(req, under, 'update');
+        const { ret, item } = open(req, under);
         if (def.parent && b[def.parent.field]) {
           const owner = await parentReturn(app, req, def, b);
           if (owner!.id !== ret.id) throw forbidden(def.parent.forbidden);
@@ -245,7 +276,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
     app.delete(
       path,
       {
-        ...guarded,
+        config: { returnOf: access(under, 'update') },
         schema: {
           tags,
           summary: `Delete a ${def.title}`,
@@ -255,7 +286,7 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
         },
       },
       async (req) => {
-        const { ret, item } = await open(req, under, 'update');
+        const { ret, item } = open(req, under);
         const named = req.query.form1040_id;
         if (named !== undefined && named !== ret.id) throw notFound();
         await deleteItem(app, currentUser(req), ret, item);
@@ -277,8 +308,9 @@ function registerKind(app: Parameters<FastifyPluginAsyncZod>[0], def: DocumentDe
   for (const path of def.api.remove ?? []) deleteOne(path);
 }
 
+/** The registry's routes of one return; registered in the return scope (return-scope.ts). */
 export const documentKindRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const def of ROUTED_KINDS) registerKind(app, def);
+  for (const def of ROUTED_KINDS) registerKind(app, def, 'scoped');
 
   // A 1099-MISC moves between the Form 1040 (non-business) and a Schedule C (business) of its return.
   const misc = DOCUMENT_KINDS.find((d) => d.kind === 'form1099_misc')!;
@@ -293,7 +325,7 @@ export const documentKindRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        ...guarded,
+        config: { returnOf: { item: misc.kind, action: 'update' } },
         schema: {
           tags: ['documents'],
           summary: 'Assign a 1099-MISC to the Form 1040 or to a Schedule C',
@@ -303,7 +335,7 @@ export const documentKindRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const { ret, item } = await openRecord(app, req, misc, req.params.id, 'update');
+        const { ret, item } = openedRecord(app, req);
         let scheduleC: number | null = null;
         if (req.body.schedule_c_id) {
           const row = await findItem(app, 'schedule_c', req.body.schedule_c_id);
@@ -322,4 +354,9 @@ export const documentKindRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message: MISC_MSG.reassigned, ...recordView(misc, saved, ret.id) };
       },
     );
+};
+
+/** The create of a kind with a parent (a 1099-NEC or 1099-MISC by body), outside the return scope. */
+export const documentParentCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const def of ROUTED_KINDS) registerKind(app, def, 'outside');
 };

@@ -5,12 +5,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { nested1099Int, type DocumentDef } from '@taxprep/contracts';
-import { forbidden, missingAs, notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
 import { dependentRecordView } from '../services/returns/dependent-claim';
 import { findItem } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
 import type { ItemRow } from '../services/returns/engine-input';
+import { itemOf, returnOf } from './return-scope';
 import { currentUser } from './session';
 
 export type Body = Record<string, unknown> & { version?: number; form1040_id?: number };
@@ -33,13 +34,7 @@ export function dataOf(def: DocumentDef, body: Body): Record<string, unknown> {
 }
 
 /** The parent record (a Schedule C) named in the body, checked against the caller: 404 if none, 403 if not theirs. */
-export async function parentReturn(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  def: DocumentDef,
-  body: Body,
-  reading = false,
-) {
+export async function parentReturn(app: FastifyInstance, req: FastifyRequest, def: DocumentDef, body: Body) {
   const p = def.parent!;
   const pid = body[p.field];
   if (pid === null || pid === undefined) return null;
@@ -48,23 +43,16 @@ export async function parentReturn(
   try {
     return await loadReturn(app, currentUser(req), row.form1040Id, 'update');
   } catch {
-    // Reading someone else's Schedule C does not even confirm it exists; writing to it is refused (spec 001).
-    throw reading ? notFound(p.missing) : forbidden(p.forbidden);
+    // Writing to someone else's Schedule C is refused (spec 001); reading one is a 404 of the return scope.
+    throw forbidden(p.forbidden);
   }
 }
 
-export async function openRecord(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  def: DocumentDef,
-  id: number,
-  action: string,
-) {
-  const row = await findItem(app, def.kind, id);
-  if (!row) throw notFound();
-  const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(missingAs());
+/** The record the return scope found for this request, opened, with its return. */
+export function openedRecord(app: FastifyInstance, req: FastifyRequest) {
+  const row = itemOf(req);
   const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
-  return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
+  return { ret: returnOf(req), item: { id: row.id, kind: row.kind, version: row.version, data } };
 }
 
 export const prefillView = z.object({

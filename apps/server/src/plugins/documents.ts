@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -12,17 +11,16 @@ import {
   schedulesSchema,
 } from '@taxprep/contracts';
 import { form1040s, returnItems, users } from '../db/schema';
-import { missingAs, notFound } from '../lib/errors';
 import { maskSsn } from '../lib/crypto';
-import { isPreparer, loadReturn } from '../services/returns/access';
-import { compute, createItem, deleteItem, findItem, loadItems } from '../services/returns/store';
+import { isPreparer } from '../services/returns/access';
+import { compute, createItem, deleteItem, loadItems } from '../services/returns/store';
 import { openItem } from '../services/returns/secrets';
-import { ITEM_SECRETS, type ItemKind } from '../services/returns/sections';
+import { ITEM_SECRETS } from '../services/returns/sections';
+import { itemOf, returnOf } from './return-scope';
 import { currentUser, requireRole, requireUser } from './session';
 import { scheduleDComputed } from './schedule-d';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { onRequest: requireUser };
 const lineOr = (
   r: { lines: { has(k: string): boolean; get(k: string): { toString(): string } } },
   key: string,
@@ -49,28 +47,13 @@ const view = (i: { id: number; version: number; data: Record<string, unknown> },
   ...i.data,
 });
 
+/** Routes about one return; registered in the return scope (return-scope.ts). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** An item and its return, if this user may see the return (404 otherwise, for both). */
-  async function openItemFor(req: FastifyRequest, kind: ItemKind, itemId: number, action: string) {
-    const row = await findItem(app, kind, itemId);
-    if (!row) throw notFound();
-    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(missingAs());
-    return {
-      ret,
-      item: {
-        id: row.id,
-        kind: row.kind,
-        version: row.version,
-        data: openItem(app.cipher, row.kind, row.data as Record<string, unknown>),
-      },
-    };
-  }
-
   // ——— The 1099 simple form ———
   app.post(
     '/api/form1099',
     {
-      ...guarded,
+      config: { returnOf: { body: 'form1040_id', action: 'update' } },
       schema: {
         tags: ['documents'],
         summary: 'Submit a Form 1099 (simple entry) to a return',
@@ -79,51 +62,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ret = await loadReturn(app, currentUser(req), req.body.form1040_id, 'update');
+      const ret = returnOf(req);
       const x = await createItem(app, currentUser(req), ret, 'form1099', strip(req.body));
       return reply.code(201).send({ message: 'Form 1099 submitted!', ...view(x, ret.id) });
-    },
-  );
-  app.get(
-    '/api/form1099',
-    {
-      ...guarded,
-      schema: {
-        tags: ['documents'],
-        summary: 'Submitted 1099 forms: own returns, or all for preparers',
-        response: { 200: z.array(form1099RowSchema) },
-      },
-    },
-    async (req) => {
-      const u = currentUser(req);
-      const rows = await app.db
-        .select({ item: returnItems, username: users.username, ownerId: form1040s.userId })
-        .from(returnItems)
-        .innerJoin(form1040s, eq(form1040s.id, returnItems.form1040Id))
-        .innerJoin(users, eq(users.id, form1040s.userId))
-        .where(and(eq(returnItems.kind, 'form1099'), isPreparer(u) ? undefined : eq(form1040s.userId, u.id)))
-        .orderBy(desc(returnItems.id))
-        .limit(500);
-      return rows.map((r) => {
-        const d = openItem(
-          app.cipher,
-          'form1099',
-          r.item.data as Record<string, unknown>,
-        ) as unknown as Form1099Fields;
-        return {
-          id: r.item.id,
-          form1040_id: r.item.form1040Id,
-          username: r.username,
-          ...d,
-          tin: maskSsn(d.tin as string),
-        };
-      });
     },
   );
   app.delete(
     '/api/form1099/:id',
     {
+      // The scope's session check comes first and answers as requireRole would without a session.
       onRequest: requireRole('admin'),
+      config: { returnOf: { item: 'form1099', action: 'delete' } },
       schema: {
         tags: ['documents'],
         summary: 'Delete a submitted 1099 (administrators)',
@@ -132,8 +81,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ret, item } = await openItemFor(req, 'form1099', req.params.id, 'delete');
-      await deleteItem(app, currentUser(req), ret, item);
+      await deleteItem(app, currentUser(req), returnOf(req), itemOf(req));
       return { message: 'Form 1099 deleted.' };
     },
   );
@@ -142,7 +90,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/schedules',
     {
-      ...guarded,
       schema: {
         tags: ['documents'],
         summary: 'Documents of a return by kind, for the sidebar and details page',
@@ -151,7 +98,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
+      const ret = returnOf(req);
       const items = await loadItems(app, ret.id);
       const result = compute(ret.data, items);
       const pick = (kind: string) => items.filter((i) => i.kind === kind);
@@ -207,6 +154,49 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         ),
       };
+    },
+  );
+};
+
+/**
+ * The 1099s of every return the caller may see, keyed by the caller rather than one return: it
+ * checks access in its own query, so it stays outside the return scope.
+ */
+export const form1099ListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/form1099',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['documents'],
+        summary: 'Submitted 1099 forms: own returns, or all for preparers',
+        response: { 200: z.array(form1099RowSchema) },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const rows = await app.db
+        .select({ item: returnItems, username: users.username, ownerId: form1040s.userId })
+        .from(returnItems)
+        .innerJoin(form1040s, eq(form1040s.id, returnItems.form1040Id))
+        .innerJoin(users, eq(users.id, form1040s.userId))
+        .where(and(eq(returnItems.kind, 'form1099'), isPreparer(u) ? undefined : eq(form1040s.userId, u.id)))
+        .orderBy(desc(returnItems.id))
+        .limit(500);
+      return rows.map((r) => {
+        const d = openItem(
+          app.cipher,
+          'form1099',
+          r.item.data as Record<string, unknown>,
+        ) as unknown as Form1099Fields;
+        return {
+          id: r.item.id,
+          form1040_id: r.item.form1040Id,
+          username: r.username,
+          ...d,
+          tin: maskSsn(d.tin as string),
+        };
+      });
     },
   );
 };

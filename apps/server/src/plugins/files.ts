@@ -28,6 +28,10 @@ function fileName(ret: LoadedReturn, ext: 'pdf' | 'xml') {
   return `Form1040_${ret.taxYear}_${last}_${ret.id}.${ext}`;
 }
 
+/**
+ * Outside the return scope (return-scope.ts): the download of all a user's returns is keyed by the
+ * user, not by one return, so these routes check access themselves.
+ */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendPdf(req: FastifyRequest, reply: FastifyReply, id: number) {
     const ret = await loadReturn(app, currentUser(req), id, 'pdf');

@@ -15,7 +15,7 @@ import {
   refundSplitIssue,
 } from '@taxprep/contracts';
 import { HttpError, notFound } from '../lib/errors';
-import { loadReturn, type LoadedReturn } from '../services/returns/access';
+import type { LoadedReturn } from '../services/returns/access';
 import {
   amendmentView,
   computeAmendment,
@@ -29,33 +29,31 @@ import {
   compute,
   createItem,
   expectedVersion,
-  findItem,
   loadItems,
   updateItem,
 } from '../services/returns/store';
 import { renderForm1040XFacsimile } from '../services/documents/facsimile/f1040x';
 import { errorResponses } from './errors';
-import { currentUser, requireUser } from './session';
+import { itemOf, returnOf, type ReturnOf } from './return-scope';
+import { currentUser } from './session';
 import { binary } from './responses';
 
-const guarded = { onRequest: requireUser };
+/** A 1040-X id: anyone else's is simply not found. */
+const amendment = (action: string): ReturnOf => ({
+  item: AMENDMENT_KIND,
+  missing: F1040X_MSG.notFound,
+  action,
+});
 const tags = ['amended return'];
 const idParam = z.object({ id: recordId(F1040X_MSG.notFound) });
 const saved = form1040xViewSchema.extend({ message: z.string() });
 
 export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The 1040-X and its return, if the caller may see the return; anyone else's is simply not found. */
-  async function open(req: FastifyRequest, id: number, action: string) {
-    const row = await findItem(app, AMENDMENT_KIND, id);
-    if (!row) throw notFound(F1040X_MSG.notFound);
-    let ret: LoadedReturn;
-    try {
-      ret = await loadReturn(app, currentUser(req), row.form1040Id, action);
-    } catch {
-      throw notFound(F1040X_MSG.notFound);
-    }
+  /** The 1040-X the scope found, with its return's items. */
+  async function open(req: FastifyRequest) {
+    const ret = returnOf(req);
     const items = await loadItems(app, ret.id);
-    const item = items.find((i) => i.id === row.id);
+    const item = items.find((i) => i.id === itemOf(req).id);
     if (!item) throw notFound(F1040X_MSG.notFound);
     return { ret, item, items };
   }
@@ -66,7 +64,6 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/form1040x',
     {
-      ...guarded,
       schema: {
         tags,
         summary: "The return's Form 1040-X list (at most one; the screen uses the first)",
@@ -75,7 +72,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
+      const ret = returnOf(req);
       const items = await loadItems(app, ret.id);
       const result = compute(ret.data, items);
       return items.filter((i) => i.kind === AMENDMENT_KIND).map((i) => amendmentView(i, ret.id, result));
@@ -85,7 +82,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/form1040x',
     {
-      ...guarded,
+      config: { returnOf: { body: 'form1040_id', action: 'update' } },
       schema: {
         tags,
         summary:
@@ -96,7 +93,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const u = currentUser(req);
-      const ret = await loadReturn(app, u, req.body.form1040_id, 'update');
+      const ret = returnOf(req);
       const existing = (await loadItems(app, ret.id, AMENDMENT_KIND))[0];
       // A screen opened twice (or a double effect) must not start a second amended return.
       if (existing) {
@@ -119,7 +116,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040x/:id',
     {
-      ...guarded,
+      config: { returnOf: amendment('read') },
       schema: {
         tags,
         summary:
@@ -129,7 +126,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { ret, item, items } = await open(req, req.params.id, 'read');
+      const { ret, item, items } = await open(req);
       reply.header('etag', `"${item.version}"`);
       return view(ret, item, items);
     },
@@ -138,7 +135,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/form1040x/:id',
     {
-      ...guarded,
+      config: { returnOf: amendment('update') },
       schema: {
         tags,
         summary:
@@ -149,7 +146,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ret, item, items } = await open(req, req.params.id, 'update');
+      const { ret, item, items } = await open(req);
       const data = enteredData(req.body, item.data);
       const l21 = computeAmendment(data, compute(ret.data, items)).lines.get('f1040x.l21');
       const split = refundSplitIssue(l21.toString(), req.body.l22, req.body.l23);
@@ -180,7 +177,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040x/:id/pdf',
     {
-      ...guarded,
+      config: { returnOf: amendment('pdf') },
       schema: {
         tags,
         summary: 'The Form 1040-X as a PDF: a labelled facsimile of the Rev. February 2024 form',
@@ -189,7 +186,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { ret, item, items } = await open(req, req.params.id, 'pdf');
+      const { ret, item, items } = await open(req);
       return sendPdf(reply, ret, item, items);
     },
   );
@@ -197,7 +194,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/1040x/pdf',
     {
-      ...guarded,
+      config: { returnOf: { action: 'pdf' } },
       schema: {
         tags,
         summary:
@@ -207,7 +204,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id, 'pdf');
+      const ret = returnOf(req);
       const items = await loadItems(app, ret.id);
       const item = items.find((i) => i.kind === AMENDMENT_KIND);
       if (!item) throw notFound(F1040X_MSG.notFound);

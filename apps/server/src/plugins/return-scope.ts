@@ -59,6 +59,14 @@ export function itemOf(req: FastifyRequest): ItemRecord {
   return req.scopedItem;
 }
 
+/** `METHOD /url` of every route registered in a return scope, by the server they serve on. */
+const scopedRoutes = new WeakMap<object, Set<string>>();
+
+/** The routes `app` has in a return scope, so a test can tell that no return route skips the guard. */
+export function returnScopedRoutes(app: FastifyInstance): ReadonlySet<string> {
+  return scopedRoutes.get(app.server) ?? new Set();
+}
+
 const decorations = fp(async (app: FastifyInstance) => {
   app.decorateRequest('scopedReturn', null);
   app.decorateRequest('scopedItem', null);
@@ -92,6 +100,9 @@ export function returnScope(...routes: FastifyPluginAsync[]): FastifyPluginAsync
       const spec = route.config?.returnOf;
       if (!spec?.body && !spec?.query && !route.url.includes(`:${spec?.param ?? 'id'}`))
         throw new Error(`${route.method} ${route.url} is in the return scope but names no return`);
+      const seen = scopedRoutes.get(scope.server) ?? new Set<string>();
+      for (const m of [route.method].flat()) seen.add(`${m} ${route.url}`);
+      scopedRoutes.set(scope.server, seen);
     });
     scope.addHook('onRequest', requireUser);
     scope.addHook('preHandler', (req) => guard(scope, req));

@@ -19,6 +19,10 @@ const idParam = z.object({ id: recordId('Form 1040 not found.') });
 /** What the summaries' bytes may take in memory, as text and compressed (about 40 KB a busy return). */
 const SUMMARY_BYTES = 16 * 1024 * 1024;
 
+/**
+ * Outside the return scope (return-scope.ts): the summary checks the session and the return in its
+ * own SQL, one query instead of two, for the screen that asks it most often.
+ */
 export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const summaries = createResultCache(app, buildSummary);
   const bodies = new EncodedBodies(SUMMARY_BYTES);

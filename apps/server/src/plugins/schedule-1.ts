@@ -16,24 +16,24 @@ import {
 } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
 import { maskSsn } from '../lib/crypto';
-import { badRequest, missingAs, notFound } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import { countedIssues } from './errors';
-import { loadReturn } from '../services/returns/access';
+import type { LoadedReturn } from '../services/returns/access';
 import {
   compute,
   createItem,
   deleteItem,
   expectedVersion,
-  findItem,
   loadItems,
   updateItem,
 } from '../services/returns/store';
 import type { ItemRow } from '../services/returns/engine-input';
 import { openItem } from '../services/returns/secrets';
-import { currentUser, requireUser } from './session';
+import { itemOf, returnOf, type ReturnOf } from './return-scope';
+import { currentUser } from './session';
 
-const guarded = { onRequest: requireUser };
 const KIND = 'schedule_1';
+const rowAccess: ReturnOf = { item: KIND, missing: 'Schedule 1 row not found.', action: 'update' };
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const idParams = z.object({ id: recordId('Schedule 1 row not found.') });
 const message = z.object({ message: z.string() });
@@ -101,8 +101,7 @@ function autoRows(r: Result, manual: Schedule1EntryView[]): Schedule1EntryView[]
 }
 
 export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
-  async function view(form1040Id: number, req: FastifyRequest) {
-    const ret = await loadReturn(app, currentUser(req), form1040Id);
+  async function view(ret: LoadedReturn) {
     const items = await loadItems(app, ret.id);
     const r = compute(ret.data, items);
     const manual = items.filter((i) => i.kind === KIND).map(manualView);
@@ -114,20 +113,17 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  async function openRow(req: FastifyRequest, id: number, action: string) {
-    const row = await findItem(app, KIND, id);
-    if (!row) throw notFound('Schedule 1 row not found.');
-    const ret = await loadReturn(app, currentUser(req), row.form1040Id, action).catch(
-      missingAs('Schedule 1 row not found.'),
-    );
+  /** The row the scope found, opened. */
+  function openRow(req: FastifyRequest) {
+    const row = itemOf(req);
     const data = openItem(app.cipher, row.kind, row.data as Record<string, unknown>);
-    return { ret, item: { id: row.id, kind: row.kind, version: row.version, data } };
+    return { ret: returnOf(req), item: { id: row.id, kind: row.kind, version: row.version, data } };
   }
 
   app.get(
     '/api/schedule1',
     {
-      ...guarded,
+      config: { returnOf: { query: 'form1040_id' } },
       schema: {
         tags: ['schedules'],
         summary: 'Schedule 1 totals with its manual and computed (auto) rows',
@@ -135,14 +131,24 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schedule1View },
       },
     },
-    async (req) => view(req.query.form1040_id, req),
+    async (req) => view(returnOf(req)),
   );
 
   app.post(
     '/api/schedule1/entries',
     {
-      ...guarded,
-      config: { issuesMessage: countedIssues(SCHEDULE_1_MSG.fix) },
+      config: {
+        issuesMessage: countedIssues(SCHEDULE_1_MSG.fix),
+        // A masked SSN is refused before the return is looked up, as it always was.
+        returnOf: {
+          body: 'form1040_id',
+          action: 'update',
+          before: (req) => {
+            const ssn = (req.body as { alimony_recipient_ssn?: string | null }).alimony_recipient_ssn;
+            if (ssn?.includes('*')) throw badRequest(SCHEDULE_1_MSG.ssn);
+          },
+        },
+      },
       schema: {
         tags: ['schedules'],
         summary: 'Add a manual Schedule 1 row',
@@ -151,21 +157,17 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { form1040_id, version: _v, ...data } = req.body;
-      if (data.alimony_recipient_ssn?.includes('*')) throw badRequest(SCHEDULE_1_MSG.ssn);
-      const ret = await loadReturn(app, currentUser(req), form1040_id, 'update');
+      const { form1040_id: _f, version: _v, ...data } = req.body;
+      const ret = returnOf(req);
       const row = await createItem(app, currentUser(req), ret, KIND, data);
-      return reply
-        .code(201)
-        .send({ message: SCHEDULE_1_MSG.added, id: row.id, ...(await view(ret.id, req)) });
+      return reply.code(201).send({ message: SCHEDULE_1_MSG.added, id: row.id, ...(await view(ret)) });
     },
   );
 
   app.put(
     '/api/schedule1/entries/:id',
     {
-      ...guarded,
-      config: { issuesMessage: countedIssues(SCHEDULE_1_MSG.fix) },
+      config: { issuesMessage: countedIssues(SCHEDULE_1_MSG.fix), returnOf: rowAccess },
       schema: {
         tags: ['schedules'],
         summary: 'Change a manual Schedule 1 row (auto rows cannot be changed)',
@@ -179,20 +181,20 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ret, item } = await openRow(req, req.params.id, 'update');
+      const { ret, item } = openRow(req);
       const { form1040_id: _f, version: _v, ...data } = req.body;
       // A masked SSN sent back unchanged keeps the stored one.
       if (!data.alimony_recipient_ssn || /\*/.test(data.alimony_recipient_ssn))
         data.alimony_recipient_ssn = (item.data.alimony_recipient_ssn as string | null) ?? null;
       await updateItem(app, currentUser(req), ret, item, data, expectedVersion(req, req.body));
-      return { message: SCHEDULE_1_MSG.saved, ...(await view(ret.id, req)) };
+      return { message: SCHEDULE_1_MSG.saved, ...(await view(ret)) };
     },
   );
 
   app.delete(
     '/api/schedule1/entries/:id',
     {
-      ...guarded,
+      config: { returnOf: rowAccess },
       schema: {
         tags: ['schedules'],
         summary: 'Remove a manual Schedule 1 row',
@@ -201,9 +203,9 @@ export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { ret, item } = await openRow(req, req.params.id, 'update');
+      const { ret, item } = openRow(req);
       await deleteItem(app, currentUser(req), ret, item);
-      return { message: SCHEDULE_1_MSG.removed, ...(await view(ret.id, req)) };
+      return { message: SCHEDULE_1_MSG.removed, ...(await view(ret)) };
     },
   );
 };

@@ -4,7 +4,7 @@
  * The totals shown read-only come from the engine, so they match the return's figures exactly.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   documentReadSchema,
@@ -15,15 +15,14 @@ import {
   splitCityStateZip,
   sumAmounts,
 } from '@taxprep/contracts';
-import { badRequest, missingAs, notFound } from '../lib/errors';
-import { loadReturn, type LoadedReturn } from '../services/returns/access';
+import { badRequest } from '../lib/errors';
+import type { LoadedReturn } from '../services/returns/access';
 import type { ItemRow } from '../services/returns/engine-input';
 import {
   compute,
   createItem,
   deleteItem,
   expectedVersion,
-  findItem,
   loadItems,
   updateItem,
 } from '../services/returns/store';
@@ -32,11 +31,18 @@ import { checkedData, savedAnswer } from '../services/returns/checks';
 import { prepareReturnJob } from '../services/documents/prepare';
 import { renderPdf } from '../services/documents/off-thread';
 import { recordView } from './document-kinds';
-import { currentUser, requireUser } from './session';
+import { itemOf, returnOf, type ReturnOf } from './return-scope';
+import type { SessionUser } from '../services/sessions';
+import { currentUser } from './session';
 import { binary } from './responses';
 
 const idParam = z.object({ id: recordId('Not found.') });
-const guarded = { onRequest: requireUser };
+/** A Schedule C id: anyone else's is simply not found. */
+const record = (action: string): ReturnOf => ({
+  item: scheduleC.kind,
+  missing: 'Schedule C not found.',
+  action,
+});
 const tags = ['schedules'];
 
 /** The screen sends city, state and ZIP as one "City, ST 12345" string; split it before the checks. */
@@ -99,28 +105,22 @@ async function views(app: FastifyInstance, ret: LoadedReturn) {
   });
 }
 
-async function openScheduleC(
-  app: FastifyInstance,
-  user: Parameters<typeof loadReturn>[1],
-  id: number,
-  action: string,
-) {
-  const row = await findItem(app, scheduleC.kind, id);
-  if (!row) throw notFound('Schedule C not found.');
-  const ret = await loadReturn(app, user, row.form1040Id, action).catch(missingAs('Schedule C not found.'));
+/** The Schedule C the scope found, opened. */
+function openScheduleC(app: FastifyInstance, req: FastifyRequest) {
+  const row = itemOf(req);
   const item: ItemRow = {
     id: row.id,
     kind: row.kind,
     version: row.version,
     data: openItem(app.cipher, row.kind, row.data as Record<string, unknown>),
   };
-  return { ret, item };
+  return { ret: returnOf(req), item };
 }
 
 /** Links the chosen 1099-NECs of the same return to the Schedule C. */
 async function linkNecs(
   app: FastifyInstance,
-  user: Parameters<typeof loadReturn>[1],
+  user: SessionUser,
   ret: LoadedReturn,
   scId: number,
   ids: number[],
@@ -137,7 +137,6 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/schedule_c',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Every Schedule C of a return',
@@ -145,12 +144,11 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(read) },
       },
     },
-    async (req) => views(app, await loadReturn(app, currentUser(req), req.params.id)),
+    async (req) => views(app, returnOf(req)),
   );
   app.get(
     '/api/schedule_c/:id/nec_candidates',
     {
-      ...guarded,
       schema: {
         tags,
         summary: '1099-NECs of a return not yet linked to a Schedule C',
@@ -159,7 +157,7 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id);
+      const ret = returnOf(req);
       const necs = await loadItems(app, ret.id, form1099Nec.kind);
       return necs.filter((n) => !n.data.schedule_c_id).map((n) => recordView(form1099Nec, n, ret.id));
     },
@@ -169,7 +167,7 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        ...guarded,
+        config: { returnOf: record('pdf') },
         schema: {
           tags: ['files'],
           summary: 'One Schedule C (by its id) as a filled IRS PDF',
@@ -178,7 +176,7 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const { ret, item } = await openScheduleC(app, currentUser(req), req.params.id, 'pdf');
+        const { ret, item } = openScheduleC(app, req);
         const { job, items } = await prepareReturnJob(app, ret);
         const n = items.filter((i) => i.kind === 'schedule_c').findIndex((i) => i.id === item.id);
         const instance = n === 0 ? 'scheduleC' : `scheduleC#${n + 1}`;
@@ -195,18 +193,26 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        ...guarded,
+        config: { returnOf: record('read') },
         schema: { tags, summary: 'One Schedule C by its id', params: idParam, response: { 200: read } },
       },
       async (req) => {
-        const { ret, item } = await openScheduleC(app, currentUser(req), req.params.id, 'read');
+        const { ret, item } = openScheduleC(app, req);
         return (await views(app, ret)).find((v) => v.id === item.id)!;
       },
     );
   app.post(
     '/api/schedule_c',
     {
-      ...guarded,
+      config: {
+        returnOf: {
+          body: 'form1040_id',
+          action: 'update',
+          before: (req) => {
+            if (!(req.body as Body).form1040_id) throw badRequest('Form 1040 ID not found in URL.');
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Create a Schedule C (nec_ids links candidate 1099-NECs)',
@@ -216,9 +222,8 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const b = req.body as Body;
-      if (!b.form1040_id) throw badRequest('Form 1040 ID not found in URL.');
       const user = currentUser(req);
-      const ret = await loadReturn(app, user, b.form1040_id, 'update');
+      const ret = returnOf(req);
       const { data, warnings } = checkedData(scheduleC, ret, dataOf(b));
       const sc = await createItem(app, user, ret, scheduleC.kind, data);
       if (b.nec_ids?.length) await linkNecs(app, user, ret, sc.id, b.nec_ids);
@@ -232,13 +237,13 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        ...guarded,
+        config: { returnOf: record('update') },
         schema: { tags, summary: 'Update a Schedule C', params: idParam, body, response: { 200: saved } },
       },
       async (req) => {
         const b = req.body as Body;
         const user = currentUser(req);
-        const { ret, item } = await openScheduleC(app, user, req.params.id, 'update');
+        const { ret, item } = openScheduleC(app, req);
         const { data, warnings } = checkedData(scheduleC, ret, dataOf(b));
         await updateItem(app, user, ret, item, data, expectedVersion(req, b));
         if (b.nec_ids?.length) await linkNecs(app, user, ret, item.id, b.nec_ids);
@@ -249,7 +254,7 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       path,
       {
-        ...guarded,
+        config: { returnOf: record('update') },
         schema: {
           tags,
           summary: 'Delete a Schedule C (its 1099-NECs stay, unlinked)',
@@ -259,7 +264,7 @@ export const scheduleCRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const user = currentUser(req);
-        const { ret, item } = await openScheduleC(app, user, req.params.id, 'update');
+        const { ret, item } = openScheduleC(app, req);
         for (const n of await loadItems(app, ret.id))
           if (
             (n.kind === form1099Nec.kind || n.kind === 'form1099_misc') &&

@@ -19,7 +19,7 @@ import {
 } from '@taxprep/contracts';
 import { badRequest } from '../lib/errors';
 import { parseCsvOffThread } from '../services/documents/off-thread';
-import { loadReturn } from '../services/returns/access';
+import type { LoadedReturn } from '../services/returns/access';
 import {
   assertRoomFor,
   compute,
@@ -29,9 +29,9 @@ import {
   loadItems,
   updateItem,
 } from '../services/returns/store';
-import { currentUser, requireUser } from './session';
+import { returnOf } from './return-scope';
+import { currentUser } from './session';
 
-const guarded = { onRequest: requireUser };
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const FIELDS = scheduleD.sections.flatMap((s) => s.fields.map((f) => f.name));
 const COMPUTED = ['st_1a_h', 'st_7', 'lt_8a_h', 'lt_15', 'p3_16', 'p3_18', 'p3_19', 'p3_21_allowed_loss'];
@@ -85,8 +85,7 @@ const importRefused = errorSchema.extend({
 });
 
 export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function read(form1040Id: number, req: Parameters<typeof currentUser>[0]) {
-    const ret = await loadReturn(app, currentUser(req), form1040Id);
+  async function read(ret: LoadedReturn) {
     const items = await loadItems(app, ret.id);
     const sd = items.find((i) => i.kind === scheduleD.kind);
     const result = compute(ret.data, items);
@@ -113,7 +112,7 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/schedule_d',
     {
-      ...guarded,
+      config: { returnOf: { query: 'form1040_id' } },
       schema: {
         tags: ['schedules'],
         summary: 'The Schedule D of a return with its computed lines',
@@ -121,7 +120,7 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ exists: z.boolean(), schedule_d: scheduleDView }) },
       },
     },
-    async (req) => (await read(req.query.form1040_id, req)).body,
+    async (req) => (await read(returnOf(req))).body,
   );
   const body = z.preprocess(
     // The screen sends its computed lines too; the server computes its own.
@@ -134,7 +133,8 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/schedule_d',
     {
-      ...guarded,
+      // Audited as a read, as it always was.
+      config: { returnOf: { body: 'form1040_id' } },
       schema: {
         tags: ['schedules'],
         summary: 'Create or update the Schedule D of a return',
@@ -144,20 +144,22 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const b = req.body as Record<string, unknown> & { form1040_id: number; version?: number };
-      const { ret, sd } = await read(b.form1040_id, req);
+      const { ret, sd } = await read(returnOf(req));
       const { form1040_id: _f, version: _v, ...data } = b;
       if (sd) await updateItem(app, currentUser(req), ret, sd, data, expectedVersion(req, b));
       else await createItem(app, currentUser(req), ret, scheduleD.kind, data);
-      return { message: scheduleD.messages.updated, ...(await read(ret.id, req)).body };
+      return { message: scheduleD.messages.updated, ...(await read(ret)).body };
     },
   );
 
   app.post(
     '/api/form1040/:id/f8949/import',
     {
-      ...guarded,
       bodyLimit: 3 * 1024 * 1024,
-      config: { maxTextLength: 3 * 1024 * 1024 },
+      config: {
+        maxTextLength: 3 * 1024 * 1024,
+        returnOf: { action: (req) => ((req.body as { save?: boolean }).save ? 'update' : 'read') },
+      },
       schema: {
         tags: ['documents'],
         summary:
@@ -178,7 +180,7 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ret = await loadReturn(app, currentUser(req), req.params.id, req.body.save ? 'update' : 'read');
+      const ret = returnOf(req);
       const { rows, errors } = await parseCsvOffThread(req.body.csv);
       // Said at the preview already: the file would take the return past its Form 8949 rows.
       await assertRoomFor(app, ret, form8949.kind, rows.length);

@@ -8,12 +8,11 @@ import { z } from 'zod';
 import { recordId, SCHEDULE_E_MSG, scheduleESchema } from '@taxprep/contracts';
 import { notFound } from '../lib/errors';
 import { countedIssues } from './errors';
-import { loadReturn } from '../services/returns/access';
+import type { LoadedReturn } from '../services/returns/access';
 import { compute, createItem, expectedVersion, loadItems, updateItem } from '../services/returns/store';
-import type { FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from './session';
+import { returnOf } from './return-scope';
+import { currentUser } from './session';
 
-const guarded = { onRequest: requireUser };
 const formQuery = z.object({ form1040_id: recordId('Form 1040 ID not found in URL.') });
 const KIND = 'schedule_e';
 const row = z.looseObject({});
@@ -65,14 +64,13 @@ const TOTAL_LINES = [
 ] as const;
 
 export const scheduleERoutes: FastifyPluginAsyncZod = async (app) => {
-  async function read(form1040Id: number, req: FastifyRequest, action = 'read') {
-    const ret = await loadReturn(app, currentUser(req), form1040Id, action);
+  async function read(ret: LoadedReturn) {
     const items = await loadItems(app, ret.id);
     return { ret, items, record: items.find((i) => i.kind === KIND) };
   }
 
-  async function body(form1040Id: number, req: FastifyRequest) {
-    const { ret, items, record } = await read(form1040Id, req);
+  async function body(ret: LoadedReturn) {
+    const { items, record } = await read(ret);
     if (!record) throw notFound(SCHEDULE_E_MSG.notFound);
     const lines = compute(ret.data, items).lines;
     const line = (k: string) =>
@@ -106,7 +104,7 @@ export const scheduleERoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/schedule_e',
     {
-      ...guarded,
+      config: { returnOf: { query: 'form1040_id' } },
       schema: {
         tags: ['schedules'],
         summary: 'The Schedule E of a return with its computed totals (404 when none was saved)',
@@ -114,14 +112,16 @@ export const scheduleERoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: view },
       },
     },
-    async (req) => body(req.query.form1040_id, req),
+    async (req) => body(returnOf(req)),
   );
 
   app.post(
     '/api/schedule_e',
     {
-      ...guarded,
-      config: { issuesMessage: countedIssues(SCHEDULE_E_MSG.fix) },
+      config: {
+        issuesMessage: countedIssues(SCHEDULE_E_MSG.fix),
+        returnOf: { body: 'form1040_id', action: 'update' },
+      },
       schema: {
         tags: ['schedules'],
         summary: 'Create or update the Schedule E of a return (header and its four lists in one write)',
@@ -130,11 +130,12 @@ export const scheduleERoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { form1040_id, version: _v, ...data } = req.body;
-      const { ret, record } = await read(form1040_id, req, 'update');
+      const { form1040_id: _f, version: _v, ...data } = req.body;
+      const ret = returnOf(req);
+      const { record } = await read(ret);
       if (record) await updateItem(app, currentUser(req), ret, record, data, expectedVersion(req, req.body));
       else await createItem(app, currentUser(req), ret, KIND, data);
-      return { message: SCHEDULE_E_MSG.saved, ...(await body(ret.id, req)) };
+      return { message: SCHEDULE_E_MSG.saved, ...(await body(ret)) };
     },
   );
 };
