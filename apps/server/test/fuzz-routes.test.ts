@@ -137,14 +137,20 @@ describe('hostile text is answered at once (issue 22, item 1)', () => {
     const payload = JSON.stringify({ email: hostile(200_000)[0], city_state_zip: hostile(200_000)[3] });
     const open: string[] = [];
     for (const r of registeredRoutes(t.app)) {
-      const started = performance.now();
-      const res = await t.app.inject({
-        method: r.method as 'POST',
-        url: urlOf(r.path, 1),
-        headers: { 'content-type': 'application/json' },
-        ...(r.method === 'GET' ? {} : { payload }),
-      });
-      expect(performance.now() - started, `${r.method} ${r.path}`).toBeLessThan(1000);
+      const timed = async () => {
+        const started = performance.now();
+        const res = await t.app.inject({
+          method: r.method as 'POST',
+          url: urlOf(r.path, 1),
+          headers: { 'content-type': 'application/json' },
+          ...(r.method === 'GET' ? {} : { payload }),
+        });
+        return { res, ms: performance.now() - started };
+      };
+      // A slow answer is tried once more, as below: the machine's own pauses do not repeat.
+      let { res, ms } = await timed();
+      if (ms >= 1000) ({ res, ms } = await timed());
+      expect(ms, `${r.method} ${r.path}`).toBeLessThan(1000);
       expect(res.statusCode, `${r.method} ${r.path}`).toBeLessThan(500);
       if (res.statusCode !== 401) open.push(`${r.method} ${r.path}`);
       else expect(res.json().error).toMatch(/log in/i);
@@ -160,7 +166,7 @@ describe('hostile text is answered at once (issue 22, item 1)', () => {
     expect(routes.find((r) => r.path === '/api/form1040x/{id}')?.fields).toContainEqual(['email']);
     expect(routes.find((r) => r.path === '/api/schedule_c')?.fields).toContainEqual(['city_state_zip']);
     const slow: string[] = [];
-    const send = async (method: string, url: string, body: unknown) => {
+    const once = async (method: string, url: string, body: unknown) => {
       const started = performance.now();
       const r = await t.app.inject({
         method: method as 'POST',
@@ -168,10 +174,18 @@ describe('hostile text is answered at once (issue 22, item 1)', () => {
         headers: { ...admin, 'content-type': 'application/json' },
         payload: JSON.stringify(body),
       });
-      const ms = performance.now() - started;
       const what = `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`;
       expect(r.statusCode, `${what} -> ${r.body.slice(0, 200)}`).toBeLessThan(500);
-      if (ms >= 1000) slow.push(`${what}: ${Math.round(ms)} ms`);
+      return { what, ms: performance.now() - started };
+    };
+    // A slow answer is sent once more: a pause of the machine's own (another test process, the
+    // database's thread) does not come back; slowness the request causes does.
+    const send = async (method: string, url: string, body: unknown) => {
+      const first = await once(method, url, body);
+      if (first.ms < 1000) return;
+      const again = await once(method, url, body);
+      if (again.ms >= 1000)
+        slow.push(`${again.what}: ${Math.round(first.ms)} ms, then ${Math.round(again.ms)} ms`);
     };
     const group = (fields: FieldPath[], size: number) =>
       Array.from({ length: Math.ceil(fields.length / size) }, (_, i) =>
