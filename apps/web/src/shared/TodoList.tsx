@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { Anchor, Group, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TodoItem, TodoState } from '@taxprep/contracts';
 import { useChecklist } from '../api/checklist';
+import { Pill, type PillTone } from '../ui/Pill';
 
-const COLORS: Record<TodoState, string> = {
+const COLORS: Record<TodoState, PillTone> = {
   'Not started': 'gray',
   'In progress': 'yellow',
   Done: 'green',
@@ -50,9 +51,9 @@ export function TodoList({
             <Anchor component={Link} to={`${base}/${item.screen}`} onClick={onNavigate} size={size}>
               {item.label}
             </Anchor>
-            <Badge size="xs" variant="light" color={COLORS[item.state]} style={{ flexShrink: 0 }}>
+            <Pill tone={COLORS[item.state]} size="xs" style={{ flexShrink: 0 }}>
               {WORDS[item.state]}
-            </Badge>
+            </Pill>
           </Group>
         </List.Item>
       ))}

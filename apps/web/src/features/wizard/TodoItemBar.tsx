@@ -5,6 +5,9 @@ import { useChecklist } from '../../api/checklist';
 import { useSaveReturn } from '../../api/returns';
 import { labelOf, nextAfter, todoAt } from '../../shared/guidedPath';
 import { useSaveStatus } from '../../ui/useSaveStatus';
+import { useDelayedNavigate } from '../../ui/useDelayedNavigate';
+
+const NEXT_DELAY_MS = 600;
 import { SaveStatusAlerts } from '../../ui/SaveStatusAlerts';
 
 interface Body {
@@ -21,6 +24,7 @@ interface Body {
 export function TodoItemBar({ id, segment }: { id: string; segment: string }) {
   const q = useChecklist(id);
   const status = useSaveStatus();
+  const go = useDelayedNavigate();
   const save = useSaveReturn<Body, Checklist>(id, 'put', `/api/form1040/${id}/checklist`);
   const data = q.data;
   const item = data ? todoAt(data.todo, segment) : undefined;
@@ -36,12 +40,14 @@ export function TodoItemBar({ id, segment }: { id: string; segment: string }) {
         version: data.version,
       });
       status.succeed(how === 'dismiss' ? `${item.label} is off your to-do list.` : `${item.label} is done.`);
+      // Closed: on along the path, as "Save & Next" would.
+      go(`/form1040/${id}/${next}`, NEXT_DELAY_MS);
     } catch (err) {
       status.fail(err, 'Failed to update your to-do list.');
     }
   };
   return (
-    <Alert color="gray" variant="light" title="Your to-do list" aria-label="To-do item">
+    <Alert color="gray" variant="light" title="Your to-do list" data-testid="todo-bar">
       <Text size="sm" mb="xs">
         {item.label}: <strong data-testid="todo-state">{item.state}</strong>
       </Text>
