@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Box, Button, Collapse, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconProgress } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TodoItem } from '@taxprep/contracts';
@@ -84,7 +84,6 @@ export function PathProgress({ id, segment }: { id: string; segment: string }) {
           size="compact-sm"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
-          aria-controls="path-steps"
         >
           {open ? 'Hide steps' : 'All steps'}
         </Button>
@@ -95,7 +94,8 @@ export function PathProgress({ id, segment }: { id: string; segment: string }) {
         mt={4}
         aria-label={here ? `Step ${index + 1} of ${steps.length}` : 'Outside the guided path'}
       />
-      <Collapse in={open}>
+      {/* Rendered only while open: the closed list adds no links for keyboard or screen reader. */}
+      {open && (
         <Stack component="ol" id="path-steps" gap={2} mt="xs" pl="md" m={0}>
           {steps.map((s, i) => {
             const mark = markOf(s, info.data);
@@ -119,7 +119,7 @@ export function PathProgress({ id, segment }: { id: string; segment: string }) {
             );
           })}
         </Stack>
-      </Collapse>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Checklist } from '@taxprep/contracts';
 import { useChecklist } from '../../api/checklist';
@@ -47,7 +47,15 @@ export function TodoItemBar({ id, segment }: { id: string; segment: string }) {
     }
   };
   return (
-    <Alert color="gray" variant="light" title="Your to-do list" data-testid="todo-bar">
+    // A section, not an alert: it is there from the start and announces nothing.
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label="Your to-do list"
+      data-testid="todo-bar"
+      maw={1000}
+    >
       <Text size="sm" mb="xs">
         {item.label}: <strong data-testid="todo-state">{item.state}</strong>
       </Text>
@@ -67,6 +75,6 @@ export function TodoItemBar({ id, segment }: { id: string; segment: string }) {
           Next: {labelOf(data.todo, next)}
         </Button>
       </Group>
-    </Alert>
+    </Paper>
   );
 }
