@@ -125,7 +125,13 @@ test('a filer goes through the whole federal wizard and the summary matches the 
   await page.getByRole('button', { name: 'Follow the facts instead' }).click();
   await page.getByLabel('Date of birth').fill('');
   await expectNoSeriousViolations(page);
-  await page.getByRole('link', { name: 'Next: digital assets' }).click();
+  await page.getByRole('link', { name: 'Next: what happened this year' }).click();
+
+  // ——— The checklist comes next on the guided path (checklist.spec.ts walks it); this test
+  // enters its documents from the summary, so it goes on to the spec's digital assets screen. ———
+  await at('/checklist');
+  await expect(page.getByRole('heading', { name: /^What happened in \d{4}\?$/ })).toBeVisible();
+  await page.goto(`/form1040/${id}/digital-assets`);
 
   // ——— Digital assets ———
   await at('/digital-assets');

@@ -72,6 +72,7 @@ const StandardDeductionPage = lazyPage(
   () => import('../features/wizard/steps/StandardDeductionPage'),
   'StandardDeductionPage',
 );
+const ChecklistPage = lazyPage(() => import('../features/wizard/checklist/ChecklistPage'), 'ChecklistPage');
 const SummaryPage = lazyPage(() => import('../features/wizard/summary/SummaryPage'), 'SummaryPage');
 
 /** Kinds with a screen of their own; every other kind of the registry gets the generic page. */
@@ -118,6 +119,7 @@ export const wizardSteps: RouteObject[] = [
   { path: 'identity', element: <IdentityPage /> },
   { path: 'standard-deduction', element: <StandardDeductionPage /> },
   { path: 'about-you', element: <AboutYouPage /> },
+  { path: 'checklist', element: <ChecklistPage /> },
   { path: 'digital-assets', element: <DigitalAssetsPage /> },
   { path: 'third-party-designee', element: <DesigneePage /> },
   { path: 'refund', element: <RefundPage /> },

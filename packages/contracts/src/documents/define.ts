@@ -242,6 +242,11 @@ export interface DocumentDef {
   prefill?: boolean;
   /** How the screen names several records ('W-2s'); default '{short} forms'. */
   plural?: string;
+  /**
+   * The topic of the "What happened in {year}?" checklist this kind's records answer (checklist.ts):
+   * a record of the kind puts the topic on the filer's to-do list and counts towards its state.
+   */
+  checklist?: string;
   /** The screen's save buttons when the spec names them ('Save W-2'); default Submit/Update {short}. */
   buttons?: { submit: string; update: string };
 }

@@ -1,5 +1,6 @@
 import { returnScope } from '../return-scope';
 import { aboutYouStep } from './about-you';
+import { checklistStep } from './checklist';
 import { computedSteps } from './computed';
 import { householdSteps } from './household';
 import { incomeSteps } from './income';
@@ -9,6 +10,7 @@ import { refundSteps } from './refund';
 export const wizardRoutes = returnScope(
   householdSteps,
   aboutYouStep,
+  checklistStep,
   incomeSteps,
   computedSteps,
   refundSteps,

@@ -1,5 +1,6 @@
 import {
   CA540_SECRET_FIELDS,
+  type ChecklistAnswers,
   ENGINE_KINDS,
   secretFields,
   type CreditFactField,
@@ -41,6 +42,8 @@ export interface ReturnData {
   /** The "About you" step: each person's number type, student, dependency and disability facts. */
   person_facts?: PersonFactsOutput;
   digital_assets?: boolean | null;
+  /** "What happened in {year}?": the topics answered, dismissed and closed by hand. */
+  checklist?: ChecklistAnswers;
   income?: Record<string, string | null>;
   adjustments?: { adjustments_to_income: string | null; adjustment_description: string | null };
   deductions?: { charitable_donations: string | null; medical_expenses: string | null };

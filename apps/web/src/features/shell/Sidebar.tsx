@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
+import { TodoList } from '../../shared/TodoList';
 import { useCaliforniaDecorations } from './CaliforniaBadges';
 import type { Role } from '@taxprep/contracts';
 import { FederalDocuments } from './FederalDocuments';
@@ -33,6 +34,14 @@ export function Sidebar({ role, onNavigate, showTitle = true }: Props) {
         <Text size="sm" c="dimmed" px={8}>
           No active tax file.
         </Text>
+      )}
+      {fileId && (
+        <Box component="section" aria-labelledby="sidebar-todo" px={8} pb={4}>
+          <Text id="sidebar-todo" size="xs" fw={700} c="dimmed" tt="uppercase" pb={4}>
+            To-do
+          </Text>
+          <TodoList id={fileId} onNavigate={onNavigate} size="xs" />
+        </Box>
       )}
       {groups.map((group) => (
         <SidebarGroup

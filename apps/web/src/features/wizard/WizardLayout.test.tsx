@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@taxprep/contracts';
 import { authOk, mockApi, renderApp } from '../../test/render';
@@ -22,8 +23,10 @@ const INFO = {
   digital_assets: null,
 };
 
-function api(info: object, amendments: object[] = []) {
+function api(info: object, amendments: object[] = [], checklist?: object) {
   return mockApi({
+    'GET /api/form1040/5/checklist': () =>
+      checklist ? { status: 200, body: checklist } : { status: 404, body: { error: 'Not found.' } },
     'GET /api/form1040/5/form1040x': () => ({ status: 200, body: amendments }),
     'GET /api/auth/check': authOk(),
     'GET /api/form1040/5': () => ({ status: 200, body: info }),
@@ -33,18 +36,47 @@ function api(info: object, amendments: object[] = []) {
 }
 
 describe('wizard progress', () => {
-  it('shows the steps, the one the user is on, and which are done', async () => {
-    api(INFO);
+  const CHECKLIST = {
+    tax_year: 2024,
+    heading: 'What happened in 2024?',
+    topics: [],
+    answers: { job: true },
+    dismissed: [],
+    done: [],
+    version: 3,
+    todo: [
+      {
+        key: 'job',
+        label: 'A job',
+        screen: 'w2',
+        state: 'Not started',
+        documents: 0,
+        from: 'answer',
+        by_hand: false,
+      },
+    ],
+  };
+
+  it('shows the parts of the path, the step the user is on, and which steps are done', async () => {
+    api(INFO, [], CHECKLIST);
     renderApp('/form1040/5/status');
     const nav = await screen.findByRole('navigation', { name: 'Return progress' });
-    expect(
-      await within(nav).findByRole('link', { name: /Personal info\s*\(done\)/ }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    // 6 basic steps, the checklist, the W-2 of the to-do list, then 9 steps to Review: 17.
+    expect(await within(nav).findByText(/Step 2 of 17/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(nav).getByTestId('path-step')).toHaveTextContent('Step 2 of 17: Filing status');
+    expect(within(nav).getByRole('link', { name: '1. You' })).toHaveAttribute('aria-current', 'location');
+    await userEvent.click(within(nav).getByRole('button', { name: 'All steps' }));
+    expect(await within(nav).findByRole('link', { name: /Personal info\s*\(done\)/ })).toBeInTheDocument();
     const filing = within(nav).getByRole('link', { name: /Filing status\s*\(to do\)/ });
     expect(filing).toHaveAttribute('aria-current', 'step');
-    expect(within(nav).getByRole('link', { name: /Digital assets\s*\(to do\)/ })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: /Dependents\s*\(optional\)/ })).toBeInTheDocument();
-    expect(nav).toHaveTextContent('1 of 3 required steps done');
+    expect(within(nav).getByRole('link', { name: /A job\s*\(to do\)/ })).toHaveAttribute(
+      'href',
+      '/form1040/5/w2',
+    );
+    expect(within(nav).getByRole('link', { name: 'Review & sign' })).toHaveAttribute(
+      'href',
+      '/form1040/5/review',
+    );
   });
 });
 

@@ -1,16 +1,17 @@
-import { Alert, Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@taxprep/contracts';
 import { api } from '../../api/client';
 import { returnKey } from '../../api/returns';
-import { currentStep, stepState, WIZARD_STEPS } from './progress';
+import { PathProgress } from './PathProgress';
+import { TodoItemBar } from './TodoItemBar';
 import { useReturnInfo } from '../../api/returnInfo';
 import { SuspenseOutlet } from '../../ui/lazyPage';
 
 /**
- * Every screen of an open return: where the filer is among the steps and which are done, and —
+ * Every screen of an open return: where the filer is on the guided path, the to-do item a screen
+ * enters, and —
  * once the IRS accepted the return — the screens read-only with the amended-return message.
  */
 export function WizardLayout() {
@@ -18,7 +19,6 @@ export function WizardLayout() {
   const { pathname } = useLocation();
   const info = useReturnInfo(form1040Id);
   const segment = pathname.split(`/form1040/${form1040Id}`)[1]?.replace(/^\/|\/$/g, '') ?? '';
-  const here = currentStep(segment);
   const isAccepted = info.data?.status === 'Accepted';
   // An accepted return is changed only through a Form 1040-X: once one exists the screens are
   // writable again (the server allows it too), and the 1040-X screen itself always is.
@@ -31,47 +31,7 @@ export function WizardLayout() {
   const accepted = isAccepted && !amending && segment !== '1040x';
   return (
     <Stack gap="md">
-      {here && (
-        <nav aria-label="Return progress">
-          <Group gap={4} wrap="wrap" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-            {WIZARD_STEPS.map((s, i) => {
-              const state = stepState(s, info.data);
-              const current = s === here;
-              const to = s.path ? `/form1040/${form1040Id}/${s.path}` : `/form1040/${form1040Id}`;
-              return (
-                <li key={s.path || 'summary'}>
-                  <Anchor
-                    component={Link}
-                    to={to}
-                    size="xs"
-                    fw={current ? 700 : 400}
-                    underline={current ? 'always' : 'hover'}
-                    aria-current={current ? 'step' : undefined}
-                    c={current ? undefined : 'dimmed'}
-                  >
-                    <Group gap={2} wrap="nowrap">
-                      {state === 'done' && (
-                        <IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />
-                      )}
-                      {state === 'todo' && <IconCircleDashed size={14} aria-hidden />}
-                      <span>
-                        {i + 1}. {s.label}
-                      </span>
-                      <VisuallyHidden>
-                        {state === 'done' ? ' (done)' : state === 'todo' ? ' (to do)' : ' (optional)'}
-                      </VisuallyHidden>
-                    </Group>
-                  </Anchor>
-                </li>
-              );
-            })}
-          </Group>
-          <Text size="xs" c="dimmed" mt={4}>
-            {WIZARD_STEPS.filter((s) => stepState(s, info.data) === 'done').length} of{' '}
-            {WIZARD_STEPS.filter((s) => s.done).length} required steps done
-          </Text>
-        </nav>
-      )}
+      <PathProgress id={form1040Id} segment={segment} />
       {accepted && (
         <Alert color="blue" title="Accepted return" role="status">
           {MSG.acceptedReadOnly}{' '}
@@ -113,6 +73,7 @@ export function WizardLayout() {
       ) : (
         <SuspenseOutlet />
       )}
+      {!accepted && <TodoItemBar id={form1040Id} segment={segment} />}
     </Stack>
   );
 }

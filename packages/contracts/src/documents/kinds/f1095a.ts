@@ -77,6 +77,7 @@ export const form1095A: DocumentDef = {
   short: '1095-A',
   plural: 'Forms 1095-A',
   route: '1095-a',
+  checklist: 'marketplace',
   routeAliases: ['1095a'],
   description:
     'Marketplace coverage: the premium tax credit (Form 8962) is figured from each month’s premiums; advance payments are settled on Schedule 3 line 9 or Schedule 2 line 1a.',

@@ -8,6 +8,7 @@ export const form1099Div: DocumentDef = {
   title: 'Form 1099-DIV',
   short: '1099-DIV',
   route: '1099-div',
+  checklist: 'dividends',
   routeAliases: ['1099div'],
   description: 'Dividends and capital gain distributions (lines 3a, 3b and 7)',
   engine: 'f1099_div',

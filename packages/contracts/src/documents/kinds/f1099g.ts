@@ -11,6 +11,7 @@ export const form1099G: DocumentDef = {
   title: 'Form 1099-G',
   short: '1099-G',
   route: '1099-g',
+  checklist: 'unemployment',
   routeAliases: ['1099g'],
   description: 'Unemployment and state tax refunds (Schedule 1 lines 1 and 7)',
   engine: 'f1099_g',

@@ -36,6 +36,7 @@ export const form1099Int: DocumentDef = {
   title: 'Form 1099-INT',
   short: '1099-INT',
   route: '1099-int',
+  checklist: 'interest',
   prefill: true,
   routeAliases: ['1099int'],
   description: 'Interest income (lines 2a and 2b, Schedule B)',

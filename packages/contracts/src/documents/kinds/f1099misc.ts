@@ -15,6 +15,7 @@ export const form1099Misc: DocumentDef = {
   title: 'Form 1099-MISC',
   short: '1099-MISC',
   route: '1099-misc',
+  checklist: 'self_employment',
   routeAliases: ['1099misc'],
   description: 'Rents, royalties and other income (Schedules C, E or 1)',
   engine: 'f1099_misc',

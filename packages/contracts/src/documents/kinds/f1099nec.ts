@@ -36,6 +36,7 @@ export const form1099Nec: DocumentDef = {
   title: 'Form 1099-NEC',
   short: '1099-NEC',
   route: 'schedule-c/:scheduleCId/1099-nec',
+  checklist: 'self_employment',
   routeAliases: ['1099-nec'],
   description: 'Nonemployee compensation (Schedule C line 1)',
   engine: 'f1099_nec',

@@ -25,6 +25,7 @@ export const form1099R: DocumentDef = {
   title: 'Form 1099-R',
   short: '1099-R',
   route: '1099-r',
+  checklist: 'retirement',
   prefill: true,
   routeAliases: ['1099r'],
   description: 'Pensions, annuities and IRA distributions (lines 4 and 5)',

@@ -10,6 +10,7 @@ export const form8949: DocumentDef = {
   plural: 'Form 8949 rows',
   buttons: { submit: 'Add row', update: 'Update row' },
   route: 'f8949',
+  checklist: 'investments',
   routeAliases: [],
   description: 'Each sale of a capital asset (Schedule D lines 1b–3 and 8b–10)',
   engine: 'f8949',

@@ -73,6 +73,7 @@ export const hsa: DocumentDef = {
   short: 'HSA',
   plural: 'HSA entries',
   route: 'hsa',
+  checklist: 'hsa',
   routeAliases: ['8889'],
   description:
     'One entry per person with an HSA (add the amounts of all your accounts together). Your deduction goes to Schedule 1 line 13; distributions not used for medical expenses are taxed.',

@@ -25,6 +25,7 @@ export const premiumTaxCredit: DocumentDef = {
   title: 'Premium tax credit: your household',
   short: 'household facts',
   route: '1095-a',
+  checklist: 'marketplace',
   routeAliases: [],
   description: 'Asked once for the return, whatever the number of Forms 1095-A.',
   engine: 'premium_tax_credit',

@@ -51,6 +51,7 @@ export const scheduleC: DocumentDef = {
   title: 'Schedule C',
   short: 'Schedule C',
   route: 'schedule-c',
+  checklist: 'self_employment',
   routeAliases: [],
   description: 'Profit or loss from a business (Schedule 1 line 3, Schedule SE)',
   engine: 'schedule_c',

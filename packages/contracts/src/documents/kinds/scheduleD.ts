@@ -16,6 +16,7 @@ export const scheduleD: DocumentDef = {
   title: 'Schedule D',
   short: 'Schedule D',
   route: 'schedule-d',
+  checklist: 'investments',
   routeAliases: [],
   description: 'Capital gains and losses (Form 1040 line 7)',
   engine: 'schedule_d',

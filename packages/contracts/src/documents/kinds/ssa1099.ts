@@ -11,6 +11,7 @@ export const ssa1099: DocumentDef = {
   title: 'Form SSA-1099',
   short: 'SSA-1099',
   route: 'ssa-1099',
+  checklist: 'social_security',
   routeAliases: ['1099-ssa', 'ssa1099'],
   description: 'Social security benefits (lines 6a and 6b)',
   engine: 'ssa_1099',

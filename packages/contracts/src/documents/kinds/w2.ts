@@ -16,6 +16,7 @@ export const w2: DocumentDef = {
   short: 'W-2',
   plural: 'W-2s',
   route: 'w2',
+  checklist: 'job',
   routeAliases: [],
   description: 'Enter each W-2 exactly as your employer issued it.',
   engine: 'w2s',

@@ -172,8 +172,9 @@ function Dependents({ id }: { id: string }) {
           onCancel={() => setEdit(null)}
         />
         <Group justify="flex-end">
-          <Button component={Link} to={`/form1040/${id}/digital-assets`} variant="light">
-            Next: digital assets
+          {/* The guided path: after the household comes what happened in the year (checklist). */}
+          <Button component={Link} to={`/form1040/${id}/checklist`} variant="light">
+            Next: what happened this year
           </Button>
         </Group>
       </Stack>

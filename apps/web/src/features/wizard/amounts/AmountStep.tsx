@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -45,6 +45,8 @@ export interface AmountStepProps<D extends Data> {
   saveFailed: string;
   next: string;
   nextLabel?: string;
+  /** A second save button that goes elsewhere (the guided path's next step beside the spec's). */
+  alsoNext?: { path: string; label: string };
   delayMs?: number;
   /** Other parts of the body (e.g. computed values echoed back). */
   extraBody?: (data: D) => Record<string, unknown>;
@@ -98,25 +100,28 @@ function AmountForm<D extends Data>(
     data.version === undefined || overrideVersion === undefined
       ? (data.version ?? overrideVersion)
       : Math.max(data.version, overrideVersion);
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      status.clear();
-      try {
-        const res = await save.mutateAsync({ ...props.extraBody?.(data), ...values, version: version() });
-        status.succeed(props.successText ? props.successText(res) : res.message);
-        form.reset(form.getValues()); // saved: nothing is unsaved any more
-        go(props.next, props.delayMs ?? 800);
-      } catch (e) {
-        applyIssues(
-          e,
-          form.setError,
-          fields.map((f) => f.name),
-        );
-        status.fail(e, props.saveFailed);
-      }
-    },
-    () => status.warn(MSG.fixHighlighted),
-  );
+  // `to`: where the pressed save button goes, the spec's (props.next) or the guided path's (alsoNext).
+  const submitTo = (to: string) =>
+    form.handleSubmit(
+      async (values) => {
+        status.clear();
+        try {
+          const res = await save.mutateAsync({ ...props.extraBody?.(data), ...values, version: version() });
+          const own = to === props.next;
+          status.succeed(own && props.successText ? props.successText(res) : res.message);
+          form.reset(form.getValues()); // saved: nothing is unsaved any more
+          go(to, props.delayMs ?? 800);
+        } catch (e) {
+          applyIssues(
+            e,
+            form.setError,
+            fields.map((f) => f.name),
+          );
+          status.fail(e, props.saveFailed);
+        }
+      },
+      () => status.warn(MSG.fixHighlighted),
+    );
   const reload = async () => {
     const d = await props.refetch();
     if (d) form.reset(toValues(fields, d));
@@ -133,7 +138,13 @@ function AmountForm<D extends Data>(
           onSaved={setOverrideVersion}
         />
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(e) => {
+          const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
+          return submitTo(submitter?.dataset.next ?? props.next)(e);
+        }}
+        noValidate
+      >
         <UnsavedChangesGuard when={form.formState.isDirty} />
         <Stack gap="md">
           {props.children?.(data)}
@@ -173,6 +184,17 @@ function AmountForm<D extends Data>(
           <SaveStatusAlerts status={status} onReload={reload} />
           <Group justify="flex-end">
             <SubmitButton saving={save.isPending} label={props.nextLabel ?? 'Save & Next'} />
+            {/* After the spec's button, so Enter in a field still presses that one. */}
+            {props.alsoNext && (
+              <Button
+                type="submit"
+                variant="default"
+                disabled={save.isPending}
+                data-next={props.alsoNext.path}
+              >
+                {props.alsoNext.label}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

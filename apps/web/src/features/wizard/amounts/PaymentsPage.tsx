@@ -37,6 +37,7 @@ export function PaymentsPage() {
             saveFailed="Failed to save payments."
             next="/dashboard"
             nextLabel="Save & Finish"
+            alsoNext={{ path: `/form1040/${id}/refund`, label: 'Save & Next' }}
             successText={(res) => `${res.message} Returning to the dashboard.`}
             linesCaption="Payments and refundable credits (saved values)"
             lines={(d) => [

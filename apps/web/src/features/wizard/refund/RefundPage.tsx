@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatUsd, MSG } from '@taxprep/contracts';
 import { ApiError } from '../../../api/client';
 import { moneyText, onlyDigits } from '../../../ui/money';
@@ -162,6 +163,10 @@ export function RefundForm({
               }}
             >
               Edit
+            </Button>
+            {/* The spec names no next screen here: the guided path goes on to the last questions. */}
+            <Button component={Link} to={`/form1040/${id}/digital-assets`} variant="light">
+              Next: digital assets
             </Button>
           </Group>
         </>

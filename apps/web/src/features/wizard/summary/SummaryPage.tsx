@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
+  Card,
   Group,
   List,
   Paper,
@@ -22,6 +24,7 @@ import { lineLabel } from '../explain/lineLabel';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useSummary, type Summary } from '../summaryApi';
 import { WithFormId } from '../../../shared/useFormId';
+import { TodoList } from '../../../shared/TodoList';
 import { CaliforniaSection } from './CaliforniaSection';
 import { READABLE_TITLE } from '../../../ui/alertStyles';
 
@@ -113,6 +116,17 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
           tone={Number(s.amount_owed) > 0 ? 'red' : undefined}
         />
       </SimpleGrid>
+      <Card withBorder padding="md" component="section" aria-labelledby="todo-heading">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4" id="todo-heading">
+            Your to-do list
+          </Title>
+          <Anchor component={Link} to={`/form1040/${id}/checklist`} size="sm">
+            Change your answers
+          </Anchor>
+        </Group>
+        <TodoList id={id} />
+      </Card>
       <AttachedForms s={s} />
       {s.overrides.length > 0 && (
         <Alert color="orange" title="Lines overridden by a preparer" styles={READABLE_TITLE}>
@@ -136,6 +150,11 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
         </Alert>
       )}
       <CaliforniaSection id={id} />
+      <Group justify="flex-end">
+        <Button component={Link} to={`/form1040/${id}/review`}>
+          Next: Review & sign
+        </Button>
+      </Group>
       <Group gap="xs">
         {NEXT_STEPS.map(([path, label]) => (
           <Button key={path} component={Link} to={`/form1040/${id}/${path}`} variant="default" size="xs">
