@@ -272,8 +272,8 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     );
     fytc = L.setDollars(
       'ftb3514.l39',
-      each.prorate(fosterCount, 1),
-      `Foster Youth Tax Credit (${basis}): line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. ${nr ? 'Form 540NR filers: go to Step 11 (line 40)' : 'Also enter on Form 540, line 77'}`,
+      each.prorate(fosterCount, 1).via(...(zeroRoute ? [] : [l20])),
+      `Foster Youth Tax Credit (${basis}): Foster Youth Tax Credit Worksheet, line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. ${nr ? 'Form 540NR filers: go to Step 11 (line 40)' : 'Also enter on Form 540, line 77'}`,
     );
   } else if (fosterCount > 0) {
     fytc = L.setDollars(
