@@ -86,7 +86,7 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
       ? 'CA adjusted gross income entered by the filer, in place of the Part II column E total'
       : P4.text(1),
   );
-  const caAgi = L.setDollars(k(32), p4l1, txt(32));
+  L.setDollars(k(32), p4l1, txt(32));
   let caTi: Money;
   if (nr.taxable_income_ca !== undefined && nr.taxable_income_ca !== null && nr.taxable_income_ca !== '') {
     caTi = L.setDollars(k(35), m(nr.taxable_income_ca), txt(35));
