@@ -226,7 +226,7 @@ function limitation(cx: CaCtx, l28: Money, excluded: Money): Money {
   const w2 = L.setDollars(
     w('l2'),
     excluded,
-    'Add Schedule CA (540), Part II, lines 4, 9 and 15, column A, and any gambling losses included on line 16',
+    'Using California amounts (column A less column B plus column C), add Schedule CA (540), Part II, lines 4, 9 and 15, and any gambling losses included on line 16',
   );
   const w3 = L.setDollars(w('l3'), w1.minus(w2).clampZero(), 'Subtract line 2 from line 1');
   if (w3.isZero())
