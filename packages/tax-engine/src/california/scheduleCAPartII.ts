@@ -11,6 +11,7 @@ import { fmt, m } from '../context';
 import { Money } from '../money';
 import { federalParams } from '../params';
 import type { CaCtx } from './context';
+import { scheduleCaLabel } from './lines/scheduleCA-lines';
 import { caRow, caTotal, enteredLine, type Cols } from './scheduleCA';
 
 const P = 'scheduleCA.partII';
@@ -91,11 +92,7 @@ export function hasItemized(cx: CaCtx): boolean {
 }
 
 /** Part II; returns line 29 (itemized deductions after the limitation) and line 30. */
-export function scheduleCAPartII(
-  cx: CaCtx,
-  standard: Money,
-  form = 'ca540',
-): { l29: Money; l30: Money; itemized: boolean } {
+export function scheduleCAPartII(cx: CaCtx, standard: Money): { l29: Money; l30: Money; itemized: boolean } {
   const L = cx.L;
   const A = columnA(cx);
   const row = (l: string, text: string, law: Parameters<typeof caRow>[5] = {}): Cols => {
@@ -181,11 +178,8 @@ export function scheduleCAPartII(
     Money.sum(['19', '20', '21'].map((l) => L.get(k(`l${l}`)))),
     'Add lines 19 through 21',
   );
-  const l23 = L.setDollars(
-    k('l23'),
-    L.get(`${form}.l13`),
-    `Amount from Form ${form === 'ca540' ? '540' : '540NR'}, line 13`,
-  );
+  // The form's wording (line table): federal AGI read from the federal return itself.
+  const l23 = L.setDollars(k('l23'), cx.fed('f1040.l11'), scheduleCaLabel('PART_II', '23'));
   const l24 = L.setDollars(
     k('l24'),
     l23.clampZero().times(cx.params.miscFloor),
