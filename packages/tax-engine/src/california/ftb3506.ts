@@ -111,7 +111,7 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
   );
   const fed4 = !nrShare && cx.federal.lines.has('f2441.l4');
   const nrText = nrShare
-    ? ` from California sources (Form 540NR: ${nrShare.wages ? `wages × ${nrShare.wages.toString(4)}, Schedule CA (540NR) line 1z column E ÷ column D` : 'W-2 box 16 wages where box 15 is CA'}; self-employment earnings × ${nrShare.se.toString(4)}, Schedule CA (540NR) Section B line 3 column E ÷ column D)`
+    ? ` from California sources (Form 540NR: ${nrShare.wages ? `wages × ${nrShare.wages.toString(4)}, Schedule CA (540NR), Part II, line 1z, column E ÷ column D` : 'W-2 box 16 wages where box 15 is CA'}; self-employment earnings × ${nrShare.se.toString(4)}, Schedule CA (540NR), Part II, Section B, line 3, column E ÷ column D)`
     : '';
   const l4 = L.setDollars(
     'ftb3506.l4',
