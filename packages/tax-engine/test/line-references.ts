@@ -6,9 +6,9 @@
  *
  * Reading a text:
  * - A reference is "line N" or "lines N, M and P" / "lines N or M" / "lines Na through Nz" (a range),
- *   where N is a line number with an optional letter suffix ("1a", "8z"). A column after it
- *   ("line 27, column B") is ignored: a line's columns are one line here; but a lower-case column in
- *   brackets ("line 5, column (c)") names only that column's key ("….l5.c").
+ *   where N is a line number with an optional letter suffix ("1a", "8z"). A column after it names
+ *   only that column's key: "line 5, column (c)" and "line 27, column B" ("….l27.b", California);
+ *   a list of columns ("line 17 column A less column B plus column C") names them all.
  * - A reference names the form written just before it ("Schedule 1, line 10", "Form 8962, line 29",
  *   "(Schedule CA (540), Part I, line 27"), a form name being any printed name of `FORM_NAMES`
  *   (names.ts) or "Form NNNN[-X]" (key fNNNN[x]) or "Schedule X" (key scheduleX). Between the form
