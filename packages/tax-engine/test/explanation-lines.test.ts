@@ -91,4 +91,166 @@ describe('explanation checker', () => {
       ),
     ).toEqual(['f1040.l15', 'qdcgtWks.l25']);
   });
+
+  describe('California (FTB) ways of writing a reference', () => {
+    it('reads "line 7 through line 10" as a range, and "lines 85–87" too', () => {
+      const L = new Lines();
+      const l7 = L.set('ca540.l7', d(1), 'Personal');
+      const l8 = L.set('ca540.l8', d(2), 'Blind');
+      L.set('ca540.l10', d(3), 'Dependents');
+      L.set('ca540.l11', l7.plus(l8), 'Exemption amount: add line 7 through line 10');
+      expect(lineReferenceProblems(L)).toEqual([
+        'ca540.l11: "Exemption amount: add line 7 through line 10" names ca540.l10, which it did not read',
+      ]);
+      expect(lineReferences('Add lines 85–87', 'ca540nr.l88').map((r) => [r.lo, r.hi])).toEqual([
+        ['85', '87'],
+      ]);
+    });
+
+    it('maps "Schedule CA (540), Part I, line 27, column B" to that part\'s column key', () => {
+      const L = new Lines();
+      const b = L.set('scheduleCA.partI.l27.b', d(10), 'Subtractions');
+      L.set('scheduleCA.partI.l27.c', d(4), 'Additions');
+      L.set(
+        'ca540.l14',
+        b,
+        'California adjustments – subtractions (Schedule CA (540), Part I, line 27, column B)',
+      );
+      expect(lineReferenceProblems(L)).toEqual([]);
+      // Column C named, column B read: both ways fail.
+      L.set(
+        'ca540.l16',
+        b,
+        'California adjustments – additions (Schedule CA (540), Part I, line 27, column C)',
+      );
+      expect(lineReferenceProblems(L)).toEqual([
+        'ca540.l16: "California adjustments – additions (Schedule CA (540), Part I, line 27, column C)" names scheduleCA.partI.l27.c, which it did not read',
+        'ca540.l16: "California adjustments – additions (Schedule CA (540), Part I, line 27, column C)" read scheduleCA.partI.l27.b, which it does not name',
+      ]);
+    });
+
+    it('keeps a part through "less line N" and reads "Part IV: line 1 less line 4"', () => {
+      const L = new Lines();
+      const l1 = L.set('scheduleCANR.partIV.l1', d(50), 'CA AGI');
+      const l4 = L.set('scheduleCANR.partIV.l4', d(5), 'CA deductions');
+      L.set(
+        'ca540nr.l35',
+        l1.minus(l4),
+        'CA taxable income (Schedule CA (540NR), Part IV: line 1 less line 4)',
+      );
+      expect(lineReferenceProblems(L)).toEqual([]);
+    });
+
+    it('reads a column list ("line 17 column A less column B plus column C") as all columns', () => {
+      const L = new Lines();
+      const a = L.set('scheduleCA.partII.l17.a', d(9), 'A');
+      const b = L.set('scheduleCA.partII.l17.b', d(2), 'B');
+      const c = L.set('scheduleCA.partII.l17.c', d(1), 'C');
+      L.set(
+        'scheduleCA.partII.l18',
+        a.minus(b).plus(c),
+        'Combine line 17 column A less column B plus column C',
+      );
+      expect(lineReferenceProblems(L)).toEqual([]);
+    });
+
+    it('reads forms written "FTB 3514", "form FTB 3514" and "Form FTB 3506"', () => {
+      const L = new Lines();
+      const l19 = L.set('ftb3514.l19', d(9000), 'Earned income');
+      const care = L.set('ftb3506.l11', d(40), 'Credit');
+      L.set('caEitcWks.l1', l19, 'Earned income (form FTB 3514, line 19)');
+      L.set('scheduleP.partIII.l5.a', care, 'Code 232 credit (Form FTB 3506, line 11)');
+      L.set('ca540.l75', l19, 'See FTB 3514 line 19');
+      expect(lineReferenceProblems(L)).toEqual([]);
+    });
+
+    it("a worksheet names its form's lines by the form's name; a named worksheet copy is told apart", () => {
+      const L = new Lines();
+      const w1 = L.set('caWks#itemizedLimit.l1', d(30), 'Itemized deductions');
+      const w9 = L.set('caWks#itemizedLimit.l9', d(3), 'Limitation');
+      L.set('caWks#exemptionCredits.l1', d(7), 'Exemption credits');
+      L.set('caWks#exemptionCredits.l9', d(1), 'Dependents');
+      L.set(
+        'scheduleCA.partII.l29',
+        w1.minus(w9),
+        'Total: California Itemized Deductions Worksheet, line 1 less line 9',
+      );
+      const w6 = L.set('caEitcWks.l6', d(200), 'Credit');
+      L.set(
+        'ftb3514.l20',
+        w6,
+        'California EITC (California EITC worksheet, line 6). Form 540NR filers: go to Step 7 (line 21)',
+      );
+      L.set('ftb3514.l21', d(1), 'Percentage');
+      expect(lineReferenceProblems(L)).toEqual([]);
+    });
+
+    it('Schedule P: "Part II, line 24" from Part III is the schedule\'s line; "Part III, line 11" is Part III\'s', () => {
+      const L = new Lines();
+      const tmt = L.set('scheduleP.l24', d(500), 'Tentative minimum tax');
+      L.set('scheduleP.partIII.l2', tmt, 'Tentative minimum tax from Part II, line 24');
+      const l11 = L.set('scheduleP.partIII.l11', d(80), 'Tax');
+      const used = L.set(
+        'scheduleP.partIII.renter.b',
+        Money.min(d(60), l11),
+        'Credit used: not more than Part III, line 11',
+      );
+      // renter.b has no line number: no text can name it, so reading it is no problem.
+      L.set(
+        'scheduleP.partIII.renter.c',
+        l11.minus(used),
+        'Tax balance: Part III, line 11 less the credit used',
+      );
+      const c3 = L.set('scheduleP.partIII.l3', d(40), 'Excess');
+      const c5 = L.set('scheduleP.partIII.l5.b', d(30), 'Used');
+      L.set('scheduleP.partIII.l5.c', c3.minus(c5), 'Tax balance: line 3 less line 5, column (b)');
+      expect(lineReferenceProblems(L)).toEqual([]);
+    });
+
+    it('Schedule P (540NR): "(Form 540NR line 17)" names the form, "(line 17)" the schedule', () => {
+      const L = new Lines();
+      const agi = L.set('ca540nr.l17', d(100), 'AGI');
+      L.set('schedulePNR.l17', d(1), 'Other');
+      L.set('schedulePNR.l25d', agi, 'AMT California AGI ÷ AGI from all sources (Form 540NR line 17)');
+      expect(lineReferenceProblems(L)).toEqual([]);
+      L.set('schedulePNR.l25e', agi, 'Ratio by AGI from all sources (line 17)');
+      expect(lineReferenceProblems(L)).toEqual([
+        'schedulePNR.l25e: "Ratio by AGI from all sources (line 17)" names schedulePNR.l17, which it did not read',
+        'schedulePNR.l25e: "Ratio by AGI from all sources (line 17)" read ca540nr.l17, which it does not name',
+      ]);
+    });
+
+    it('Form 568 (f568#1.l18): an entered part of line 17 reads line 17 of its own copy', () => {
+      const L = new Lines();
+      const l17 = L.set('f568#1.l17', d(900), 'Overpayment');
+      L.set('f568#2.l17', d(5), 'Another LLC');
+      L.set('f568#1.l18', d(100).via(l17), 'Amount of line 17 to be credited to 2025 tax, as entered');
+      expect(lineReferenceProblems(L)).toEqual([]);
+      L.set('f568#2.l18', d(1), 'Amount of line 17 to be credited to 2025 tax, as entered');
+      expect(lineReferenceProblems(L)).toEqual([
+        'f568#2.l18: "Amount of line 17 to be credited to 2025 tax, as entered" names f568#2.l17, which it did not read',
+        'f568#2.l18: "Amount of line 17 to be credited to 2025 tax, as entered" names lines but has no inputs',
+      ]);
+    });
+
+    it('Schedule CA Section B: "in Section B" names the section, and 9b holds 9b1-9b3', () => {
+      const L = new Lines();
+      const a7 = L.set('scheduleCA.partI.l7.a', d(1), 'Unemployment');
+      const b1 = L.set('scheduleCA.partI.secB.l1.a', d(2), 'Refunds');
+      const b9 = L.set('scheduleCA.partI.secB.l9b1.a', d(3), 'California only');
+      L.set(
+        'scheduleCA.partI.l10.a',
+        Money.sum([a7, b1, b9]),
+        'Combine lines 1z through 7 in Section A and lines 1 through 7, 9a and 9b in Section B (column A)',
+      );
+      expect(lineReferenceProblems(L)).toEqual([]);
+    });
+
+    it('lines stated to be zero ("so Form 540NR lines 85–87 are $0") are a result, not operands', () => {
+      const L = new Lines();
+      L.set('ca540nr.l85', d(0), 'EITC');
+      L.set('ftb3514.l20', d(0), 'California EITC: none, so Form 540NR lines 85–87 are $0.');
+      expect(lineReferenceProblems(L)).toEqual([]);
+    });
+  });
 });

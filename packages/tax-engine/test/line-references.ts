@@ -6,9 +6,9 @@
  *
  * Reading a text:
  * - A reference is "line N" or "lines N, M and P" / "lines N or M" / "lines Na through Nz" (a range),
- *   where N is a line number with an optional letter suffix ("1a", "8z"). A column after it
- *   ("line 27, column B") is ignored: a line's columns are one line here; but a lower-case column in
- *   brackets ("line 5, column (c)") names only that column's key ("….l5.c").
+ *   where N is a line number with an optional letter suffix ("1a", "8z"). A column after it names
+ *   only that column's key: "line 5, column (c)" and "line 27, column B" ("….l27.b", California);
+ *   a list of columns ("line 17 column A less column B plus column C") names them all.
  * - A reference names the form written just before it ("Schedule 1, line 10", "Form 8962, line 29",
  *   "(Schedule CA (540), Part I, line 27"), a form name being any printed name of `FORM_NAMES`
  *   (names.ts) or "Form NNNN[-X]" (key fNNNN[x]) or "Schedule X" (key scheduleX). Between the form
@@ -30,6 +30,24 @@
  *   "instructions for line …", "not reported on line …", "goes on line …", and a line's part
  *   ("the line 9 table", "the line 38 penalty", "line 3 Limitation Chart").
  * - The "[overridden by the preparer …]" note Lines adds is not part of the text.
+ * - California (FTB) ways of writing:
+ *   - "line 7 through line 10" is a range as "lines 7 through 10"; so is "lines 85–87".
+ *   - "FTB 3514" / "form FTB 3514" name the form ftb3514 like "Form FTB 3514".
+ *   - A "Part I" after a form name, or standing alone before "line" ("Part II, line 24"), names
+ *     that part's key ("scheduleCA.partI", own form's part when no form is named) when the return
+ *     has lines keyed so; otherwise the form itself ("scheduleP.l24").
+ *   - A capital column after the line ("line 27, column B") names that column's key ("….l27.b")
+ *     when the line has columns; "(column A)" at the end of a text is the own line's column.
+ *   - "lines 1 through 9b in Section B" names the own form's section key ("scheduleCA.partI.secB")
+ *     when the return has one.
+ *   - "California EITC worksheet" is caEitcWks (the printed name spelled short).
+ *   - A "Section B" between a form name and its line ("Schedule CA (540NR), Part II, Section B,
+ *     line 3") is that section's key when the return has one; "lines 1 through 9b" holds 9b's
+ *     numbered parts (9b1-9b3).
+ *   - Not operands: "go to Step 7 (line 21)" (a destination) and lines stated to be zero
+ *     ("so Form 540NR lines 85–87 are $0").
+ * - An input whose key has no line number ("scheduleP.partIII.renter.b") is not checked by (b):
+ *   no text can name it as a line.
  *
  * The rules, for each line whose text names a line:
  * (a) every named line the return computed (in any sheet given) is among the line's inputs; for
@@ -55,6 +73,8 @@ interface Ref {
   column?: string;
   /** The own line's column ("A" of "scheduleE.l20.A"), kept by a reference with no form name. */
   trail?: string;
+  /** A part written before the line ("partI" of "Schedule CA (540), Part I, line 27"). */
+  part?: string;
 }
 
 interface KeyParts {
@@ -74,21 +94,30 @@ const NAMED: [string, string][] = (
     ['.clwa', 'Credit Limit Worksheet A'],
     ['.clwb', 'Credit Limit Worksheet B'],
     ['.clw', 'Credit Limit Worksheet'],
+    ['caEitcWks', 'California EITC worksheet'],
   ] as [string, string][]
 ).sort((a, b) => b[1].length - a[1].length);
 const FORM_NAME = new RegExp(
-  `(${NAMED.map(([, n]) => escape(n)).join('|')}|Form \\d{3,4}(?:-[A-Z]{1,2})?|Schedule [A-Z0-9]{1,4}\\b)` +
+  `(${NAMED.map(([, n]) => escape(n)).join('|')}|Form \\d{3,4}(?:-[A-Z]{1,2})?|(?:[Ff]orm )?FTB \\d{4}\\b|Schedule [A-Z0-9]{1,4}\\b)` +
     String.raw`(?: \(Form 1040\)|,? (?:or )?1040-(?:SR|NR))*`,
   'g',
 );
 const ITEM = String.raw`\d+[a-z]{0,2}(?:\([a-z]\))?`;
-const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|minus|less|through)\s+)`;
+const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|minus|less)\s+|\s+through\s+(?:lines?\s+)?|\s*–\s*)`;
 const LIST = new RegExp(String.raw`\b[Ll]ines?\s+(${ITEM}(?:${JOIN}${ITEM})*)(?![\w(])`, 'g');
 /** What may stand between a form name and its "line". */
-const BRIDGE = /^[\s,]*(?:(?:Part [IVX]+|column [A-Z])[\s,]*)*$/;
+const BRIDGE = /^[\s,:]*(?:(?:Part [IVX]+|Section [A-Z]|column [A-Z])[\s,:]*)*$/;
+/** "Part II, line 24" with no form name: a part of the own form. */
+const PART_BEFORE = /\bPart ([IVX]+)[\s,:]*$/;
+/** "lines 1 through 9b in Section B": a section of the own form ("….partI.secB"). */
+const SECTION_AFTER = /^\s+in Section ([B-Z])\b/;
+/** "line 27, column B": a capital column of a line with columns. */
+const CAPITAL_COLUMN_AFTER = /^,?\s*column ([A-E])\b(?![^.;)]*\bcolumn [A-E]\b)/;
+/** "so Form 540NR lines 85–87 are $0": lines stated to be zero are a result, not operands. */
+const STATED_ZERO = /^\)?\s+(?:are|is)\s+\$0\b/;
 /** Text before a reference that makes it no operand. */
 const NOT_OPERAND =
-  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bgoes on|-0- on|→|\bskip|\binstructions for)\s*$/;
+  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bgoes on|-0- on|→|\bskip|\binstructions for|\bgo to\b[^.;:]*\()\s*$/;
 /** "the line 9 table": a part of a line, when no form name stands between "the" and "line". */
 const THE = /\bthe\s*$/;
 /** Text after a reference that makes it a part of the line, not its amount. */
@@ -97,6 +126,8 @@ const OF_FORM = /^\s+of\s+(?:the\s+|your\s+)?((?:19|20)\d\d\s+)?/;
 const CHAIN = /^\s*(?:minus|less|or|and|,)\s*$/;
 
 function formKey(name: string, ownForm: string): string {
+  const ftb = /^(?:[Ff]orm )?FTB (\d{4})$/.exec(name);
+  if (ftb) return `ftb${ftb[1]}`;
   const plain = name.replace(/ \(Form 1040\)|,? (?:or )?1040-(?:SR|NR)/g, '');
   const hit = NAMED.find(([, n]) => n === plain);
   if (hit) return hit[0].startsWith('.') ? `${ownForm.split('.')[0]}${hit[0]}` : hit[0];
@@ -117,10 +148,12 @@ export function splitKey(key: string): KeyParts | undefined {
   };
 }
 
+/** A copy with a printed name of its own ("caWks#itemizedLimit") stays apart from its siblings. */
+const OWN_NAMED = new Set(Object.keys(FORM_NAMES).filter((k) => k.includes('#')));
 const base = (form: string) =>
   form
     .split('.')
-    .map((p) => p.split('#')[0])
+    .map((p) => (OWN_NAMED.has(p) ? p : p.split('#')[0]))
     .join('.');
 
 /** Line numbers in order: 1 < 1a < 1z < 2 < 10. */
@@ -140,30 +173,50 @@ export function lineReferences(text: string, ownKey: string): Ref[] {
   const ownForm = own?.form ?? ownKey;
   const refs: Ref[] = [];
   const names = [...text.matchAll(FORM_NAME)].map((m) => ({ end: m.index + m[0].length, name: m[0] }));
-  let last: { end: number; form: string; named: boolean } | undefined;
+  let last: { end: number; form: string; named: boolean; part?: string } | undefined;
   for (const m of text.matchAll(LIST)) {
     const end = m.index + m[0].length;
     const after = text.slice(end);
     const before = names.filter((n) => n.end <= m.index && BRIDGE.test(text.slice(n.end, m.index))).pop();
     let form = ownForm;
     let named = false;
+    let part: string | undefined;
     const of = OF_FORM.exec(after);
     const ofName = of && names.find((n) => n.end - n.name.length === end + of[0].length);
     if (of && of[1]) continue; // a prior year's form
+    const lead = text.slice(0, before ? before.end - before.name.length : m.index);
+    const partWord = (
+      before ? /Part ([IVX]+)/.exec(text.slice(before.end, m.index)) : PART_BEFORE.exec(lead)
+    )?.[1];
+    const sectionWord = before && /Section ([A-Z])/.exec(text.slice(before.end, m.index))?.[1];
     if (ofName) [form, named] = [formKey(ofName.name, ownForm), true];
     else if (before) [form, named] = [formKey(before.name, ownForm), true];
-    else if (last && CHAIN.test(text.slice(last.end, m.index))) [form, named] = [last.form, last.named];
-    last = { end, form, named };
-    const lead = text.slice(0, before ? before.end - before.name.length : m.index);
+    else if (partWord)
+      [form, named] = [ownForm.split('.')[0]!, true]; // "Part II, line 24": own form's part
+    else if (last && CHAIN.test(text.slice(last.end, m.index)))
+      [form, named, part] = [last.form, last.named, last.part];
+    if (partWord && !ofName) part = `part${partWord}`;
+    if (sectionWord && !ofName) part = [part, `sec${sectionWord}`].filter(Boolean).join('.');
+    const section = SECTION_AFTER.exec(after)?.[1];
+    if (section && !named) part = `sec${section}`;
+    last = { end, form, named, part };
     if (NOT_OPERAND.test(lead) || (!before && THE.test(lead)) || PART_OF_LINE.test(after)) continue;
+    if (STATED_ZERO.test(after)) continue;
     // "line 5, column (c)" names that column's key ("….l5.c") only.
-    const trail = COLUMN_AFTER.exec(after)?.[1] ?? (named ? undefined : own?.trail || undefined);
-    const items = m[1]!.split(/\s*(?:,|\band\b|\bor\b|\bminus\b|\bless\b)\s*/).filter((s) => s.trim() !== '');
+    const trail =
+      COLUMN_AFTER.exec(after)?.[1] ??
+      CAPITAL_COLUMN_AFTER.exec(after)?.[1]?.toLowerCase() ??
+      (named ? undefined : own?.trail || undefined);
+    const items = m[1]!
+      .replace(/\s+through\s+lines?\s+/g, ' through ')
+      .replace(/\s*–\s*/g, ' through ')
+      .split(/\s*(?:,|\band\b|\bor\b|\bminus\b|\bless\b)\s*/)
+      .filter((s) => s.trim() !== '');
     for (const raw of items) {
       const range = /^(\S+)\s+through\s+(\S+)$/.exec(raw.trim());
       const [lo, hi] = range ? [range[1]!, range[2]!] : [raw.trim(), raw.trim()];
       const col = range && column(lo) === column(hi) ? column(lo) : undefined;
-      refs.push({ form, named, lo: plainItem(lo), hi: plainItem(hi), column: col, trail });
+      refs.push({ form, named, lo: plainItem(lo), hi: plainItem(hi), column: col, trail, part });
     }
   }
   return refs;
@@ -172,7 +225,11 @@ export function lineReferences(text: string, ownKey: string): Ref[] {
 function covers(ref: Ref, k: KeyParts | undefined): boolean {
   if (!k) return false;
   const sameForm = ref.named ? base(k.form) === base(ref.form) : k.form === ref.form;
-  if (!sameForm || order(ref.lo, k.line) > 0 || order(k.line, ref.hi) > 0) return false;
+  // "9b" holds its numbered parts "9b1"-"9b3" (Schedule CA (540), Section B).
+  const within =
+    order(k.line, ref.hi) <= 0 ||
+    (/[a-z]$/.test(ref.hi) && new RegExp(`^${escape(ref.hi)}\\d+$`).test(k.line));
+  if (!sameForm || order(ref.lo, k.line) > 0 || !within) return false;
   if (ref.column && !k.line.endsWith(ref.column)) return false;
   return !ref.trail || !k.trail || k.trail === ref.trail;
 }
@@ -201,8 +258,12 @@ export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[
   for (const line of own) {
     const text = line.formula.replace(OVERRIDE_NOTE, '');
     const memo = `${line.key}\n${text}`;
-    const refs = READ.get(memo) ?? lineReferences(text, line.key);
-    READ.set(memo, refs);
+    const read = READ.get(memo) ?? lineReferences(text, line.key);
+    READ.set(memo, read);
+    // A part names its key when the return has lines keyed so ("scheduleCA.partI"), else its form.
+    const refs = read.map((r) =>
+      r.part && byForm.has(`${base(r.form)}.${r.part}`) ? { ...r, form: `${r.form}.${r.part}` } : r,
+    );
     if (refs.length === 0) continue;
     const inputs = new Set(line.inputs);
     for (const ref of refs)
@@ -212,7 +273,8 @@ export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[
     for (const k of line.inputs) {
       if (k.startsWith('input.')) continue;
       const parts = splitKey(k);
-      if (!refs.some((r) => covers(r, parts)))
+      // A key with no line number ("scheduleP.partIII.renter.b") cannot be named as a line.
+      if (parts && !refs.some((r) => covers(r, parts)))
         problems.push(`${line.key}: "${text}" read ${k}, which it does not name`);
     }
     if (line.inputs.length === 0 && !line.value.isZero())

@@ -59,7 +59,7 @@ export function incomeLines(cx: CaCtx, form: string): { itemized: boolean } {
   let l18: Money;
   let itemized = false;
   if (hasItemized(cx)) {
-    const p2 = scheduleCAPartII(cx, std.value, form);
+    const p2 = scheduleCAPartII(cx, std.value);
     itemized = p2.itemized;
     l18 = L.setDollars(f(18), p2.l30, T.text(18));
   } else {

@@ -51,6 +51,15 @@ function ratio4(a: Money, b: Money, cap: boolean): Rate {
   return cap && ONE.lt(r) ? ONE : r;
 }
 
+/**
+ * Lines 85-87 name FTB 3514's part-year line (22, 30, 41); without one (no credit, so no Step 7, 9
+ * or 11), the credit is the zero of the full-year line (20, 28, 39), and the text names that.
+ */
+function creditText(cx: CaCtx, line: number, partYear: number, full: number): string {
+  const t = txt(line);
+  return cx.L.has(`ftb3514.l${partYear}`) ? t : t.replace(`line ${partYear}`, `line ${full}`);
+}
+
 export interface Ca540NrOutcome extends Balance {
   renter: RenterCredit;
 }
@@ -70,35 +79,37 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   const p4 = (l: number): string => P4.key(l);
   const override = nr.agi_ca !== undefined && nr.agi_ca !== null && nr.agi_ca !== '';
   const partII = scheduleCANRPartII(cx, !override);
-  const caAgi = L.setDollars(
-    k(32),
-    L.setDollars(
-      p4(1),
-      override ? m(nr.agi_ca) : partII.e,
-      override
-        ? 'CA adjusted gross income entered by the filer (replaces Schedule CA (540NR), Part II, line 27, column E)'
-        : P4.text(1),
-    ),
-    txt(32),
+  const p4l1 = L.setDollars(
+    p4(1),
+    override ? m(nr.agi_ca) : partII.e,
+    override
+      ? 'CA adjusted gross income entered by the filer, in place of the Part II column E total'
+      : P4.text(1),
   );
+  L.setDollars(k(32), p4l1, txt(32));
   let caTi: Money;
   if (nr.taxable_income_ca !== undefined && nr.taxable_income_ca !== null && nr.taxable_income_ca !== '') {
     caTi = L.setDollars(k(35), m(nr.taxable_income_ca), txt(35));
   } else {
-    L.setDollars(p4(2), L.get(k(18)), P4.text(2));
-    const pct = ratio4(caAgi, L.get(k(17)), true);
-    L.set(
+    const p4l2 = L.setDollars(p4(2), L.get(k(18)), P4.text(2));
+    const pct = ratio4(p4l1, L.get(k(17)), true);
+    const p4l3 = L.set(
       p4(3),
-      pctLine(pct, caAgi, L.get(k(17))),
+      pctLine(pct, p4l1, L.get(k(17))),
       `${P4.text(3)} = ${pct.toString(4)} (not more than 1.0000)`,
     );
-    const ded = L.setDollars(p4(4), L.get(k(18)).times(pct), `${P4.text(4)} (${pct.toString(4)})`);
+    // Line 4 reads lines 2 and 3 (the percentage line, not the ratio's own amounts).
+    const ded = L.setDollars(
+      p4(4),
+      p4l2.times(pct).from(undefined).via(p4l2, p4l3),
+      `${P4.text(4)} (${pct.toString(4)})`,
+    );
+    L.setDollars(p4(5), p4l1.minus(ded).clampZero(), P4.text(5));
     caTi = L.setDollars(
       k(35),
-      caAgi.minus(ded).clampZero(),
+      p4l1.minus(ded).clampZero(),
       'CA taxable income (Schedule CA (540NR), Part IV: line 1 less line 4)',
     );
-    L.setDollars(p4(5), caTi, P4.text(5));
   }
   const rate = ratio4(l31, l19, false);
   L.set(k(36), pctLine(rate, l31, l19), `${txt(36)} = ${rate.toString(4)}`);
@@ -138,9 +149,9 @@ export function computeForm540NR(cx: CaCtx): Ca540NrOutcome {
   L.setDollars(k(74), Money.sum([l63, L.get(k(71)), L.get(k(72)), L.get(k(73))]), txt(74));
   const c = computeFtb3514(cx, { nrPercent: pct });
   paymentLines(cx, 'ca540nr', { wh: '81', est: '82', nr592: '83', sdi: '84', total: '88' }, [
-    { key: k(85), value: c.caleitc, text: txt(85) },
-    { key: k(86), value: c.yctc, text: txt(86) },
-    { key: k(87), value: c.fytc, text: txt(87) },
+    { key: k(85), value: c.caleitc, text: creditText(cx, 85, 22, 20) },
+    { key: k(86), value: c.yctc, text: creditText(cx, 86, 30, 28) },
+    { key: k(87), value: c.fytc, text: creditText(cx, 87, 41, 39) },
   ]);
   return { ...balanceLines540NR(cx), renter };
 }

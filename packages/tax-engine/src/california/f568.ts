@@ -157,7 +157,7 @@ function compute(llc: Ca568Input, params: Ca568Params, at: LineHook = (_, v) => 
   const l15 = at('l15', l13.minus(l12).clampZero());
   const l16 = at('l16', l7.minus(l14).clampZero());
   const l17 = at('l17', l14.minus(l7).clampZero());
-  const l18 = at('l18', m(llc.line18_applied_to_next_year));
+  const l18 = at('l18', m(llc.line18_applied_to_next_year).via(l17));
   const l19 = at('l19', l17.minus(l18));
   const l20 = at('l20', m(llc.line20_penalties_interest));
   const l21 = at('l21', Money.sum([l15, l16, l20]));

@@ -111,7 +111,7 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
   );
   const fed4 = !nrShare && cx.federal.lines.has('f2441.l4');
   const nrText = nrShare
-    ? ` from California sources (Form 540NR: ${nrShare.wages ? `wages × ${nrShare.wages.toString(4)}, Schedule CA (540NR) line 1z column E ÷ column D` : 'W-2 box 16 wages where box 15 is CA'}; self-employment earnings × ${nrShare.se.toString(4)}, Section B line 3 column E ÷ column D)`
+    ? ` from California sources (Form 540NR: ${nrShare.wages ? `wages × ${nrShare.wages.toString(4)}, Schedule CA (540NR), Part II, line 1z, column E ÷ column D` : 'W-2 box 16 wages where box 15 is CA'}; self-employment earnings × ${nrShare.se.toString(4)}, Schedule CA (540NR), Part II, Section B, line 3, column E ÷ column D)`
     : '';
   const l4 = L.setDollars(
     'ftb3506.l4',
@@ -147,14 +147,14 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
   const fd = federalCareDecimal(l7, p);
   const l9 = L.setDollars(
     'ftb3506.l9',
-    l6.times(fd),
+    l6.times(fd).via(l7),
     `Multiply line 6 by the decimal amount on line 8 (${fd.toString(2)}, the federal decimal for the AGI on line 7)`,
   );
   const cd = californiaCareDecimal(l7, p);
   const mfsApart = cx.status !== 'mfs' || fed.mfs_lived_apart_all_year === true;
   const l11 = L.setDollars(
     'ftb3506.l11',
-    mfsApart ? l9.times(cd) : Money.ZERO,
+    mfsApart ? l9.times(cd).via(l7) : Money.ZERO,
     mfsApart
       ? `Multiply line 9 by the decimal amount on line 10 (${cd.toString(2)} for the federal AGI on line 7: ${caBandsText(p)}). This is your nonrefundable credit; enter on ${nrShare ? 'Form 540NR, line 50' : 'Form 540, line 40'}`
       : 'Married/RDP filing separately and not living apart: no credit',

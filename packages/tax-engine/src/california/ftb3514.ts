@@ -185,7 +185,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
   const w1 = L.setDollars('caEitcWks.l1', l19, 'Earned income (form FTB 3514, line 19)');
   const w2 = L.setDollars(
     'caEitcWks.l2',
-    eligible ? caEitcAmount(w1, n, p.eitc) : Money.ZERO,
+    eligible ? caEitcAmount(w1, n, p.eitc).via(w1) : Money.ZERO,
     eligible
       ? `Credit for line 1 from the 2024 California EITC table (${who})`
       : `Not eligible: ${why.join('; ')}`,
@@ -196,7 +196,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
   if (!(w2.isZero() || w3.eq(w1) || w3.lte(phaseStart))) {
     const w5 = L.setDollars(
       'caEitcWks.l5',
-      caEitcAmount(w3, n, p.eitc),
+      caEitcAmount(w3, n, p.eitc).via(w3, w1),
       `Line 3 is more than ${fmt(phaseStart)} and differs from line 1: credit for line 3 from the 2024 California EITC table (${who})`,
     );
     credit = Money.min(w2, w5);
@@ -229,20 +229,27 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
   });
   let yctc = Money.ZERO;
   if (qualifies && young.length > 0) {
-    L.setDollars('yctcWks.l1', p.yctc.amount, 'Young Child Tax Credit for a qualifying child under age 6');
+    const y1 = L.setDollars(
+      'yctcWks.l1',
+      p.yctc.amount,
+      'Young Child Tax Credit for a qualifying child under age 6',
+    );
     const steps = childCreditSteps(l19, p.yctc);
-    L.setDollars(
+    const y2 = L.setDollars(
       'yctcWks.l2',
       Money.fromCents(p.yctc.reductionPerStep.cents * steps),
       `Earned income (line 19) over ${fmt(p.yctc.phaseOutStart)}: ${usdCents(p.yctc.reductionPerStep)} for each ${fmt(p.yctc.phaseOutStep)} or fraction of ${fmt(p.yctc.phaseOutStep)} (${steps} × ${usdCents(p.yctc.reductionPerStep)})`,
     );
     yctc = L.setDollars(
       'ftb3514.l28',
-      childCreditAmount(l19, p.yctc),
-      `Young Child Tax Credit (${basis}): line 1 less line 2, not less than zero. ${nr ? 'Form 540NR filers: go to Step 9 (line 29)' : 'Also enter on Form 540, line 76'}`,
+      // The worksheet's lines 1 and 2, and line 20 when the CalEITC is what qualifies.
+      childCreditAmount(l19, p.yctc)
+        .from(undefined)
+        .via(y1, y2, ...(zeroRoute ? [] : [l20])),
+      `Young Child Tax Credit (${basis}): Young Child Tax Credit Worksheet, line 1 less line 2, not less than zero. ${nr ? 'Form 540NR filers: go to Step 9 (line 29)' : 'Also enter on Form 540, line 76'}`,
     );
   } else {
-    L.setDollars(
+    yctc = L.setDollars(
       'ftb3514.l28',
       Money.ZERO,
       young.length === 0
@@ -265,11 +272,11 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     );
     fytc = L.setDollars(
       'ftb3514.l39',
-      each.prorate(fosterCount, 1),
-      `Foster Youth Tax Credit (${basis}): line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. ${nr ? 'Form 540NR filers: go to Step 11 (line 40)' : 'Also enter on Form 540, line 77'}`,
+      each.prorate(fosterCount, 1).via(...(zeroRoute ? [] : [l20])),
+      `Foster Youth Tax Credit (${basis}): Foster Youth Tax Credit Worksheet, line 1 × ${fosterCount} eligible individual${fosterCount === 1 ? '' : 's'}. ${nr ? 'Form 540NR filers: go to Step 11 (line 40)' : 'Also enter on Form 540, line 77'}`,
     );
   } else if (fosterCount > 0) {
-    L.setDollars(
+    fytc = L.setDollars(
       'ftb3514.l39',
       Money.ZERO,
       'Foster Youth Tax Credit: none, you do not qualify for the California EITC',
@@ -288,14 +295,17 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       ? 'no earned income (line 19)'
       : `earned income (line 19) or federal AGI (line 2) too high for a credit (the limit is ${fmt(p.eitc.maxEarnedIncome)})`;
   for (const f of ['ftb3514', 'caEitcWks', 'yctcWks', 'fytcWks']) L.dropForm(f);
-  L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none, ${reason}`);
-  L.setDollars(
+  const none20 = L.setDollars('ftb3514.l20', Money.ZERO, `California EITC: none, ${reason}`);
+  const none28 = L.setDollars(
     'ftb3514.l28',
     Money.ZERO,
     `Young Child Tax Credit: none, ${young.length ? reason : 'no qualifying child under age 6'}`,
   );
-  if (fosterCount > 0) L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none, ${reason}`);
-  return { caleitc: Money.ZERO, yctc: Money.ZERO, fytc: Money.ZERO };
+  const none39 =
+    fosterCount > 0
+      ? L.setDollars('ftb3514.l39', Money.ZERO, `Foster Youth Tax Credit: none, ${reason}`)
+      : Money.ZERO;
+  return { caleitc: none20, yctc: none28, fytc: none39 };
 }
 
 /**
@@ -307,14 +317,15 @@ function partYearCredits(cx: CaCtx, pct: Rate, full: Ftb3514Result): Ftb3514Resu
   const L = cx.L;
   const shown = Money.fromCents(divRound(pct.num * 10000n, pct.den));
   const step = (pctLine: number, line: number, of: number, value: Money, name: string, on: number): Money => {
-    L.set(
+    // The percentage is Form 540NR line 38's, read back from that line.
+    const r = L.set(
       `ftb3514.l${pctLine}`,
-      shown,
+      shown.from(undefined).via(L.get('ca540nr.l38')),
       `CA exemption credit percentage (shown ×100): Form 540NR line 38 = ${pct.toString(4)}`,
     );
     return L.setDollars(
       `ftb3514.l${line}`,
-      value.times(pct),
+      value.times(pct).from(undefined).via(value, r),
       `Part-year resident ${name}: multiply line ${of} by line ${pctLine} (${pct.toString(4)}). Also enter on Form 540NR, line ${on}`,
     );
   };

@@ -197,7 +197,8 @@ export function scheduleCAPartI(cx: CaCtx): Cols {
       ...['1z', ...SEC_A_REST.map((r) => r[0])].map((l) => ({ key: `${P}.l${l}` })),
       ...[...SEC_B.map((r) => r[0]), '9a', ...CA_ONLY].map((l) => ({ key: `${S}.l${l}` })),
     ],
-    'Combine lines 1z through 7 in Section A and lines 1 through 9b in Section B',
+    // The form's "lines 1 through 9b in Section B": lines 8a-8z come in through their total, 9a.
+    'Combine lines 1z through 7 in Section A and lines 1 through 7, 9a and 9b in Section B',
   );
   // Section C
   for (const l of SEC_C) {

@@ -11,14 +11,15 @@ import { fmt, m } from '../context';
 import { Money } from '../money';
 import { federalParams } from '../params';
 import type { CaCtx } from './context';
+import { scheduleCaLabel } from './lines/scheduleCA-lines';
 import { caRow, caTotal, enteredLine, type Cols } from './scheduleCA';
 
 const P = 'scheduleCA.partII';
 const caAmount = (c: Cols): Money => c.a.minus(c.b).plus(c.c);
 
 /** Federal Schedule A amounts (column A) by line, read from the federal return or, when the federal return did not itemize, from its input. */
-function columnA(cx: CaCtx): Record<string, { v: Money }> {
-  const out: Record<string, { v: Money }> = {};
+function columnA(cx: CaCtx): Record<string, { v: Money; source?: string }> {
+  const out: Record<string, { v: Money; source?: string }> = {};
   const lines = [
     'l1',
     'l4',
@@ -50,6 +51,8 @@ function columnA(cx: CaCtx): Record<string, { v: Money }> {
     'l4',
     medical.minus(cx.fed('f1040.l11').clampZero().times(cx.params.medicalFloor)).clampZero().roundDollars(),
   );
+  // Worked here rather than read from a federal line, so the text names the AGI it reads.
+  out.l4!.source = 'federal Schedule A line 4 as if itemizing: less 7.5% of federal AGI, Form 1040, line 11';
   inp('l5a', m(a.state_local_taxes));
   inp('l5b', m(a.real_estate_taxes));
   inp('l5c', m(a.personal_property_taxes));
@@ -89,11 +92,7 @@ export function hasItemized(cx: CaCtx): boolean {
 }
 
 /** Part II; returns line 29 (itemized deductions after the limitation) and line 30. */
-export function scheduleCAPartII(
-  cx: CaCtx,
-  standard: Money,
-  form = 'ca540',
-): { l29: Money; l30: Money; itemized: boolean } {
+export function scheduleCAPartII(cx: CaCtx, standard: Money): { l29: Money; l30: Money; itemized: boolean } {
   const L = cx.L;
   const A = columnA(cx);
   const row = (l: string, text: string, law: Parameters<typeof caRow>[5] = {}): Cols => {
@@ -102,7 +101,7 @@ export function scheduleCAPartII(
     const a =
       e?.col_a !== null && e?.col_a !== undefined
         ? { v: m(e.col_a), text: `${text} (entered by the filer)` }
-        : { v: fa.v, text: `${text} (federal Schedule A line ${l})` };
+        : { v: fa.v, text: `${text} (${fa.source ?? `federal Schedule A line ${l}`})` };
     return caRow(cx, `${P}.l${l}`, 'PART_II', l, a, law, true);
   };
   const k = (l: string): string => `${P}.${l}`;
@@ -128,7 +127,7 @@ export function scheduleCAPartII(
     b: { v: l5a.b, text: 'Amount from line 5a, column B' },
     c: {
       v: l5d.a.minus(A.l5e!.v),
-      text: `California has no ${fmt(Money.dollars(federalParams(cx.input.federal.tax_year ?? 2024).scheduleA.saltCap[cx.status]))} limit: line 5d less line 5e, column A`,
+      text: `California has no ${fmt(Money.dollars(federalParams(cx.input.federal.tax_year ?? 2024).scheduleA.saltCap[cx.status]))} limit: line 5d, column A less federal Schedule A, line 5e`,
     },
   });
   row('6', 'Other taxes');
@@ -179,11 +178,8 @@ export function scheduleCAPartII(
     Money.sum(['19', '20', '21'].map((l) => L.get(k(`l${l}`)))),
     'Add lines 19 through 21',
   );
-  const l23 = L.setDollars(
-    k('l23'),
-    fedAgi,
-    `Amount from Form ${form === 'ca540' ? '540' : '540NR'}, line 13`,
-  );
+  // The form's wording (line table): federal AGI read from the federal return itself.
+  const l23 = L.setDollars(k('l23'), cx.fed('f1040.l11'), scheduleCaLabel('PART_II', '23'));
   const l24 = L.setDollars(
     k('l24'),
     l23.clampZero().times(cx.params.miscFloor),
@@ -202,7 +198,7 @@ export function scheduleCAPartII(
   const itemized = elect || l29.gt(standard);
   const l30 = L.setDollars(
     k('l30'),
-    itemized ? l29 : standard,
+    itemized ? l29 : standard.via(l29),
     elect
       ? 'Itemized deductions (line 29): the filer elects to itemize for California'
       : `Larger of line 29 or the standard deduction ${fmt(standard)}`,
@@ -224,15 +220,24 @@ function limitation(cx: CaCtx, l28: Money, excluded: Money): Money {
   const w2 = L.setDollars(
     w('l2'),
     excluded,
-    'Add lines 4, 9 and 15 (California amounts) and gambling losses in line 16',
+    'Using California amounts (column A less column B plus column C), add Schedule CA (540), Part II, lines 4, 9 and 15, and any gambling losses included on line 16',
   );
   const w3 = L.setDollars(w('l3'), w1.minus(w2).clampZero(), 'Subtract line 2 from line 1');
-  if (w3.isZero()) return L.setDollars(k29, w1, 'Worksheet line 3 is zero: amount from line 28');
+  if (w3.isZero())
+    return L.setDollars(
+      k29,
+      l28.via(w3),
+      'California Itemized Deductions Worksheet, line 3 is zero: amount from line 28',
+    );
   const w4 = L.setDollars(w('l4'), w3.times(p.deductionRate), 'Multiply line 3 by 80% (0.80)');
   const w5 = L.setDollars(w('l5'), agi, 'Federal AGI (Form 1040, line 11)');
   const w6 = L.setDollars(w('l6'), thr, `Threshold for the filing status: ${fmt(thr)}`);
   const w7 = L.setDollars(w('l7'), w5.minus(w6), 'Subtract line 6 from line 5');
   const w8 = L.setDollars(w('l8'), w7.times(p.agiRate), 'Multiply line 7 by 6% (0.06)');
   const w9 = L.setDollars(w('l9'), Money.min(w4, w8), 'Enter the smaller of line 4 or line 8');
-  return L.setDollars(k29, w1.minus(w9), 'Total itemized deductions: worksheet line 1 less line 9');
+  return L.setDollars(
+    k29,
+    w1.minus(w9),
+    'Total itemized deductions: California Itemized Deductions Worksheet, line 1 less line 9',
+  );
 }

@@ -53,12 +53,12 @@ export function amtiLines(cx: CaCtx, form: string, prefix: string, itemized: boo
     line(
       'l2',
       Money.min(L.get('scheduleCA.partII.l4.a'), agi.times(cx.params.amt.medicalAgiRate)),
-      'Medical and dental expenses: smaller of federal Schedule A line 4 or 2½% (.025) of federal AGI',
+      'Medical and dental expenses: smaller of Schedule CA (540), Part II, line 4, column A or 2½% (.025) of federal AGI (Form 1040, line 11)',
     );
     line(
       'l3',
       partII('l5b').plus(partII('l5c')),
-      'Personal property taxes and real property taxes (Schedule CA (540) Part II lines 5b and 5c, California amounts)',
+      'Personal property taxes and real property taxes (Schedule CA (540), Part II, lines 5b and 5c, column A less column B plus column C)',
     );
     line(
       'l5',
@@ -169,12 +169,12 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
     careUsed = L.setDollars(
       q('l5.b'),
       Money.min(care, l3),
-      'Credit used this year: not more than the excess tax on line 3 (the credit may not reduce tax below the tentative minimum tax)',
+      'Credit used this year: not more than column (a) (Form FTB 3506, line 11) or the excess tax on line 3 (the credit may not reduce tax below the tentative minimum tax)',
     );
     balance = L.setDollars(
       q('l5.c'),
       l3.minus(careUsed),
-      'Tax balance that may be offset by credits: line 3 less column (b)',
+      'Tax balance that may be offset by credits: line 3 less line 5, column (b)',
     );
   }
   const l11 = L.setDollars(
@@ -191,14 +191,18 @@ export function creditLimits(cx: CaCtx, tmt: Money, care: Money, renter: Money):
     L.setDollars(
       q('renter.a'),
       renter,
-      "Nonrefundable renter's credit (Form 540 line 46 qualification record)",
+      "Nonrefundable renter's credit (the renter's credit qualification record)",
     );
     renterUsed = L.setDollars(
       q('renter.b'),
       Money.min(renter, l11),
-      "Credit used this year: not more than line 11 (Section B: the renter's credit may reduce tax below the tentative minimum tax)",
+      "Credit used this year: not more than Part III, line 11 (Section B: the renter's credit may reduce tax below the tentative minimum tax)",
     );
-    L.setDollars(q('renter.c'), l11.minus(renterUsed), 'Tax balance: line 11 less column (b)');
+    L.setDollars(
+      q('renter.c'),
+      l11.minus(renterUsed),
+      'Tax balance: Part III, line 11 less the credit used (column (b))',
+    );
   }
   return { care: careUsed, renter: renterUsed, limited: careUsed.lt(care) && careUsed.lt(l1) };
 }

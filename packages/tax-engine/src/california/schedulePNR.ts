@@ -71,7 +71,7 @@ export function schedulePNR(cx: CaCtx): Money {
   const l25d = L.setDollars(
     k('l25d'),
     caAgi.plus(share),
-    'AMT California adjusted gross income: California AGI (Form 540NR line 32) plus the Part I adjustments × California AGI ÷ AGI from all sources (line 17)',
+    'AMT California adjusted gross income: California AGI (Form 540NR line 32) plus the Part I adjustments (lines 8, 10 and 13) × California AGI ÷ AGI from all sources (Form 540NR line 17)',
   );
   const ratio = l25c.isPositive() ? l25d.clampZero().ratio(l25c).round(4) : Rate.ZERO;
   L.set(
