@@ -20,15 +20,27 @@
  *   worksheet ("f8880.clw"); "QDCGT Worksheet" is qdcgtWks; "Worksheet A" is the EIC worksheet.
  *   "Form 1040, 1040-SR, or 1040-NR" and "Schedule 3 (Form 1040)" are one form name each.
  * - A reference right after another, joined by "minus", "less", "or" or "and" ("Form 1040 line 11
- *   minus line 14"), belongs to the same form.
+ *   minus line 14"), belongs to the same form. "and/or" joins like "and"; a one-word note in brackets
+ *   after a line number ("line 3 (rents) and/or 4 (royalties)") is no part of it.
+ * - Form 8880 writes its columns (a) and (b) after the line number ("f8880.l3a" is line 3, column
+ *   (a)): a line of a column names that column of the lines it names ("Add lines 1 and 2" in column
+ *   (a) is lines 1a and 2a); a line of no column names both ("Add the amounts on line 6": 6a, 6b).
+ * - A range "in column (h)" ("Combine lines 1a through 6 in column (h)") holds no line of another
+ *   column ("scheduleD.l1a_d" is line 1a, column (d)). A range "in the far right column" (Schedule
+ *   A line 17) holds only the lines printed in that column, which the text does not list: its lines
+ *   need not all be read (rule (a)), but every line read must lie within it (rule (b)).
  * - A column written "12(e)" is the key's suffix ("l12e"); a range of such columns ("12(e) through
  *   23(e)") holds only that column. A line with a column of its own ("scheduleE.l20.A") names the
  *   same column of the lines it names without a form.
  * - A named form is compared without its copy ("Schedule C, line 31" names "scheduleC#2.l31").
  * - Not operands, so not read: a destination ("Enter here and on Form 1040, line 8", "Also include
  *   this amount on …, line 25c", "enter -0- on line 20", "→ Schedule 3, line 4"), "skip lines …",
- *   "instructions for line …", "not reported on line …", "goes on line …", and a line's part
+ *   "instructions for line …", "not reported on line …", "included on line …" (what an amount is
+ *   part of: "Early distributions included on line 1 that are not subject to the additional tax"),
+ *   "goes on line …", and a line's part
  *   ("the line 9 table", "the line 38 penalty", "line 3 Limitation Chart").
+ * - "all Parts III, line 30" names line 30 of every copy of the own form's Part III ("f8863.student2.l30").
+ * - Rows numbered i-v of a line ("lines 1i through 1v" of Form 8995) are the keys "l1.1" … "l1.5".
  * - The "[overridden by the preparer …]" note Lines adds is not part of the text.
  *
  * The rules, for each line whose text names a line:
@@ -55,6 +67,12 @@ interface Ref {
   column?: string;
   /** The own line's column ("A" of "scheduleE.l20.A"), kept by a reference with no form name. */
   trail?: string;
+  /** "in column (h)": the range holds no line of another column ("…l1a_d"). */
+  inColumn?: string;
+  /** "in the far right column": not every line of the range is an operand (rule (a) skips it). */
+  loose?: boolean;
+  /** "all Parts III, line 30": the line of every part below the own form ("f8863.student1"). */
+  parts?: boolean;
 }
 
 interface KeyParts {
@@ -81,14 +99,14 @@ const FORM_NAME = new RegExp(
     String.raw`(?: \(Form 1040\)|,? (?:or )?1040-(?:SR|NR))*`,
   'g',
 );
-const ITEM = String.raw`\d+[a-z]{0,2}(?:\([a-z]\))?`;
-const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|minus|less|through)\s+)`;
+const ITEM = String.raw`\d+[a-z]{0,2}(?:\([a-z]\))?(?:\s\([a-z]+\))?`;
+const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and/or|and|or|minus|less|through)\s+)`;
 const LIST = new RegExp(String.raw`\b[Ll]ines?\s+(${ITEM}(?:${JOIN}${ITEM})*)(?![\w(])`, 'g');
 /** What may stand between a form name and its "line". */
 const BRIDGE = /^[\s,]*(?:(?:Part [IVX]+|column [A-Z])[\s,]*)*$/;
 /** Text before a reference that makes it no operand. */
 const NOT_OPERAND =
-  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bgoes on|-0- on|→|\bskip|\binstructions for)\s*$/;
+  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bincluded on|\bgoes on|-0- on|→|\bskip|\binstructions for)\s*$/;
 /** "the line 9 table": a part of a line, when no form name stands between "the" and "line". */
 const THE = /\bthe\s*$/;
 /** Text after a reference that makes it a part of the line, not its amount. */
@@ -131,6 +149,16 @@ function order(a: string, b: string): number {
 }
 
 const COLUMN_AFTER = /^,?\s*column \(([a-z])\)/;
+const IN_COLUMN = /^\s+in column \(([a-z])\)/;
+const ALL_PARTS = /\ball Parts [IVX]+,\s*$/;
+const FAR_RIGHT = /\bin the far right column for\s*$/;
+/**
+ * Forms whose column is a letter after the line number: the columns, and the last line that has
+ * them (Form 8880 lines 1-6: (a) you, (b) your spouse).
+ */
+const SUFFIX_COLUMNS: Record<string, { columns: string[]; through: number }> = {
+  f8880: { columns: ['a', 'b'], through: 6 },
+};
 const column = (item: string) => /\(([a-z])\)$/.exec(item)?.[1];
 const plainItem = (item: string) => item.replace(/\(([a-z])\)$/, '$1');
 
@@ -158,22 +186,55 @@ export function lineReferences(text: string, ownKey: string): Ref[] {
     if (NOT_OPERAND.test(lead) || (!before && THE.test(lead)) || PART_OF_LINE.test(after)) continue;
     // "line 5, column (c)" names that column's key ("….l5.c") only.
     const trail = COLUMN_AFTER.exec(after)?.[1] ?? (named ? undefined : own?.trail || undefined);
-    const items = m[1]!.split(/\s*(?:,|\band\b|\bor\b|\bminus\b|\bless\b)\s*/).filter((s) => s.trim() !== '');
+    const items = m[1]!
+      .replace(/\s\([a-z]+\)/g, '')
+      .split(/\s*(?:,|\band\/or\b|\band\b|\bor\b|\bminus\b|\bless\b)\s*/)
+      .filter((s) => s.trim() !== '');
+    const inColumn = IN_COLUMN.exec(after)?.[1];
+    const loose = FAR_RIGHT.test(text.slice(0, m.index)) || undefined;
+    const parts = (!named && ALL_PARTS.test(text.slice(0, m.index))) || undefined;
+    const suffixes = !named ? SUFFIX_COLUMNS[form] : undefined;
+    const ownColumn = suffixes?.columns.find((c) => own?.line.endsWith(c));
     for (const raw of items) {
       const range = /^(\S+)\s+through\s+(\S+)$/.exec(raw.trim());
-      const [lo, hi] = range ? [range[1]!, range[2]!] : [raw.trim(), raw.trim()];
+      let [lo, hi] = range ? [range[1]!, range[2]!] : [raw.trim(), raw.trim()];
       const col = range && column(lo) === column(hi) ? column(lo) : undefined;
-      refs.push({ form, named, lo: plainItem(lo), hi: plainItem(hi), column: col, trail });
+      if (suffixes && /^\d+$/.test(lo) && /^\d+$/.test(hi) && Number(hi) <= suffixes.through)
+        [lo, hi] = ownColumn ? [lo + ownColumn, hi + ownColumn] : [lo, hi + suffixes.columns.at(-1)!];
+      refs.push({
+        form,
+        named,
+        lo: plainItem(lo),
+        hi: plainItem(hi),
+        column: col,
+        trail,
+        inColumn,
+        loose,
+        parts,
+      });
     }
   }
   return refs;
 }
 
-function covers(ref: Ref, k: KeyParts | undefined): boolean {
-  if (!k) return false;
-  const sameForm = ref.named ? base(k.form) === base(ref.form) : k.form === ref.form;
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
+const ROMAN_ROW = /^\d+(?:i|ii|iii|iv|v)$/;
+
+function covers(ref: Ref, key: KeyParts | undefined): boolean {
+  if (!key) return false;
+  let k = key;
+  // "lines 1i through 1v": the rows of line 1, kept as "l1.1" … "l1.5".
+  const row = /^[1-5]$/.test(k.trail) && ROMAN_ROW.test(ref.lo) && ROMAN_ROW.test(ref.hi);
+  if (row) k = { form: k.form, line: k.line + ROMAN[Number(k.trail) - 1]!, trail: '' };
+  const sameForm = ref.named
+    ? base(k.form) === base(ref.form)
+    : ref.parts
+      ? k.form.startsWith(`${ref.form}.`)
+      : k.form === ref.form;
   if (!sameForm || order(ref.lo, k.line) > 0 || order(k.line, ref.hi) > 0) return false;
   if (ref.column && !k.line.endsWith(ref.column)) return false;
+  const underscore = /_([a-z])$/.exec(k.line)?.[1];
+  if (ref.inColumn && underscore && underscore !== ref.inColumn) return false;
   return !ref.trail || !k.trail || k.trail === ref.trail;
 }
 
@@ -206,8 +267,10 @@ export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[
     if (refs.length === 0) continue;
     const inputs = new Set(line.inputs);
     for (const ref of refs)
-      for (const { key, parts } of byForm.get(base(ref.form)) ?? [])
-        if (key !== line.key && !inputs.has(key) && covers(ref, parts))
+      for (const { key, parts } of ref.parts
+        ? [...byForm].filter(([f]) => f.startsWith(`${base(ref.form)}.`)).flatMap(([, v]) => v)
+        : (byForm.get(base(ref.form)) ?? []))
+        if (!ref.loose && key !== line.key && !inputs.has(key) && covers(ref, parts))
           problems.push(`${line.key}: "${text}" names ${key}, which it did not read`);
     for (const k of line.inputs) {
       if (k.startsWith('input.')) continue;

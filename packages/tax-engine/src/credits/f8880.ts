@@ -134,7 +134,8 @@ export function form8880(input: Form8880Input, lines: Lines, params: FederalPara
     return zero(`Line 9 is zero for line 8 (${fmt(l8)}): you can’t take this credit`);
   const l10 = lines.setDollars(
     k('l10'),
-    l7.times(rate),
+    // Line 9 is looked up with line 8, so the product carries it.
+    l7.times(rate).via(l8),
     `Multiply line 7 by line 9 (${rate}, the line 9 table for line 8 of ${fmt(l8)} and the filing status)`,
   );
 

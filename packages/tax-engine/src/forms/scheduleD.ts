@@ -123,7 +123,7 @@ function form8949(
     const h = L.setDollars(
       `f8949.${box}.l2h`,
       d.minus(e).plus(g),
-      `Part ${part}, box ${box}: line 2 totals, column (h) gain or (loss): (d) − (e) + (g)`,
+      `Part ${part}, box ${box}: line 2 totals, column (h) gain or (loss): subtract line 2(e) from line 2(d) and combine the result with line 2(g)`,
     );
     out[box] = { d, e, g, h, key: `f8949.${box}.l2h` };
   }
@@ -290,13 +290,13 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
         'Combine lines 1 through 8. If zero or less, enter -0-',
       );
     }
-    L.setDollars(k('l18'), l18, '28% rate gain (28% Rate Gain Worksheet line 7)');
+    l18 = L.setDollars(k('l18'), l18, '28% rate gain (28% Rate Gain Worksheet line 7)');
     // Unrecaptured Section 1250 Gain Worksheet (lines 12-18)
     const u1250 = sumOf(rows, (r) => r.unrecaptured_1250_gain)
       .plus(m(sd.unrecaptured_1250_gain))
       .plus(div1250);
     if (!u1250.isZero()) {
-      L.setDollars(
+      const l13 = L.setDollars(
         'unrecap1250Wks.l13',
         u1250,
         'Unrecaptured section 1250 gain from sales, K-1s and Forms 1099-DIV box 2b',
@@ -308,11 +308,15 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
       );
       l19 = L.setDollars(
         'unrecap1250Wks.l18',
-        u1250.minus(absorbed).clampZero(),
+        l13.minus(absorbed).clampZero(),
         'Unrecaptured section 1250 gain. Subtract line 17 from line 13. If zero or less, enter -0-',
       );
     }
-    L.setDollars(k('l19'), l19, 'Unrecaptured section 1250 gain (worksheet line 18)');
+    l19 = L.setDollars(
+      k('l19'),
+      l19,
+      'Unrecaptured section 1250 gain (Unrecaptured Section 1250 Gain Worksheet, line 18)',
+    );
     to1040 = L.setDollars('f1040.l7', l16, 'Capital gain or (loss) from Schedule D, line 16 (a gain)');
     sourceKey = k('l16');
   } else if (l16.isNegative()) {

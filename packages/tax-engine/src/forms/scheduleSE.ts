@@ -37,7 +37,7 @@ export function scheduleSE(
   if (profit.isZero() && partnershipSe.isZero()) return null;
   ctx.need(F);
 
-  L.setDollars(
+  const l1a = L.setDollars(
     k('l1a'),
     Money.ZERO,
     'Net farm profit or (loss) from Schedule F and farm partnerships (not computed)',
@@ -47,7 +47,7 @@ export function scheduleSE(
     profit.plus(partnershipSe),
     `Net profit or (loss) from Schedule C line 31${partnershipSe.isZero() ? '' : ` + Schedule K-1 (Form 1065) box 14 code A ${fmt(partnershipSe)}`}`,
   );
-  const l3 = L.setDollars(k('l3'), l2, 'Combine lines 1a, 1b, and 2');
+  const l3 = L.setDollars(k('l3'), l1a.plus(l2), 'Combine lines 1a, 1b, and 2');
   const l4a = L.setDollars(
     k('l4a'),
     l3.isPositive() ? l3.times(ctx.params.scheduleSE.netEarningsFactor) : l3,
