@@ -109,6 +109,41 @@ describe('explanation checker', () => {
     expect(keys('Add the amounts on line 6', 'f8880.l7')).toEqual(['f8880.l6-6b']);
   });
 
+  it('reads a count stated beside its line, a key with no line number, and forms in copies', () => {
+    const L = new Lines();
+    // Line 4 is a count of children, not an amount of the sheet: nothing to read.
+    L.set(
+      'schedule8812.l5',
+      d(4000),
+      'Multiply line 4 (2 qualifying children under age 17 with the required SSN) by $2,000',
+    );
+    // "f8582.unallowed" is a line of Form 8582: its "line 11" is f8582.l11.
+    const l11 = L.set('f8582.l11', d(300), 'Total losses allowed');
+    const l1b = L.set('f8582.l1b', d(-500), 'Activities with net loss');
+    L.set(
+      'f8582.unallowed',
+      l1b.neg().minus(l11),
+      'Unallowed passive losses: the losses on line 1b less line 11',
+    );
+    // Each spouse's Schedule SE reads the Schedule C of that spouse's business only.
+    const c1 = L.set('scheduleC.l31', d(1000), 'Net profit');
+    L.set('scheduleC#2.l31', d(2000), 'Net profit');
+    L.set('scheduleSE.l2', c1, 'Net profit or (loss) from Schedule C line 31');
+    expect(lineReferenceProblems(L)).toEqual([]);
+    // A count with no line of its own still fails rule (c) when the text names an amount with no inputs.
+    L.set('schedule8812.l7', d(500), 'Multiply line 6 by $500');
+    expect(lineReferenceProblems(L)).toEqual([
+      'schedule8812.l7: "Multiply line 6 by $500" names lines but has no inputs',
+    ]);
+    // With no copy read at all, the named line is missing.
+    L.set('scheduleSE#spouse.l2', d(0), 'Net profit or (loss) from Schedule C line 31');
+    expect(lineReferenceProblems(L)).toEqual([
+      'schedule8812.l7: "Multiply line 6 by $500" names lines but has no inputs',
+      'scheduleSE#spouse.l2: "Net profit or (loss) from Schedule C line 31" names scheduleC.l31, which it did not read',
+      'scheduleSE#spouse.l2: "Net profit or (loss) from Schedule C line 31" names scheduleC#2.l31, which it did not read',
+    ]);
+  });
+
   it('reads Form 8880 columns, rows i-v, all Parts III and a column of a range', () => {
     const L = new Lines();
     const a1 = L.set('f8880.l1a', d(100), 'IRA');

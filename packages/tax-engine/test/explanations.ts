@@ -22,46 +22,9 @@ export function unresolvedReferences(input: object, sheets: Lines[]): string[] {
   return bad;
 }
 
-/**
- * Federal lines whose text and inputs the checker (line-references.ts) still finds at odds, by key
- * without a copy suffix: work left on issue 23. A line not listed here must pass.
- */
-const KNOWN_MISMATCHES = new Set([
-  'deductionChoiceWks.itemized',
-  'f2441.l22',
-  'f8582.l10',
-  'f8582.unallowed',
-  'f8889.l6',
-  'f2441.l25',
-  'schedule8812.l19',
-  'schedule8812.l27',
-  'scheduleSE.l2',
-  'studentLoanWks.l8',
-  'f8959.l20',
-  'f8960.l4a',
-  'f8962.l26',
-  'f8962.l28',
-  'f8962.l2a',
-  'f8962.l5',
-  'f8962.l8a',
-  'iraDeductionWks.l4',
-  'iraDeductionWks.l8',
-  'qdcgtWks.l3',
-  'schedule1.l15',
-  'schedule1.l17',
-  'schedule1.l26',
-  'schedule1.l8f',
-  'schedule8812.l24',
-  'schedule8812.l5',
-  'schedule8812.l7',
-  'stdDeductionWks.total',
-  'studentLoanWks.l3',
-]);
-
 /** Each federal line's text names exactly the lines its arithmetic read (line-references.ts). */
 export function expectLinesNamedAsRead(lines: Lines): void {
-  const known = (p: string) => KNOWN_MISMATCHES.has(p.slice(0, p.indexOf(':')).replace(/#[a-z0-9]+/, ''));
-  expect(lineReferenceProblems(lines).filter((p) => !known(p))).toEqual([]);
+  expect(lineReferenceProblems(lines)).toEqual([]);
 }
 
 export function expectExplanationsResolve(input: object, ...sheets: Lines[]): void {

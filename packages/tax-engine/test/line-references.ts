@@ -14,7 +14,8 @@
  *   (names.ts) or "Form NNNN[-X]" (key fNNNN[x]) or "Schedule X" (key scheduleX). Between the form
  *   name and "line" only a comma, spaces and "Part …"/"column …" words may stand. A reference
  *   with no form name belongs to the line's own form, worksheet or part (the key without its line:
- *   "line 5" in "schedule8812.clwa.l6" is "schedule8812.clwa.l5"), copy included ("scheduleC#2").
+ *   "line 5" in "schedule8812.clwa.l6" is "schedule8812.clwa.l5"), copy included ("scheduleC#2"); a
+ *   key with no line number is a line of the form before its last part ("f8582.unallowed": f8582).
  * - "line N of [the|your] <form>" names that form; "line N of the 2023 <form>" names a prior year's
  *   form and is no line of this return. "Credit Limit Worksheet" (A, B) names the own form's
  *   worksheet ("f8880.clw"); "QDCGT Worksheet" is qdcgtWks; "Worksheet A" is the EIC worksheet.
@@ -38,14 +39,16 @@
  *   "instructions for line …", "not reported on line …", "included on line …" (what an amount is
  *   part of: "Early distributions included on line 1 that are not subject to the additional tax"),
  *   "goes on line …", and a line's part
- *   ("the line 9 table", "the line 38 penalty", "line 3 Limitation Chart").
+ *   ("the line 9 table", "the line 38 penalty", "line 3 Limitation Chart"), and a line whose count
+ *   the text states in brackets ("Multiply line 4 (2 qualifying children …) by $2,000").
  * - "all Parts III, line 30" names line 30 of every copy of the own form's Part III ("f8863.student2.l30").
  * - Rows numbered i-v of a line ("lines 1i through 1v" of Form 8995) are the keys "l1.1" … "l1.5".
  * - The "[overridden by the preparer …]" note Lines adds is not part of the text.
  *
  * The rules, for each line whose text names a line:
  * (a) every named line the return computed (in any sheet given) is among the line's inputs; for
- *     a range, every computed line within it;
+ *     a range, every computed line within it; of a named form in copies, one copy read answers for
+ *     the others ("Schedule C line 31" on one person's Schedule SE);
  * (b) every input that is a line (not an entered `input.…` amount) is named by the text, or lies
  *     within a named range;
  * (c) a line with a non-zero value has at least one input.
@@ -109,8 +112,11 @@ const NOT_OPERAND =
   /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bincluded on|\bgoes on|-0- on|→|\bskip|\binstructions for)\s*$/;
 /** "the line 9 table": a part of a line, when no form name stands between "the" and "line". */
 const THE = /\bthe\s*$/;
-/** Text after a reference that makes it a part of the line, not its amount. */
-const PART_OF_LINE = /^\s+(?:table|penalty|Limitation Chart)\b/;
+/**
+ * Text after a reference that makes it a part of the line, not its amount; or a count the text
+ * states ("line 4 (2 qualifying children …)"): a number of people is no amount of the sheet.
+ */
+const PART_OF_LINE = /^\s+(?:table|penalty|Limitation Chart)\b|^\s+\(\d+ [a-z]/;
 const OF_FORM = /^\s+of\s+(?:the\s+|your\s+)?((?:19|20)\d\d\s+)?/;
 const CHAIN = /^\s*(?:minus|less|or|and|,)\s*$/;
 
@@ -165,7 +171,8 @@ const plainItem = (item: string) => item.replace(/\(([a-z])\)$/, '$1');
 /** The line references of a text, read as described in the header. */
 export function lineReferences(text: string, ownKey: string): Ref[] {
   const own = splitKey(ownKey);
-  const ownForm = own?.form ?? ownKey;
+  // A key with no line number ("f8582.unallowed", "stdDeductionWks.total") is a line of its form too.
+  const ownForm = own?.form ?? (ownKey.slice(0, Math.max(0, ownKey.lastIndexOf('.'))) || ownKey);
   const refs: Ref[] = [];
   const names = [...text.matchAll(FORM_NAME)].map((m) => ({ end: m.index + m[0].length, name: m[0] }));
   let last: { end: number; form: string; named: boolean } | undefined;
@@ -238,6 +245,8 @@ function covers(ref: Ref, key: KeyParts | undefined): boolean {
   return !ref.trail || !k.trail || k.trail === ref.trail;
 }
 
+const withoutCopy = (key: string) => key.replace(/#[^.]+/g, '');
+
 const OVERRIDE_NOTE = / \[overridden by the preparer; computed [^\]]*\]$/;
 
 /**
@@ -266,11 +275,20 @@ export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[
     READ.set(memo, refs);
     if (refs.length === 0) continue;
     const inputs = new Set(line.inputs);
+    // A named form in copies ("Schedule C" of each business): the text cannot say which copies, so
+    // reading one copy of a line answers for the others.
+    const readCopies = new Set(line.inputs.map(withoutCopy));
     for (const ref of refs)
       for (const { key, parts } of ref.parts
         ? [...byForm].filter(([f]) => f.startsWith(`${base(ref.form)}.`)).flatMap(([, v]) => v)
         : (byForm.get(base(ref.form)) ?? []))
-        if (!ref.loose && key !== line.key && !inputs.has(key) && covers(ref, parts))
+        if (
+          !ref.loose &&
+          key !== line.key &&
+          !inputs.has(key) &&
+          !(ref.named && readCopies.has(withoutCopy(key))) &&
+          covers(ref, parts)
+        )
           problems.push(`${line.key}: "${text}" names ${key}, which it did not read`);
     for (const k of line.inputs) {
       if (k.startsWith('input.')) continue;

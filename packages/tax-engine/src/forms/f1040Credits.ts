@@ -209,7 +209,8 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
         nontaxableCombatPay: l1i,
         socialSecurityMedicareWithheld: sumOf(w2, (w) => m(w.social_security_tax).plus(m(w.medicare_tax))),
         selfEmploymentAndOtherTaxes: (a.l15 ?? Money.ZERO).roundDollars(),
-        earnedIncomeCreditAndExcessSsWithheld: eic.plus(excessSs),
+        // As Form 1040 line 27 and Schedule 3 line 11 carry them (written with the payments).
+        earnedIncomeCreditAndExcessSsWithheld: eic.from('f1040.l27').plus(excessSs.from('schedule3.l11')),
       },
       L,
       ctx.params,

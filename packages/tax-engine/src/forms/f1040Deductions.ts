@@ -42,7 +42,10 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
     L.setDollars(
       'deductionChoiceWks.itemized',
       schA.total,
-      `Itemized deductions (Schedule A line 17), compared with the standard deduction ${fmt(std)}: ${itemize ? 'used' : 'not used'}`,
+      // Schedule A is dropped when not used: its line 17 is then no line of the return.
+      itemize
+        ? `Itemized deductions (Schedule A line 17), compared with the standard deduction ${fmt(std)}: used`
+        : `Itemized deductions figured on Schedule A (not attached), compared with the standard deduction ${fmt(std)}: not used`,
     );
   }
   if (schA && itemize) ctx.need('scheduleA');

@@ -66,13 +66,13 @@ export function scheduleSE(
     'Add lines 4c and 5b (no church employee income)',
   );
   if (!owes) {
-    L.setDollars(
+    const l12 = L.setDollars(
       k('l12'),
       Money.ZERO.via(l4c),
       `Self-employment tax: none, line 4c is less than ${fmt(minimum)}`,
     );
-    L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax');
-    return { owner: who, form: F, netEarnings: Money.ZERO, tax: Money.ZERO, deduction: Money.ZERO };
+    const l13 = L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax');
+    return { owner: who, form: F, netEarnings: Money.ZERO, tax: l12, deduction: l13 };
   }
   const l7 = L.setDollars(
     k('l7'),
