@@ -300,7 +300,8 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
   );
   const c3 = creditLimitLines(lines, input, [
     ['f2441.clw.l1', 'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18'],
-    ['f2441.clw.l2', 'Enter the amount from Schedule 3 (Form 1040), line 1, and any Schedule R, line 22'],
+    // Schedule R is figured after this credit (its own worksheet subtracts Schedule 3 line 2).
+    ['f2441.clw.l2', 'Enter the amount from Schedule 3 (Form 1040), line 1'],
     ['f2441.clw.l3', 'Subtract line 2 from line 1. Also enter this amount on Form 2441, line 10'],
   ]);
   const l10 = lines.set(

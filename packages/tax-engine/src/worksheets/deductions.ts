@@ -233,7 +233,7 @@ export function iraDeductionWorksheet(
         if (l5.gte(Money.dollars(width))) {
           l8 = L.setDollars(
             k('8'),
-            limit,
+            limit.via(l5),
             'Line 5 is at least the width of the phase-out range: no reduction',
           );
         } else {
