@@ -57,4 +57,69 @@ describe('explanations in branches the worked returns do not reach', () => {
       ['iraDeductionWks.l8', 'rate28Wks.l7', 'unrecap1250Wks.l17', 'scheduleDTaxWks.l35'],
     );
   });
+
+  it('premium tax credit repayment limit, and both spouses sharing an HSA family limit', () => {
+    checked(
+      {
+        filing_status: 'single',
+        w2s: [{ wages: '30000', federal_income_tax: '0' }],
+        f1095_a: [
+          {
+            marketplace_policy_number: '1',
+            annual_enrollment_premium: '6000',
+            annual_slcsp_premium: '6000',
+            annual_advance_ptc: '5900',
+          },
+        ],
+      },
+      ['f8962.l28'],
+    );
+    const couple = (allocation?: string): Return => ({
+      filing_status: 'mfj',
+      w2s: [
+        { wages: '90000', federal_income_tax: '0' },
+        { wages: '50000', owner: 'spouse' },
+      ],
+      hsas: [
+        { owner: 'taxpayer', coverage: 'family', contributions: '3000', family_limit_allocation: allocation },
+        { owner: 'spouse', coverage: 'family', contributions: '2000' },
+      ],
+    });
+    checked(couple(), ['f8889.l6', 'f8889#spouse.l6']);
+    checked(couple('4000'), ['f8889.l6', 'f8889#spouse.l6']);
+  });
+
+  it('little earned income for the additional child tax credit, a phased-out education credit, a spouse who cannot take the savers credit', () => {
+    checked(
+      {
+        filing_status: 'single',
+        w2s: [{ wages: '2000', federal_income_tax: '0' }],
+        dependents: [
+          { first_name: 'K', date_of_birth: '2015-01-01', relationship: 'son', ssn: '123-45-6789' },
+        ],
+      },
+      ['schedule8812.l19'],
+    );
+    checked(
+      {
+        filing_status: 'single',
+        w2s: [{ wages: '84000', federal_income_tax: '0' }],
+        education: [{ name: 'T', qualified_expenses: '4000' }],
+        schedule_c: [{ business_name: 'B', gross_receipts: '300' }],
+        adjustments: { self_employed_health_insurance: '500', student_loan_interest_paid: '2500' },
+      },
+      ['f8863.l7', 'scheduleSE.l13', 'studentLoanWks.l8'],
+    );
+    checked(
+      {
+        filing_status: 'mfj',
+        w2s: [
+          { wages: '30000', federal_income_tax: '0', box12: { D: '2000' } },
+          { wages: '10000', owner: 'spouse', box12: { D: '500' } },
+        ],
+        spouse: { full_time_student: true },
+      },
+      ['f8880.l6b', 'f8880.l7'],
+    );
+  });
 });

@@ -81,8 +81,8 @@ export function form8880(input: Form8880Input, lines: Lines, params: FederalPara
     const out = p.ineligible ?? [];
     if (out.length > 0) {
       const why = `Not eligible: ${who(c)} ${out.map((r) => WHY[r]).join(', ')}; enter -0-`;
-      for (const l of ['1', '2', '3', '4', '5', '6']) lines.setDollars(k(`l${l}${c}`), Money.ZERO, why);
-      line6.push(Money.ZERO);
+      for (const l of ['1', '2', '3', '4', '5']) lines.setDollars(k(`l${l}${c}`), Money.ZERO, why);
+      line6.push(lines.setDollars(k(`l6${c}`), Money.ZERO, why));
       continue;
     }
     const l1 = lines.setDollars(
