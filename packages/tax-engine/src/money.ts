@@ -73,6 +73,16 @@ export class Money {
     return this.from(src);
   }
 
+  /**
+   * The same amount, its sources replaced by `lines`: the lines that hold it or its parts, read
+   * back (a total kept at the cents it was computed with, while the lines show whole dollars).
+   */
+  readFrom(...lines: Money[]): Money {
+    let src: Source | undefined;
+    for (const l of lines) src = joinSources(src, l.src);
+    return this.from(src);
+  }
+
   private static parse(v: string | number | bigint): Money {
     if (typeof v === 'bigint') return new Money(v * 100n);
     let s: string;

@@ -90,6 +90,108 @@ describe('explanation checker', () => {
         'f1040.l16',
       ),
     ).toEqual(['f1040.l15', 'qdcgtWks.l25']);
+    // A one-word note after a line number, and "and/or" (Schedule E line 21).
+    expect(
+      keys(
+        'Subtract line 20 from line 3 (rents) and/or 4 (royalties). If the result is a (loss)',
+        'scheduleE.l21',
+      ),
+    ).toEqual(['scheduleE.l20', 'scheduleE.l3', 'scheduleE.l4']);
+    // What an amount is part of is no operand (Form 5329 line 2).
+    expect(
+      keys('Early distributions included on line 1 that are not subject to the additional tax', 'f5329.l2'),
+    ).toEqual([]);
+    // Form 8880 columns: a line of column (a) names column (a); line 7 names both columns of line 6.
+    expect(keys('Subtract line 4 from line 3. If zero or less, enter -0-', 'f8880.l5a')).toEqual([
+      'f8880.l4a',
+      'f8880.l3a',
+    ]);
+    expect(keys('Add the amounts on line 6', 'f8880.l7')).toEqual(['f8880.l6-6b']);
+  });
+
+  it('reads a count stated beside its line, a key with no line number, and forms in copies', () => {
+    const L = new Lines();
+    // Line 4 is a count of children, not an amount of the sheet: nothing to read.
+    L.set(
+      'schedule8812.l5',
+      d(4000),
+      'Multiply line 4 (2 qualifying children under age 17 with the required SSN) by $2,000',
+    );
+    // "f8582.unallowed" is a line of Form 8582: its "line 11" is f8582.l11.
+    const l11 = L.set('f8582.l11', d(300), 'Total losses allowed');
+    const l1b = L.set('f8582.l1b', d(-500), 'Activities with net loss');
+    L.set(
+      'f8582.unallowed',
+      l1b.neg().minus(l11),
+      'Unallowed passive losses: the losses on line 1b less line 11',
+    );
+    // Each spouse's Schedule SE reads the Schedule C of that spouse's business only.
+    const c1 = L.set('scheduleC.l31', d(1000), 'Net profit');
+    L.set('scheduleC#2.l31', d(2000), 'Net profit');
+    L.set('scheduleSE.l2', c1, 'Net profit or (loss) from Schedule C line 31');
+    expect(lineReferenceProblems(L)).toEqual([]);
+    // A count with no line of its own still fails rule (c) when the text names an amount with no inputs.
+    L.set('schedule8812.l7', d(500), 'Multiply line 6 by $500');
+    expect(lineReferenceProblems(L)).toEqual([
+      'schedule8812.l7: "Multiply line 6 by $500" names lines but has no inputs',
+    ]);
+    // With no copy read at all, the named line is missing.
+    L.set('scheduleSE#spouse.l2', d(0), 'Net profit or (loss) from Schedule C line 31');
+    expect(lineReferenceProblems(L)).toEqual([
+      'schedule8812.l7: "Multiply line 6 by $500" names lines but has no inputs',
+      'scheduleSE#spouse.l2: "Net profit or (loss) from Schedule C line 31" names scheduleC.l31, which it did not read',
+      'scheduleSE#spouse.l2: "Net profit or (loss) from Schedule C line 31" names scheduleC#2.l31, which it did not read',
+    ]);
+  });
+
+  it('reads Form 8880 columns, rows i-v, all Parts III and a column of a range', () => {
+    const L = new Lines();
+    const a1 = L.set('f8880.l1a', d(100), 'IRA');
+    const b1 = L.set('f8880.l1b', d(50), 'IRA');
+    const a2 = L.set('f8880.l2a', d(10), 'Deferrals');
+    L.set('f8880.l3a', a1.plus(a2), 'Add lines 1 and 2');
+    L.set('f8880.l3b', b1, 'Add lines 1 and 2');
+    // Column (b) reads lines 1b and 2b: line 2b is not computed, and column (a) is not named.
+    expect(lineReferenceProblems(L)).toEqual([]);
+    L.set('f8880.l2b', d(5), 'Deferrals');
+    expect(lineReferenceProblems(L)).toEqual([
+      'f8880.l3b: "Add lines 1 and 2" names f8880.l2b, which it did not read',
+    ]);
+
+    const Q = new Lines();
+    const r1 = Q.set('f8995.l1.1', d(7), 'Shop: qualified business income');
+    const r2 = Q.set('f8995.l1.2', d(8), 'Farm: qualified business income');
+    Q.set(
+      'f8995.l2',
+      r1.plus(r2),
+      'Total qualified business income or (loss). Combine lines 1i through 1v, column (c)',
+    );
+    const s1 = Q.set('f8863.student1.l30', d(2500), 'AOTC');
+    const s2 = Q.set('f8863.student2.l30', d(1000), 'AOTC');
+    Q.set('f8863.l1', s1.plus(s2), 'Total of all amounts from all Parts III, line 30');
+    expect(lineReferenceProblems(Q)).toEqual([]);
+    Q.set('f8863.l10', s1, 'Total of all amounts from all Parts III, line 30');
+    expect(lineReferenceProblems(Q)).toEqual([
+      'f8863.l10: "Total of all amounts from all Parts III, line 30" names f8863.student2.l30, which it did not read',
+    ]);
+
+    const D = new Lines();
+    D.set('scheduleD.l1a_d', d(900), 'Proceeds');
+    const h = D.set('scheduleD.l1a', d(100), 'Gain');
+    D.set(
+      'scheduleD.l7',
+      h,
+      'Net short-term capital gain or (loss). Combine lines 1a through 6 in column (h)',
+    );
+    const l4 = D.set('scheduleA.l4', d(1), 'Medical');
+    D.set('scheduleA.l5a', d(2), 'Taxes');
+    const l7 = D.set('scheduleA.l7', d(2), 'Taxes');
+    D.set('scheduleA.l17', l4.plus(l7), 'Add the amounts in the far right column for lines 4 through 16');
+    expect(lineReferenceProblems(D)).toEqual([]);
+    D.set('scheduleA.l18', l4.plus(h), 'Add the amounts in the far right column for lines 4 through 16');
+    expect(lineReferenceProblems(D)).toEqual([
+      'scheduleA.l18: "Add the amounts in the far right column for lines 4 through 16" read scheduleD.l1a, which it does not name',
+    ]);
   });
 
   describe('California (FTB) ways of writing a reference', () => {

@@ -22,89 +22,9 @@ export function unresolvedReferences(input: object, sheets: Lines[]): string[] {
   return bad;
 }
 
-/**
- * Federal lines whose text and inputs the checker (line-references.ts) still finds at odds, by key
- * without a copy suffix: work left on issue 23. A line not listed here must pass.
- */
-const KNOWN_MISMATCHES = new Set([
-  'deductionChoiceWks.itemized',
-  'f1040.l16',
-  'f2441.clw.l2',
-  'f2441.l22',
-  'f5329.l2',
-  'f6251.l14',
-  'f8582.l10',
-  'f8582.unallowed',
-  'f8863.clw.l5',
-  'f8863.l1',
-  'f8863.l10',
-  'f8863.l18',
-  'f8863.l7',
-  'f8880.clw.l2',
-  'f8880.l10',
-  'f8880.l3a',
-  'f8880.l3b',
-  'f8880.l5a',
-  'f8880.l5b',
-  'f8880.l6a',
-  'f8880.l6b',
-  'f8880.l7',
-  'f8889.l6',
-  'f2441.l25',
-  'schedule8812.l19',
-  'schedule8812.l27',
-  'f8949.A.l2h',
-  'f8949.B.l2h',
-  'f8949.D.l2h',
-  'f8949.E.l2h',
-  'scheduleSE.l2',
-  'studentLoanWks.l8',
-  'f8959.l20',
-  'f8960.l11',
-  'f8960.l4a',
-  'f8962.l26',
-  'f8962.l28',
-  'f8962.l2a',
-  'f8962.l5',
-  'f8962.l8a',
-  'f8995.l12',
-  'f8995.l2',
-  'iraDeductionWks.l4',
-  'iraDeductionWks.l8',
-  'qdcgtWks.l3',
-  'schedule1.l15',
-  'schedule1.l17',
-  'schedule1.l26',
-  'schedule1.l8f',
-  'schedule3.l7',
-  'schedule8812.clwa.l2',
-  'schedule8812.l24',
-  'schedule8812.l5',
-  'schedule8812.l7',
-  'scheduleA.l10',
-  'scheduleA.l17',
-  'scheduleD.l15',
-  'scheduleD.l19',
-  'scheduleD.l7',
-  'scheduleDTaxWks.l11',
-  'scheduleDTaxWks.l35',
-  'scheduleE.l21.A',
-  'scheduleE.l21.B',
-  'scheduleE.l24',
-  'scheduleE.l25',
-  'scheduleE.l30',
-  'scheduleE.l31',
-  'scheduleR.clw.l2',
-  'scheduleSE.l3',
-  'stdDeductionWks.total',
-  'studentLoanWks.l3',
-  'unrecap1250Wks.l18',
-]);
-
 /** Each federal line's text names exactly the lines its arithmetic read (line-references.ts). */
 export function expectLinesNamedAsRead(lines: Lines): void {
-  const known = (p: string) => KNOWN_MISMATCHES.has(p.slice(0, p.indexOf(':')).replace(/#[a-z0-9]+/, ''));
-  expect(lineReferenceProblems(lines).filter((p) => !known(p))).toEqual([]);
+  expect(lineReferenceProblems(lines)).toEqual([]);
 }
 
 export function expectExplanationsResolve(input: object, ...sheets: Lines[]): void {

@@ -14,21 +14,35 @@
  *   (names.ts) or "Form NNNN[-X]" (key fNNNN[x]) or "Schedule X" (key scheduleX). Between the form
  *   name and "line" only a comma, spaces and "Part …"/"column …" words may stand. A reference
  *   with no form name belongs to the line's own form, worksheet or part (the key without its line:
- *   "line 5" in "schedule8812.clwa.l6" is "schedule8812.clwa.l5"), copy included ("scheduleC#2").
+ *   "line 5" in "schedule8812.clwa.l6" is "schedule8812.clwa.l5"), copy included ("scheduleC#2"); a
+ *   key with no line number is a line of the form before its last part ("f8582.unallowed": f8582).
  * - "line N of [the|your] <form>" names that form; "line N of the 2023 <form>" names a prior year's
  *   form and is no line of this return. "Credit Limit Worksheet" (A, B) names the own form's
  *   worksheet ("f8880.clw"); "QDCGT Worksheet" is qdcgtWks; "Worksheet A" is the EIC worksheet.
  *   "Form 1040, 1040-SR, or 1040-NR" and "Schedule 3 (Form 1040)" are one form name each.
  * - A reference right after another, joined by "minus", "less", "or" or "and" ("Form 1040 line 11
- *   minus line 14"), belongs to the same form.
+ *   minus line 14"), belongs to the same form. "and/or" joins like "and"; a one-word note in brackets
+ *   after a line number ("line 3 (rents) and/or 4 (royalties)") is no part of it.
+ * - Form 8880 writes its columns (a) and (b) after the line number ("f8880.l3a" is line 3, column
+ *   (a)): a line of a column names that column of the lines it names ("Add lines 1 and 2" in column
+ *   (a) is lines 1a and 2a); a line of no column names both ("Add the amounts on line 6": 6a, 6b).
+ * - A range "in column (h)" ("Combine lines 1a through 6 in column (h)") holds no line of another
+ *   column ("scheduleD.l1a_d" is line 1a, column (d)). A range "in the far right column" (Schedule
+ *   A line 17) holds only the lines printed in that column, which the text does not list: its lines
+ *   need not all be read (rule (a)), but every line read must lie within it (rule (b)).
  * - A column written "12(e)" is the key's suffix ("l12e"); a range of such columns ("12(e) through
  *   23(e)") holds only that column. A line with a column of its own ("scheduleE.l20.A") names the
  *   same column of the lines it names without a form.
  * - A named form is compared without its copy ("Schedule C, line 31" names "scheduleC#2.l31").
  * - Not operands, so not read: a destination ("Enter here and on Form 1040, line 8", "Also include
  *   this amount on …, line 25c", "enter -0- on line 20", "→ Schedule 3, line 4"), "skip lines …",
- *   "instructions for line …", "not reported on line …", "goes on line …", and a line's part
- *   ("the line 9 table", "the line 38 penalty", "line 3 Limitation Chart").
+ *   "instructions for line …", "not reported on line …", "included on line …" (what an amount is
+ *   part of: "Early distributions included on line 1 that are not subject to the additional tax"),
+ *   "goes on line …", and a line's part
+ *   ("the line 9 table", "the line 38 penalty", "line 3 Limitation Chart"), and a line whose count
+ *   the text states in brackets ("Multiply line 4 (2 qualifying children …) by $2,000").
+ * - "all Parts III, line 30" names line 30 of every copy of the own form's Part III ("f8863.student2.l30").
+ * - Rows numbered i-v of a line ("lines 1i through 1v" of Form 8995) are the keys "l1.1" … "l1.5".
  * - The "[overridden by the preparer …]" note Lines adds is not part of the text.
  * - California (FTB) ways of writing:
  *   - "line 7 through line 10" is a range as "lines 7 through 10"; so is "lines 85–87".
@@ -51,7 +65,8 @@
  *
  * The rules, for each line whose text names a line:
  * (a) every named line the return computed (in any sheet given) is among the line's inputs; for
- *     a range, every computed line within it;
+ *     a range, every computed line within it; of a named form in copies, one copy read answers for
+ *     the others ("Schedule C line 31" on one person's Schedule SE);
  * (b) every input that is a line (not an entered `input.…` amount) is named by the text, or lies
  *     within a named range;
  * (c) a line with a non-zero value has at least one input.
@@ -75,6 +90,12 @@ interface Ref {
   trail?: string;
   /** A part written before the line ("partI" of "Schedule CA (540), Part I, line 27"). */
   part?: string;
+  /** "in column (h)": the range holds no line of another column ("…l1a_d"). */
+  inColumn?: string;
+  /** "in the far right column": not every line of the range is an operand (rule (a) skips it). */
+  loose?: boolean;
+  /** "all Parts III, line 30": the line of every part below the own form ("f8863.student1"). */
+  parts?: boolean;
 }
 
 interface KeyParts {
@@ -102,8 +123,8 @@ const FORM_NAME = new RegExp(
     String.raw`(?: \(Form 1040\)|,? (?:or )?1040-(?:SR|NR))*`,
   'g',
 );
-const ITEM = String.raw`\d+[a-z]{0,2}(?:\([a-z]\))?`;
-const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|minus|less)\s+|\s+through\s+(?:lines?\s+)?|\s*–\s*)`;
+const ITEM = String.raw`\d+[a-z]{0,2}(?:\([a-z]\))?(?:\s\([a-z]+\))?`;
+const JOIN = String.raw`(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and/or|and|or|minus|less)\s+|\s+through\s+(?:lines?\s+)?|\s*–\s*)`;
 const LIST = new RegExp(String.raw`\b[Ll]ines?\s+(${ITEM}(?:${JOIN}${ITEM})*)(?![\w(])`, 'g');
 /** What may stand between a form name and its "line". */
 const BRIDGE = /^[\s,:]*(?:(?:Part [IVX]+|Section [A-Z]|column [A-Z])[\s,:]*)*$/;
@@ -117,11 +138,14 @@ const CAPITAL_COLUMN_AFTER = /^,?\s*column ([A-E])\b(?![^.;)]*\bcolumn [A-E]\b)/
 const STATED_ZERO = /^\)?\s+(?:are|is)\s+\$0\b/;
 /** Text before a reference that makes it no operand. */
 const NOT_OPERAND =
-  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bgoes on|-0- on|→|\bskip|\binstructions for|\bgo to\b[^.;:]*\()\s*$/;
+  /(?:\bhere and on|\b(?:[Ee]nter|[Ii]nclude)\b[^.;:]*\bon|\bnot reported on|\bincluded on|\bgoes on|-0- on|→|\bskip|\binstructions for|\bgo to\b[^.;:]*\()\s*$/;
 /** "the line 9 table": a part of a line, when no form name stands between "the" and "line". */
 const THE = /\bthe\s*$/;
-/** Text after a reference that makes it a part of the line, not its amount. */
-const PART_OF_LINE = /^\s+(?:table|penalty|Limitation Chart)\b/;
+/**
+ * Text after a reference that makes it a part of the line, not its amount; or a count the text
+ * states ("line 4 (2 qualifying children …)"): a number of people is no amount of the sheet.
+ */
+const PART_OF_LINE = /^\s+(?:table|penalty|Limitation Chart)\b|^\s+\(\d+ [a-z]/;
 const OF_FORM = /^\s+of\s+(?:the\s+|your\s+)?((?:19|20)\d\d\s+)?/;
 const CHAIN = /^\s*(?:minus|less|or|and|,)\s*$/;
 
@@ -164,13 +188,24 @@ function order(a: string, b: string): number {
 }
 
 const COLUMN_AFTER = /^,?\s*column \(([a-z])\)/;
+const IN_COLUMN = /^\s+in column \(([a-z])\)/;
+const ALL_PARTS = /\ball Parts [IVX]+,\s*$/;
+const FAR_RIGHT = /\bin the far right column for\s*$/;
+/**
+ * Forms whose column is a letter after the line number: the columns, and the last line that has
+ * them (Form 8880 lines 1-6: (a) you, (b) your spouse).
+ */
+const SUFFIX_COLUMNS: Record<string, { columns: string[]; through: number }> = {
+  f8880: { columns: ['a', 'b'], through: 6 },
+};
 const column = (item: string) => /\(([a-z])\)$/.exec(item)?.[1];
 const plainItem = (item: string) => item.replace(/\(([a-z])\)$/, '$1');
 
 /** The line references of a text, read as described in the header. */
 export function lineReferences(text: string, ownKey: string): Ref[] {
   const own = splitKey(ownKey);
-  const ownForm = own?.form ?? ownKey;
+  // A key with no line number ("f8582.unallowed", "stdDeductionWks.total") is a line of its form too.
+  const ownForm = own?.form ?? (ownKey.slice(0, Math.max(0, ownKey.lastIndexOf('.'))) || ownKey);
   const refs: Ref[] = [];
   const names = [...text.matchAll(FORM_NAME)].map((m) => ({ end: m.index + m[0].length, name: m[0] }));
   let last: { end: number; form: string; named: boolean; part?: string } | undefined;
@@ -208,31 +243,65 @@ export function lineReferences(text: string, ownKey: string): Ref[] {
       CAPITAL_COLUMN_AFTER.exec(after)?.[1]?.toLowerCase() ??
       (named ? undefined : own?.trail || undefined);
     const items = m[1]!
+      .replace(/\s\([a-z]+\)/g, '')
       .replace(/\s+through\s+lines?\s+/g, ' through ')
       .replace(/\s*–\s*/g, ' through ')
-      .split(/\s*(?:,|\band\b|\bor\b|\bminus\b|\bless\b)\s*/)
+      .split(/\s*(?:,|\band\/or\b|\band\b|\bor\b|\bminus\b|\bless\b)\s*/)
       .filter((s) => s.trim() !== '');
+    const inColumn = IN_COLUMN.exec(after)?.[1];
+    const loose = FAR_RIGHT.test(text.slice(0, m.index)) || undefined;
+    const parts = (!named && ALL_PARTS.test(text.slice(0, m.index))) || undefined;
+    const suffixes = !named ? SUFFIX_COLUMNS[form] : undefined;
+    const ownColumn = suffixes?.columns.find((c) => own?.line.endsWith(c));
     for (const raw of items) {
       const range = /^(\S+)\s+through\s+(\S+)$/.exec(raw.trim());
-      const [lo, hi] = range ? [range[1]!, range[2]!] : [raw.trim(), raw.trim()];
+      let [lo, hi] = range ? [range[1]!, range[2]!] : [raw.trim(), raw.trim()];
       const col = range && column(lo) === column(hi) ? column(lo) : undefined;
-      refs.push({ form, named, lo: plainItem(lo), hi: plainItem(hi), column: col, trail, part });
+      if (suffixes && /^\d+$/.test(lo) && /^\d+$/.test(hi) && Number(hi) <= suffixes.through)
+        [lo, hi] = ownColumn ? [lo + ownColumn, hi + ownColumn] : [lo, hi + suffixes.columns.at(-1)!];
+      refs.push({
+        form,
+        named,
+        lo: plainItem(lo),
+        hi: plainItem(hi),
+        column: col,
+        trail,
+        part,
+        inColumn,
+        loose,
+        parts,
+      });
     }
   }
   return refs;
 }
 
-function covers(ref: Ref, k: KeyParts | undefined): boolean {
-  if (!k) return false;
-  const sameForm = ref.named ? base(k.form) === base(ref.form) : k.form === ref.form;
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
+const ROMAN_ROW = /^\d+(?:i|ii|iii|iv|v)$/;
+
+function covers(ref: Ref, key: KeyParts | undefined): boolean {
+  if (!key) return false;
+  let k = key;
+  // "lines 1i through 1v": the rows of line 1, kept as "l1.1" … "l1.5".
+  const row = /^[1-5]$/.test(k.trail) && ROMAN_ROW.test(ref.lo) && ROMAN_ROW.test(ref.hi);
+  if (row) k = { form: k.form, line: k.line + ROMAN[Number(k.trail) - 1]!, trail: '' };
+  const sameForm = ref.named
+    ? base(k.form) === base(ref.form)
+    : ref.parts
+      ? k.form.startsWith(`${ref.form}.`)
+      : k.form === ref.form;
   // "9b" holds its numbered parts "9b1"-"9b3" (Schedule CA (540), Section B).
   const within =
     order(k.line, ref.hi) <= 0 ||
     (/[a-z]$/.test(ref.hi) && new RegExp(`^${escape(ref.hi)}\\d+$`).test(k.line));
   if (!sameForm || order(ref.lo, k.line) > 0 || !within) return false;
   if (ref.column && !k.line.endsWith(ref.column)) return false;
+  const underscore = /_([a-z])$/.exec(k.line)?.[1];
+  if (ref.inColumn && underscore && underscore !== ref.inColumn) return false;
   return !ref.trail || !k.trail || k.trail === ref.trail;
 }
+
+const withoutCopy = (key: string) => key.replace(/#[^.]+/g, '');
 
 const OVERRIDE_NOTE = / \[overridden by the preparer; computed [^\]]*\]$/;
 
@@ -266,9 +335,20 @@ export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[
     );
     if (refs.length === 0) continue;
     const inputs = new Set(line.inputs);
+    // A named form in copies ("Schedule C" of each business): the text cannot say which copies, so
+    // reading one copy of a line answers for the others.
+    const readCopies = new Set(line.inputs.map(withoutCopy));
     for (const ref of refs)
-      for (const { key, parts } of byForm.get(base(ref.form)) ?? [])
-        if (key !== line.key && !inputs.has(key) && covers(ref, parts))
+      for (const { key, parts } of ref.parts
+        ? [...byForm].filter(([f]) => f.startsWith(`${base(ref.form)}.`)).flatMap(([, v]) => v)
+        : (byForm.get(base(ref.form)) ?? []))
+        if (
+          !ref.loose &&
+          key !== line.key &&
+          !inputs.has(key) &&
+          !(ref.named && readCopies.has(withoutCopy(key))) &&
+          covers(ref, parts)
+        )
           problems.push(`${line.key}: "${text}" names ${key}, which it did not read`);
     for (const k of line.inputs) {
       if (k.startsWith('input.')) continue;

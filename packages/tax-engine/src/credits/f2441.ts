@@ -163,9 +163,10 @@ export function form2441PartIII(
     `Enter ${fmt(Money.dollars(P.exclusionLimit))} (${fmt(Money.dollars(P.exclusionLimitMfs))} if married filing separately and you were required to enter your spouse's earned income on line 19), but not more than your plan's maximum`,
   );
   const own = (input.benefitsFromOwnBusiness ?? Money.ZERO).clampZero();
+  // The part of lines 12 and 13 from the filer's own business, so it carries them.
   const l22 = lines.set(
     'f2441.l22',
-    own,
+    own.via(l12, l13),
     'Amount on line 12 or 13 from your sole proprietorship or partnership (-0- if none)',
   );
   const l23 = lines.set('f2441.l23', l15.minus(l22), 'Subtract line 22 from line 15');
@@ -176,7 +177,7 @@ export function form2441PartIII(
   );
   const l25 = lines.set(
     'f2441.l25',
-    own.isZero() ? Money.min(l20, l21) : Money.min(l20, l21).minus(l24).clampZero(),
+    own.isZero() ? Money.min(l20, l21).via(l22) : Money.min(l20, l21).minus(l24).clampZero(),
     own.isZero()
       ? 'Excluded benefits. Line 22 is "No": enter the smaller of line 20 or line 21'
       : 'Excluded benefits. Subtract line 24 from the smaller of line 20 or line 21. If zero or less, enter -0-',
@@ -299,7 +300,8 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
   );
   const c3 = creditLimitLines(lines, input, [
     ['f2441.clw.l1', 'Enter the amount from Form 1040, 1040-SR, or 1040-NR, line 18'],
-    ['f2441.clw.l2', 'Enter the amount from Schedule 3 (Form 1040), line 1, and any Schedule R, line 22'],
+    // Schedule R is figured after this credit (its own worksheet subtracts Schedule 3 line 2).
+    ['f2441.clw.l2', 'Enter the amount from Schedule 3 (Form 1040), line 1'],
     ['f2441.clw.l3', 'Subtract line 2 from line 1. Also enter this amount on Form 2441, line 10'],
   ]);
   const l10 = lines.set(

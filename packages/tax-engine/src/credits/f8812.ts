@@ -204,21 +204,22 @@ export function schedule8812(
   };
 
   // Part II-A
-  if (l12.isZero()) return result(Money.ZERO, 'Line 12 is zero: enter -0- on line 27');
+  // A line that stops the computation is read by the test, so the result carries it.
+  if (l12.isZero()) return result(Money.ZERO.via(l12), 'Line 12 is zero: enter -0- on line 27');
   if (input.filesForm2555 === true)
     return result(Money.ZERO, 'Form 2555 filers cannot claim the additional child tax credit');
   if (input.declineAdditionalChildTaxCredit === true)
     return result(Money.ZERO, 'Line 15 is checked: enter -0- on line 27');
   const l16a = lines.set('schedule8812.l16a', l12.minus(l14), 'Subtract line 14 from line 12');
   if (l16a.isZero())
-    return result(Money.ZERO, 'Line 16a is zero: you cannot take the additional child tax credit');
+    return result(Money.ZERO.via(l16a), 'Line 16a is zero: you cannot take the additional child tax credit');
   const l16b = lines.set(
     'schedule8812.l16b',
     actcPerChild.times(children),
     `Number of qualifying children under age ${P.childAgeLimit} with the required SSN (${children}) × ${fmt(actcPerChild)}`,
   );
   if (l16b.isZero())
-    return result(Money.ZERO, 'Line 16b is zero: you cannot claim the additional child tax credit');
+    return result(Money.ZERO.via(l16b), 'Line 16b is zero: you cannot claim the additional child tax credit');
   const l17 = lines.set(
     'schedule8812.l17',
     Money.min(l16a, l16b),
@@ -232,7 +233,7 @@ export function schedule8812(
   );
   const l19 = lines.set(
     'schedule8812.l19',
-    l18a.gt(earnedFloor) ? l18a.minus(earnedFloor) : Money.ZERO,
+    l18a.gt(earnedFloor) ? l18a.minus(earnedFloor) : Money.ZERO.via(l18a),
     l18a.gt(earnedFloor)
       ? `Subtract ${fmt(earnedFloor)} from the amount on line 18a`
       : `Line 18a is not more than ${fmt(earnedFloor)}: enter -0- on line 20`,
@@ -244,12 +245,12 @@ export function schedule8812(
   );
   if (l16b.lt(partIIBThreshold)) {
     return result(
-      Money.min(l17, l20),
+      Money.min(l17, l20).via(l16b),
       `Line 16b is less than ${fmt(partIIBThreshold)}: enter the smaller of line 17 or line 20`,
     );
   }
   if (l20.gte(l17))
-    return result(l17, 'Line 20 is equal to or more than line 17: enter the amount from line 17');
+    return result(l17.via(l20), 'Line 20 is equal to or more than line 17: enter the amount from line 17');
 
   // Part II-B
   const l21 = lines.set(

@@ -75,7 +75,7 @@ function phaseOut(
   keys: [string, string, string, string],
   what: string,
   P: FederalParams['f8863'],
-): { ratio: Rate; stop: boolean; text: string } {
+): { ratio: Rate; stop: boolean; text: string; read: Money } {
   const [kUpper, kMagi, kDiff, kRange] = keys;
   const $ = (n: number): string => fmt(Money.dollars(n));
   const upper = lines.set(
@@ -98,9 +98,23 @@ function phaseOut(
     Money.dollars(mfj ? P.phaseOutRange.joint : P.phaseOutRange.other),
     `Enter: ${$(P.phaseOutRange.joint)} if married filing jointly; ${$(P.phaseOutRange.other)} if single, head of household, or qualifying surviving spouse`,
   );
-  if (diff.isZero()) return { ratio: Rate.ZERO, stop: true, text: '0.000' };
-  const ratio = diff.gte(range) ? Rate.ONE : diff.ratio(range).round(3);
-  return { ratio, stop: false, text: ratio.toString(3) };
+  if (diff.isZero()) return { ratio: Rate.ZERO, stop: true, text: '0.000', read: Money.ZERO };
+  // Line 6 (or 17) is a decimal, not a line of the sheet: the product reads the two lines it divides.
+  const [d, r] = [kDiff, kRange].map((key) => key.split('.').pop()!.slice(1));
+  if (diff.gte(range))
+    return {
+      ratio: Rate.ONE,
+      stop: false,
+      text: `line ${d} is not less than line ${r}: 1.000`,
+      read: Money.ZERO.via(diff, range),
+    };
+  const ratio = diff.ratio(range).round(3);
+  return {
+    ratio,
+    stop: false,
+    text: `line ${d} ÷ line ${r} = ${ratio.toString(3)}`,
+    read: Money.ZERO.via(diff, range),
+  };
 }
 
 /**
@@ -182,7 +196,7 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
     "stop; you can't take any education credit",
     P,
   );
-  const l7 = lines.set('f8863.l7', l1.times(ph.ratio), `Multiply line 1 by line 6 (${ph.text})`);
+  const l7 = lines.set('f8863.l7', l1.times(ph.ratio).via(ph.read), `Multiply line 1 by line 6 (${ph.text})`);
   const l8 = lines.set(
     'f8863.l8',
     input.refundableAotcNotAllowed === true ? Money.ZERO : l7.times(P.aotcRefundableRate),
@@ -216,7 +230,11 @@ export function form8863(input: Form8863Input, lines: Lines, params: FederalPara
     'skip lines 16 and 17, enter -0- on line 18',
     P,
   );
-  const l18 = lines.set('f8863.l18', l12.times(ph2.ratio), `Multiply line 12 by line 17 (${ph2.text})`);
+  const l18 = lines.set(
+    'f8863.l18',
+    l12.times(ph2.ratio).via(ph2.read),
+    `Multiply line 12 by line 17 (${ph2.text})`,
+  );
 
   // Credit Limit Worksheet
   const c1 = lines.set('f8863.clw.l1', l18, 'Enter the amount from Form 8863, line 18');

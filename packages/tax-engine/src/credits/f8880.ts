@@ -81,8 +81,8 @@ export function form8880(input: Form8880Input, lines: Lines, params: FederalPara
     const out = p.ineligible ?? [];
     if (out.length > 0) {
       const why = `Not eligible: ${who(c)} ${out.map((r) => WHY[r]).join(', ')}; enter -0-`;
-      for (const l of ['1', '2', '3', '4', '5', '6']) lines.setDollars(k(`l${l}${c}`), Money.ZERO, why);
-      line6.push(Money.ZERO);
+      for (const l of ['1', '2', '3', '4', '5']) lines.setDollars(k(`l${l}${c}`), Money.ZERO, why);
+      line6.push(lines.setDollars(k(`l6${c}`), Money.ZERO, why));
       continue;
     }
     const l1 = lines.setDollars(
@@ -134,7 +134,8 @@ export function form8880(input: Form8880Input, lines: Lines, params: FederalPara
     return zero(`Line 9 is zero for line 8 (${fmt(l8)}): you can’t take this credit`);
   const l10 = lines.setDollars(
     k('l10'),
-    l7.times(rate),
+    // Line 9 is looked up with line 8, so the product carries it.
+    l7.times(rate).via(l8),
     `Multiply line 7 by line 9 (${rate}, the line 9 table for line 8 of ${fmt(l8)} and the filing status)`,
   );
 

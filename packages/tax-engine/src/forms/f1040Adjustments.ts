@@ -43,11 +43,14 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
     );
   a.l16 = m(adj.sep_simple_qualified_plans).plus(row(rows.adjustments, 'l16'));
   const sehiPaid = m(adj.self_employed_health_insurance).plus(row(rows.adjustments, 'l17'));
+  // Lines 15 and 16 as Schedule 1 carries them (schedule1PartII writes them below); a statutory
+  // employee's Schedule C is looked at and left out.
   const sehiLimit = Money.sum(businesses.filter((b) => !b.statutory).map((b) => b.netProfit))
+    .via(...businesses.filter((b) => b.statutory).map((b) => b.netProfit))
     .plus(k1Se('taxpayer'))
     .plus(k1Se('spouse'))
-    .minus(a.l15)
-    .minus(a.l16)
+    .minus(a.l15.from('schedule1.l15'))
+    .minus(a.l16.from('schedule1.l16'))
     .clampZero();
   a.l17 = Money.min(sehiPaid, sehiLimit);
   if (a.l17.lt(sehiPaid))
@@ -58,12 +61,19 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
   for (const [l, v] of rows.adjustments) if (l.startsWith('l24')) a[l] = v;
   if (!m(adj.adjustments_to_income).isZero())
     a.l24z = (a.l24z ?? Money.ZERO).plus(m(adj.adjustments_to_income));
-  const sumAdj = (lines: string[]): Money => Money.sum(lines.map((l) => (a[l] ?? Money.ZERO).roundDollars()));
+  // The worksheets read the adjustments as Schedule 1 Part II carries them: schedule1PartII writes
+  // those lines below from these amounts, rounded the same way.
+  const s1 = (line: string, v: Money): Money => v.from(`schedule1.${line}`);
+  const sumAdj = (lines: string[]): Money =>
+    Money.sum(lines.map((l) => s1(l, (a[l] ?? Money.ZERO).roundDollars())));
   const other24 = (): Money =>
-    Money.sum(
-      Object.entries(a)
-        .filter(([l]) => l.startsWith('l24'))
-        .map(([, v]) => v.roundDollars()),
+    s1(
+      'l25',
+      Money.sum(
+        Object.entries(a)
+          .filter(([l]) => l.startsWith('l24'))
+          .map(([, v]) => v.roundDollars()),
+      ),
     );
   const adjBeforeIra = sumAdj(['l11', 'l12', 'l13', 'l14', 'l16', 'l17', 'l18', 'l19a', 'l23']).plus(
     other24(),
@@ -111,7 +121,7 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
     L.get('f1040.l7'),
     L.get('f1040.l8'),
   ]);
-  const adjNoIra = adjBeforeIra.plus(seDeduction.roundDollars());
+  const adjNoIra = adjBeforeIra.plus(s1('l15', seDeduction.roundDollars()));
   const contributions = (who: Owner): Money => {
     let v = m(who === 'taxpayer' ? adj.ira_contribution_taxpayer : adj.ira_contribution_spouse);
     if (who === 'taxpayer') v = v.plus(row(rows.adjustments, 'l20'));
@@ -150,10 +160,17 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
       false,
     );
     const iraMagi = incomeExSs.plus(ssPrelim).minus(adjNoIra);
-    iraDed = iraDeductionWorksheet(ctx, iraPersons, iraMagi);
+    iraDed = iraDeductionWorksheet(
+      ctx,
+      iraPersons,
+      iraMagi,
+      ssBenefits.isPositive()
+        ? 'Modified AGI: Form 1040, lines 1z, 2b, 3b, 4b, 5b, 7 and 8, plus the social security benefits taxable without the IRA deduction (figured with Form 1040, line 2a), minus Schedule 1, lines 11 through 19a, 23 and 25'
+        : 'Modified AGI: Form 1040, lines 1z, 2b, 3b, 4b, 5b, 7 and 8, minus Schedule 1, lines 11 through 19a, 23 and 25',
+    );
   }
   a.l20 = iraDed;
-  const adjThrough20 = adjNoIra.plus(iraDed);
+  const adjThrough20 = adjNoIra.plus(s1('l20', iraDed));
   if (ssBenefits.isPositive()) ctx.need('ssBenefitsWks');
   const l6a = L.setDollars('f1040.l6a', ssBenefits, 'Social security benefits (Forms SSA-1099 box 5)');
   const ss = socialSecurityWorksheet(ctx, l6a, incomeExSs, id.taxExemptInterest, adjThrough20);
@@ -182,7 +199,7 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
         text: 'Deductible part of self-employment tax (Schedule SE, line 13)',
       },
       l17: {
-        text: 'Self-employed health insurance deduction (limited to net self-employment profit less lines 15 and 16)',
+        text: 'Self-employed health insurance deduction (limited to the net profit on Schedule C, line 31, less lines 15 and 16)',
       },
       l18: {
         text: 'Penalty on early withdrawal of savings (Forms 1099-INT box 2)',
@@ -201,6 +218,7 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
     l9.minus(l10),
     'Subtract line 10 from line 9. This is your adjusted gross income',
   );
-  return { a, se, s1l5, l11 };
+  // Form 8960 line 4a reads the amount as Schedule 1 line 5 carries it.
+  return { a, se, s1l5: s1l5.readFrom(L.get('schedule1.l5')), l11 };
 }
 export type Agi = ReturnType<typeof adjustedGrossIncome>;

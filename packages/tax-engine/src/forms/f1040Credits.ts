@@ -34,6 +34,10 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   const { l1i, l1z, id, l7 } = income;
   const { a, se, l11 } = agi;
   const { ftc, l18 } = t;
+  // Each Credit Limit Worksheet subtracts the credits taken before its own as Schedule 3 lists them
+  // (line 1, line 2 …): schedule3PartI writes those lines below from these same amounts.
+  const s3 = (line: string, v: Money): Money => v.from(`schedule3.${line}`);
+  const ftcLine = s3('l1', ftc);
   // ---- Nonrefundable credits: Form 2441, Form 8863, Schedule 8812, Schedule 3 ----
   const creditStatus = ctx.status;
   const depsFor2441 = deps.filter((d) => depAge(d) < 13 || d.permanently_disabled);
@@ -65,7 +69,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
         spouseEarnedIncome: ctx.married ? earnedSp : undefined,
         studentOrDisabled,
         tax: l18,
-        creditsReducingLimit: ftc,
+        creditsReducingLimit: ftcLine,
       },
       L,
       ctx.params,
@@ -73,7 +77,10 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     cdcc = r.credit;
   }
   // Schedule R comes before Form 8863: the education credits' limit subtracts Schedule 3 line 6d.
-  const elderly = elderlyOrDisabledCredit(ctx, l11, l18, ftc.plus(cdcc));
+  const cdccLine = s3('l2', cdcc);
+  const elderly = elderlyOrDisabledCredit(ctx, l11, l18, ftcLine.plus(cdccLine));
+  // Schedule 3 line 6d is written only when there is a credit.
+  const elderlyLine = elderly.isPositive() ? s3('l6d', elderly) : Money.ZERO;
   const students = inp.education ?? [];
   let eduNonref = Money.ZERO;
   let aotcRefundable = Money.ZERO;
@@ -96,7 +103,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
           electLifetimeLearning: s.claim_aotc === false,
         })),
         tax: l18,
-        creditsReducingLimit: ftc.plus(cdcc).plus(elderly),
+        creditsReducingLimit: ftcLine.plus(cdccLine).plus(elderly),
       },
       L,
       ctx.params,
@@ -104,14 +111,20 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     eduNonref = r.nonrefundableEducationCredits;
     aotcRefundable = r.refundableAotc;
   }
-  const savers = saversCredit(ctx, l11, l18, ftc.plus(cdcc).plus(eduNonref).plus(elderly));
+  const savers = saversCredit(
+    ctx,
+    l11,
+    l18,
+    ftcLine.plus(cdccLine).plus(s3('l3', eduNonref)).plus(elderlyLine),
+  );
   const s3l4 = savers ?? m(oc.retirement_savings_credit);
-  const s3Before8812 = ftc
-    .plus(cdcc)
-    .plus(eduNonref)
-    .plus(s3l4)
-    .plus(m(oc.energy_efficient_home_improvement_credit))
-    .plus(elderly);
+  // Worksheet A lists Schedule 3 line 6d and Schedule R line 22, the same credit.
+  const s3Before8812 = ftcLine
+    .plus(cdccLine)
+    .plus(s3('l3', eduNonref))
+    .plus(s3('l4', s3l4))
+    .plus(s3('l5b', m(oc.energy_efficient_home_improvement_credit)))
+    .plus(elderlyLine.via(elderly));
 
   // EIC (needed by Schedule 8812 Part II-B)
   // Statutory employee wages are earned income though they are on Schedule C, not line 1z (EIC Worksheet B).
@@ -196,7 +209,8 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
         nontaxableCombatPay: l1i,
         socialSecurityMedicareWithheld: sumOf(w2, (w) => m(w.social_security_tax).plus(m(w.medicare_tax))),
         selfEmploymentAndOtherTaxes: (a.l15 ?? Money.ZERO).roundDollars(),
-        earnedIncomeCreditAndExcessSsWithheld: eic.plus(excessSs),
+        // As Form 1040 line 27 and Schedule 3 line 11 carry them (written with the payments).
+        earnedIncomeCreditAndExcessSsWithheld: eic.from('f1040.l27').plus(excessSs.from('schedule3.l11')),
       },
       L,
       ctx.params,

@@ -42,7 +42,10 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
     L.setDollars(
       'deductionChoiceWks.itemized',
       schA.total,
-      `Itemized deductions (Schedule A line 17), compared with the standard deduction ${fmt(std)}: ${itemize ? 'used' : 'not used'}`,
+      // Schedule A is dropped when not used: its line 17 is then no line of the return.
+      itemize
+        ? `Itemized deductions (Schedule A line 17), compared with the standard deduction ${fmt(std)}: used`
+        : `Itemized deductions figured on Schedule A (not attached), compared with the standard deduction ${fmt(std)}: not used`,
     );
   }
   if (schA && itemize) ctx.need('scheduleA');
@@ -106,7 +109,16 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
       });
   }
   const reit = sumOf(inp.f1099_div, (d) => d.box5_section_199a_dividends);
-  const qbi = form8995(ctx, qbiBusinesses, reit, taxableBeforeQbi.clampZero(), netCg);
+  const qbi = form8995(
+    ctx,
+    qbiBusinesses,
+    reit,
+    taxableBeforeQbi.clampZero(),
+    netCg,
+    sd.filed
+      ? 'Net capital gain: qualified dividends (Form 1040, line 3a) plus the smaller of Schedule D, line 15 or 16 (if both are gains)'
+      : 'Net capital gain: qualified dividends (Form 1040, line 3a) plus capital gain distributions (Form 1040, line 7)',
+  );
   const l13 = L.setDollars(
     'f1040.l13',
     qbi,

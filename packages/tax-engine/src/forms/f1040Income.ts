@@ -305,7 +305,7 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
         : `Unemployment compensation (Forms 1099-G box 1) less the amount repaid in 2024 (Repaid ${fmt(repaid)})`,
     },
     l8f: {
-      text: 'Income from Form 8889: taxable HSA distributions (line 16) and testing-period income (line 20)',
+      text: 'Income from Form 8889: taxable HSA distributions (Form 8889, line 16) and testing-period income (Form 8889, line 20)',
     },
     l8z: {
       text: `Other income${[

@@ -50,7 +50,11 @@ export function tax(ctx: Ctx, income: Income, agi: Agi, ded: Deductions) {
       ctx,
       l15,
       id.qualifiedDividends,
-      sd.filed && sd.l15.isPositive() && sd.l16.isPositive() ? line3 : sd.filed ? Money.ZERO : line3,
+      sd.filed && sd.l15.isPositive() && sd.l16.isPositive()
+        ? line3
+        : sd.filed
+          ? Money.ZERO.via(sd.l15, sd.l16)
+          : line3,
       sd.filed
         ? 'Smaller of Schedule D line 15 or 16 (if either is blank or a loss, -0-)'
         : 'Capital gain distributions (Form 1040 line 7)',

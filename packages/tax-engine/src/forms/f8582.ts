@@ -90,10 +90,28 @@ export function form8582(
     );
     const l1d = L.setDollars(`${F}.l1d`, l1a.plus(l1b).plus(l1c), 'Combine lines 1a, 1b, and 1c');
     const otherInc = totalPassiveIncome.minus(activeIncome);
+    const l2a = L.setDollars(
+      `${F}.l2a`,
+      otherInc,
+      'All other passive activities: activities with net income',
+    );
+    const l2b = L.setDollars(
+      `${F}.l2b`,
+      Money.sum(otherRentalLosses.map((a) => (a.x.net.isNegative() ? a.x.net.abs() : Money.ZERO)))
+        .plus(Money.sum(k1Losses))
+        .neg(),
+      'Activities with net loss',
+    );
+    const l2c = L.setDollars(
+      `${F}.l2c`,
+      Money.sum(otherRentalLosses.map((a) => a.x.priorUnallowed)).neg(),
+      "Prior years' unallowed losses",
+    );
+    // The totals keep the cents they were computed with; the lines show whole dollars.
     const l2d = L.setDollars(
       `${F}.l2d`,
-      otherInc.minus(totalOtherLoss),
-      "All other passive activities: combine income, losses and prior years' unallowed losses",
+      otherInc.minus(totalOtherLoss).readFrom(l2a, l2b, l2c),
+      'Combine lines 2a, 2b, and 2c',
     );
     const l3 = L.setDollars(
       `${F}.l3`,
@@ -131,7 +149,11 @@ export function form8582(
           'Married filing separately and lived with spouse: no special allowance',
         );
       }
-      const l10 = L.setDollars(`${F}.l10`, totalPassiveIncome, 'Add the income, if any, on lines 1a and 2a');
+      const l10 = L.setDollars(
+        `${F}.l10`,
+        totalPassiveIncome.readFrom(l1a, l2a),
+        'Add the income, if any, on lines 1a and 2a',
+      );
       const l11 = L.setDollars(
         `${F}.l11`,
         allowance.plus(l10),
@@ -150,8 +172,8 @@ export function form8582(
         : [Money.min(otherAllowed, totalOtherLoss).cents, totalOtherLoss.cents];
       L.setDollars(
         `${F}.unallowed`,
-        totalPassiveLoss.minus(l11).clampZero(),
-        'Unallowed passive losses carried forward to 2025 (total losses minus line 11)',
+        totalPassiveLoss.readFrom(l1b, l1c, l2b, l2c).minus(l11).clampZero(),
+        'Unallowed passive losses carried forward to 2025: the losses on lines 1b, 1c, 2b and 2c less line 11',
       );
     }
   }

@@ -318,10 +318,16 @@ export function form8889All(ctx: Ctx): Form8889Totals | null {
     const spShare = Money.min(spGiven ?? S.minus(tpShare), sp.l5);
     const text = (agreed: boolean) =>
       agreed
-        ? 'Your share of the family limit on line 5, as agreed with your spouse'
-        : 'Your share of the family limit on line 5 (spouses with family coverage share it; the division covers each one’s contributions)';
-    results.push(restOfForm(ctx, tp.f, tp.l2, Money.min(tpShare, tp.l5), text(tpGiven !== undefined)));
-    results.push(restOfForm(ctx, sp.f, sp.l2, spShare, text(spGiven !== undefined)));
+        ? 'Your share of the family limit on line 5, as agreed with your spouse (the family limit is the larger of both spouses’ Form 8889, line 5)'
+        : 'Your share of the family limit on line 5 (spouses with family coverage share the larger of both spouses’ Form 8889, line 5; the division covers each one’s contributions on Form 8889, line 2)';
+    // Each share is figured from both spouses' forms: line 5, and line 2 when the division is ours.
+    const read = (agreed: boolean) => (agreed ? [tp.l5, sp.l5] : [tp.l2, sp.l2, tp.l5, sp.l5]);
+    const tpAgreed = tpGiven !== undefined;
+    const spAgreed = spGiven !== undefined;
+    results.push(
+      restOfForm(ctx, tp.f, tp.l2, Money.min(tpShare, tp.l5).via(...read(tpAgreed)), text(tpAgreed)),
+    );
+    results.push(restOfForm(ctx, sp.f, sp.l2, spShare.via(...read(spAgreed)), text(spAgreed)));
   } else {
     for (const x of limits) {
       let l6 = x.l5;

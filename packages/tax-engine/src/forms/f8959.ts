@@ -101,7 +101,7 @@ export function form8959(ctx: Ctx, seIncome: Money): F8959Result {
   const l20 = L.setDollars(
     k(20),
     partVWages,
-    `Medicare wages from the same Forms W-2, box 5 (line 1 when every W-2 is over ${fmt(Money.dollars(ctx.params.f8959.withholdingFloor))})`,
+    `Medicare wages from the same Forms W-2, box 5 (all of them when every W-2 is over ${fmt(Money.dollars(ctx.params.f8959.withholdingFloor))})`,
   );
   const l21 = L.setDollars(
     k(21),

@@ -55,7 +55,8 @@ export function form8960(ctx: Ctx, x: F8960Inputs): Money {
     'Total investment income. Combine lines 1, 2, 3, 4c, 5d, 6, and 7',
   );
   const l9a = L.setDollars(k('9a'), x.investmentInterest, 'Investment interest expenses (Schedule A line 9)');
-  const l11 = L.setDollars(k('11'), l9a, 'Total deductions and modifications. Add lines 9d and 10');
+  const l9d = L.setDollars(k('9d'), l9a, 'Add lines 9a, 9b, and 9c');
+  const l11 = L.setDollars(k('11'), l9d, 'Total deductions and modifications. Add lines 9d and 10');
   const l12 = L.setDollars(
     k('12'),
     l8.minus(l11).clampZero(),

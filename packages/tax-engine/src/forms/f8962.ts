@@ -130,7 +130,7 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   const l2a = L.setDollars(
     k('l2a'),
     x.agi.plus(x.taxExemptInterest).plus(x.nontaxableSocialSecurity).plus(m(pt.excluded_foreign_income)),
-    'Modified AGI: Form 1040 line 11, plus tax-exempt interest (line 2a), nontaxable social security (line 6a minus 6b) and excluded foreign income',
+    'Modified AGI: Form 1040, line 11, plus tax-exempt interest (Form 1040, line 2a), nontaxable social security benefits (Form 1040, line 6a minus line 6b) and excluded foreign income',
   );
   const l2b = L.setDollars(
     k('l2b'),
@@ -147,9 +147,10 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     `Federal poverty line (${region === 'contiguous' ? 'other 48 states and DC' : region === 'alaska' ? 'Alaska' : 'Hawaii'}): ${fmt(Money.dollars(first))} for the first person plus ${fmt(Money.dollars(each))} for each additional person`,
   );
   const percent = povertyLinePercent(l3, l4);
-  L.set(
+  // The percentage is figured from lines 3 and 4, so it carries them.
+  const l5 = L.set(
     k('l5'),
-    Money.dollars(percent),
+    Money.dollars(percent).via(l3, l4),
     'Household income as a percentage of the federal poverty line (a percentage, not dollars): line 3 ÷ line 4 × 100, decimals dropped; 401 when over 400%',
   );
   const figure = applicableFigure(percent, P);
@@ -157,7 +158,7 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   // Line 3 × line 7 rounded once to whole dollars (rounding to cents first could round twice).
   const l8a = L.setDollars(
     k('l8a'),
-    Money.fromCents(divRound(l3.cents * figure.num, figure.den * 100n) * 100n),
+    Money.fromCents(divRound(l3.cents * figure.num, figure.den * 100n) * 100n).via(l3),
     `Annual contribution amount. Multiply line 3 by line 7 (applicable figure ${figureText}, Table 2). Round to the nearest whole dollar`,
   );
   const l8b = L.setDollars(
@@ -265,7 +266,7 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   const l26 = L.setDollars(
     k('l26'),
     l24.minus(l25).clampZero(),
-    'Net PTC. If line 24 is greater than line 25, subtract line 25 from line 24 (Schedule 3, line 9)',
+    'Net premium tax credit. If line 24 is greater than line 25, subtract line 25 from line 24. Enter the difference here and on Schedule 3 (Form 1040), line 9',
   );
 
   // ---- Part III: repayment of excess advance payments ----
@@ -280,7 +281,8 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     const single = ctx.status === 'single';
     const l28 = L.setDollars(
       k('l28'),
-      Money.dollars(single ? band.single : band.other),
+      // The limit is looked up with line 5, so it carries it.
+      Money.dollars(single ? band.single : band.other).via(l5),
       `Repayment limitation (Table 5): line 5 under ${band.below}%, ${single ? 'single' : 'any other filing status'}`,
     );
     l29 = L.setDollars(

@@ -22,6 +22,8 @@ export function form8995(
   reitPtp: Money,
   taxableBeforeQbi: Money,
   netCapitalGain: Money,
+  /** Line 12's text: where the net capital gain came from. */
+  netCapitalGainText: string,
 ): Money {
   const L = ctx.L;
   const carry = m(ctx.input.qbi_loss_carryforward).abs();
@@ -42,14 +44,17 @@ export function form8995(
   const keys: string[] = [];
   const comps: Money[] = [];
   const qbis: Money[] = [];
+  const rows: Money[] = [];
   businesses.forEach((b, i) => {
     const qbi = above && b.isSstb ? b.qbi.times(applicable) : b.qbi;
     qbis.push(qbi);
     const key = `${F}.l1.${i + 1}`;
-    L.setDollars(
-      key,
-      qbi,
-      `${b.name}: qualified business income or (loss)${above && b.isSstb ? ` × applicable percentage ${applicable.toString(4)} (SSTB)` : ''}`,
+    rows.push(
+      L.setDollars(
+        key,
+        qbi,
+        `${b.name}: qualified business income or (loss)${above && b.isSstb ? ` × applicable percentage ${applicable.toString(4)} (SSTB)` : ''}`,
+      ),
     );
     keys.push(key);
   });
@@ -86,7 +91,8 @@ export function form8995(
 
   const l2 = L.setDollars(
     k('2'),
-    Money.sum(qbis),
+    // The rows show whole dollars; the total keeps the cents it was computed with.
+    Money.sum(qbis).readFrom(...rows),
     'Total qualified business income or (loss). Combine lines 1i through 1v, column (c)',
   );
   const l3 = L.setDollars(
@@ -136,11 +142,7 @@ export function form8995(
     taxableBeforeQbi,
     'Taxable income before qualified business income deduction (Form 1040 line 11 minus line 12)',
   );
-  const l12 = L.setDollars(
-    k('12'),
-    netCapitalGain,
-    'Net capital gain: qualified dividends plus the smaller of Schedule D line 15 or 16 (if both gains), or capital gain distributions',
-  );
+  const l12 = L.setDollars(k('12'), netCapitalGain, netCapitalGainText);
   const l13 = L.setDollars(
     k('13'),
     l11.minus(l12).clampZero(),

@@ -252,9 +252,9 @@ export function schedule1PartII(
     k24.push(k(line));
     l25 = l25.plus(L.get(k(line)));
   }
-  L.setDollars(k('l25'), l25, 'Total other adjustments. Add lines 24a through 24z');
+  const l25Line = L.setDollars(k('l25'), l25, 'Total other adjustments. Add lines 24a through 24z');
   keys.push(k('l25'));
-  total = total.plus(l25);
+  total = total.plus(l25Line);
   return L.setDollars(
     k('l26'),
     total,

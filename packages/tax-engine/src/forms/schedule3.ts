@@ -37,9 +37,9 @@ export function schedule3PartI(ctx: Ctx, x: Schedule3PartI): Money {
   );
   L.setDollars(k('l5a'), x.l5a, 'Residential clean energy credit from Form 5695, line 15');
   L.setDollars(k('l5b'), x.l5b, 'Energy efficient home improvement credit from Form 5695, line 32');
-  const l6d = x.l6d ?? Money.ZERO;
+  let l6d = x.l6d ?? Money.ZERO;
   if (l6d.isPositive())
-    L.setDollars(k('l6d'), l6d, 'Credit for the elderly or disabled from Schedule R, line 22');
+    l6d = L.setDollars(k('l6d'), l6d, 'Credit for the elderly or disabled from Schedule R, line 22');
   L.setDollars(
     k('l7'),
     x.l7.roundDollars().plus(l6d.roundDollars()),

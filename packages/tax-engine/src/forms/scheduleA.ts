@@ -101,8 +101,8 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
         'Disallowed investment interest expense to be carried forward to 2025',
       );
   }
-  L.setDollars(k('l9'), l9, 'Investment interest (Form 4952)');
-  const l10 = L.setDollars(k('l10'), l8e.plus(l9), 'Add lines 8e and 9');
+  const l9Line = L.setDollars(k('l9'), l9, 'Investment interest (Form 4952)');
+  const l10 = L.setDollars(k('l10'), l8e.plus(l9Line), 'Add lines 8e and 9');
 
   // Gifts to charity (Pub. 526 limits, simplified)
   const cash = m(a.gifts_by_cash);

@@ -123,7 +123,7 @@ function form8949(
     const h = L.setDollars(
       `f8949.${box}.l2h`,
       d.minus(e).plus(g),
-      `Part ${part}, box ${box}: line 2 totals, column (h) gain or (loss): (d) − (e) + (g)`,
+      `Part ${part}, box ${box}: line 2 totals, column (h) gain or (loss): subtract line 2(e) from line 2(d) and combine the result with line 2(g)`,
     );
     out[box] = { d, e, g, h, key: `f8949.${box}.l2h` };
   }
@@ -276,43 +276,56 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
       .plus(div1202.times('0.5'));
     const ltCarry = m(sd.lt_14_loss_carry).abs();
     const stLoss = l7.isNegative() ? l7.abs() : Money.ZERO;
+    const sdL14 = L.get(k('l14'));
+    // The worksheet's lines 1-4 are one amount here; lines 5 and 6 are the losses that absorb it.
+    let r1to4 = Money.ZERO;
     if (!g28.isZero()) {
-      L.setDollars(
-        'rate28Wks.l1_6',
+      r1to4 = L.setDollars(
+        'rate28Wks.l1_4',
         g28,
         '28% rate gain: collectibles gain (Form 8949, 1099-DIV box 2d) and 50% section 1202 exclusion',
       );
-      L.setDollars('rate28Wks.l7', ltCarry.neg(), 'Long-term capital loss carryover (Schedule D line 14)');
-      L.setDollars('rate28Wks.l8', stLoss.neg(), 'Loss, if any, from Schedule D line 7');
+      const r5 = L.setDollars(
+        'rate28Wks.l5',
+        sdL14,
+        'Long-term capital loss carryover (Schedule D, line 14)',
+      );
+      const r6 = L.setDollars('rate28Wks.l6', stLoss.neg().via(l7), 'Loss, if any, from Schedule D, line 7');
+      // The total keeps the cents it was computed with; the lines show whole dollars.
       l18 = L.setDollars(
-        'rate28Wks.l9',
-        g28.minus(ltCarry).minus(stLoss).clampZero(),
-        'Combine lines 1 through 8. If zero or less, enter -0-',
+        'rate28Wks.l7',
+        g28.minus(ltCarry).minus(stLoss).readFrom(r1to4, r5, r6).clampZero(),
+        'Combine lines 1 through 6. If zero or less, enter -0-',
       );
     }
-    L.setDollars(k('l18'), l18, '28% rate gain (28% Rate Gain Worksheet line 7)');
+    l18 = L.setDollars(k('l18'), l18, '28% rate gain (28% Rate Gain Worksheet line 7)');
     // Unrecaptured Section 1250 Gain Worksheet (lines 12-18)
     const u1250 = sumOf(rows, (r) => r.unrecaptured_1250_gain)
       .plus(m(sd.unrecaptured_1250_gain))
       .plus(div1250);
     if (!u1250.isZero()) {
-      L.setDollars(
+      const l13 = L.setDollars(
         'unrecap1250Wks.l13',
         u1250,
         'Unrecaptured section 1250 gain from sales, K-1s and Forms 1099-DIV box 2b',
       );
+      const combined = g28.minus(stLoss).minus(ltCarry).readFrom(r1to4, l7, sdL14);
       const absorbed = L.setDollars(
         'unrecap1250Wks.l17',
-        g28.minus(stLoss).minus(ltCarry).isNegative() ? g28.minus(stLoss).minus(ltCarry).abs() : Money.ZERO,
-        'Combine lines 14 through 16 (28% gains, short-term loss, long-term carryover). If a loss, enter it as a positive amount',
+        combined.isNegative() ? combined.abs() : Money.ZERO.via(combined),
+        'Combine the 28% rate gain (28% Rate Gain Worksheet, lines 1 through 4), the loss on Schedule D, line 7, and the carryover on Schedule D, line 14. If a loss, enter it as a positive amount',
       );
       l19 = L.setDollars(
         'unrecap1250Wks.l18',
-        u1250.minus(absorbed).clampZero(),
+        l13.minus(absorbed).clampZero(),
         'Unrecaptured section 1250 gain. Subtract line 17 from line 13. If zero or less, enter -0-',
       );
     }
-    L.setDollars(k('l19'), l19, 'Unrecaptured section 1250 gain (worksheet line 18)');
+    l19 = L.setDollars(
+      k('l19'),
+      l19,
+      'Unrecaptured section 1250 gain (Unrecaptured Section 1250 Gain Worksheet, line 18)',
+    );
     to1040 = L.setDollars('f1040.l7', l16, 'Capital gain or (loss) from Schedule D, line 16 (a gain)');
     sourceKey = k('l16');
   } else if (l16.isNegative()) {

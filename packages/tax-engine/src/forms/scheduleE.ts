@@ -238,14 +238,16 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
   L.setDollars('scheduleE.l23c', col('l12'), 'Total of all amounts reported on line 12 for all properties');
   L.setDollars('scheduleE.l23d', col('l18'), 'Total of all amounts reported on line 18 for all properties');
   L.setDollars('scheduleE.l23e', col('l20'), 'Total of all amounts reported on line 20 for all properties');
+  // Lines 24 and 25 look at every property's line 21 to keep its income or its loss.
+  const line21s = calcs.map((c) => c.net);
   const l24 = L.setDollars(
     'scheduleE.l24',
-    income,
+    income.via(...line21s),
     'Income. Add positive amounts shown on line 21. Do not include any losses',
   );
   const l25 = L.setDollars(
     'scheduleE.l25',
-    losses,
+    losses.via(...line21s),
     'Losses. Add royalty losses from line 21 and rental real estate losses from line 22',
   );
   const l26 = L.setDollars(
@@ -277,14 +279,18 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
         `${q.name ?? 'Partnership'} (${q.entity_type ?? 'P'}): (h) + (k) − (g) − (i) − (j) before the passive limit`,
       );
     });
-    L.setDollars('scheduleE.l29a', h.plus(kk), 'Totals: passive income (h) + nonpassive income (k)');
-    L.setDollars(
+    const l29a = L.setDollars(
+      'scheduleE.l29a',
+      h.plus(kk),
+      'Totals: passive income (h) + nonpassive income (k)',
+    );
+    const l29b = L.setDollars(
       'scheduleE.l29b',
       g.plus(i).plus(j),
       `Totals: passive loss allowed (g)${otherAllowedFrac[0] !== otherAllowedFrac[1] ? ' (Form 8582 limited)' : ''} + nonpassive loss (i) + section 179 (j)`,
     );
-    const l30 = L.setDollars('scheduleE.l30', h.plus(kk), 'Add columns (h) and (k) of line 29a');
-    const l31 = L.setDollars('scheduleE.l31', g.plus(i).plus(j), 'Add columns (g), (i), and (j) of line 29b');
+    const l30 = L.setDollars('scheduleE.l30', l29a, 'Add columns (h) and (k) of line 29a');
+    const l31 = L.setDollars('scheduleE.l31', l29b, 'Add columns (g), (i), and (j) of line 29b');
     l32 = L.setDollars(
       'scheduleE.l32',
       l30.minus(l31),

@@ -37,7 +37,7 @@ export function scheduleSE(
   if (profit.isZero() && partnershipSe.isZero()) return null;
   ctx.need(F);
 
-  L.setDollars(
+  const l1a = L.setDollars(
     k('l1a'),
     Money.ZERO,
     'Net farm profit or (loss) from Schedule F and farm partnerships (not computed)',
@@ -47,7 +47,7 @@ export function scheduleSE(
     profit.plus(partnershipSe),
     `Net profit or (loss) from Schedule C line 31${partnershipSe.isZero() ? '' : ` + Schedule K-1 (Form 1065) box 14 code A ${fmt(partnershipSe)}`}`,
   );
-  const l3 = L.setDollars(k('l3'), l2, 'Combine lines 1a, 1b, and 2');
+  const l3 = L.setDollars(k('l3'), l1a.plus(l2), 'Combine lines 1a, 1b, and 2');
   const l4a = L.setDollars(
     k('l4a'),
     l3.isPositive() ? l3.times(ctx.params.scheduleSE.netEarningsFactor) : l3,
@@ -66,13 +66,13 @@ export function scheduleSE(
     'Add lines 4c and 5b (no church employee income)',
   );
   if (!owes) {
-    L.setDollars(
+    const l12 = L.setDollars(
       k('l12'),
       Money.ZERO.via(l4c),
       `Self-employment tax: none, line 4c is less than ${fmt(minimum)}`,
     );
-    L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax');
-    return { owner: who, form: F, netEarnings: Money.ZERO, tax: Money.ZERO, deduction: Money.ZERO };
+    const l13 = L.setDollars(k('l13'), Money.ZERO, 'Deduction for one-half of self-employment tax');
+    return { owner: who, form: F, netEarnings: Money.ZERO, tax: l12, deduction: l13 };
   }
   const l7 = L.setDollars(
     k('l7'),

@@ -101,7 +101,7 @@ export function socialSecurityWorksheet(
   if (l6.gte(l5))
     return set(
       18,
-      Money.ZERO,
+      Money.ZERO.via(l5, l6),
       'Line 6 is equal to or more than line 5: none of your social security benefits are taxable',
     );
   const l7 = set(7, l5.minus(l6), 'Subtract line 6 from line 5');
@@ -162,7 +162,13 @@ export interface IraPerson {
  * IRA Deduction Worksheet — Schedule 1, line 20.
  * @param magi Form 1040 line 9 minus Schedule 1 lines 11-19a, 23 and 25 (with taxable SS per Pub. 590-A App. B).
  */
-export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Money): Money {
+export function iraDeductionWorksheet(
+  ctx: Ctx,
+  persons: IraPerson[],
+  magi: Money,
+  /** Line 4's text: the lines the modified AGI was figured from. */
+  magiText = 'Modified AGI: Form 1040 line 9 minus Schedule 1 lines 11 through 19a, 23 and 25',
+): Money {
   const L = ctx.L;
   let total = Money.ZERO;
   const anyCovered = persons.some((p) => p.covered);
@@ -214,15 +220,11 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
         Money.dollars(hi),
         `Upper limit of the phase-out range (${fmt(Money.dollars(lo))}–${fmt(Money.dollars(hi))})`,
       );
-      const l4 = L.setDollars(
-        k('4'),
-        magi,
-        'Modified AGI: Form 1040 line 9 minus Schedule 1 lines 11 through 19a, 23 and 25',
-      );
+      const l4 = L.setDollars(k('4'), magi, magiText);
       if (!l4.lt(l1)) {
         l8 = L.setDollars(
           k('8'),
-          Money.ZERO,
+          Money.ZERO.via(l1, l4),
           'Line 4 is not less than line 1: none of the contribution is deductible',
         );
       } else {
@@ -231,7 +233,7 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
         if (l5.gte(Money.dollars(width))) {
           l8 = L.setDollars(
             k('8'),
-            limit,
+            limit.via(l5),
             'Line 5 is at least the width of the phase-out range: no reduction',
           );
         } else {
@@ -243,7 +245,8 @@ export function iraDeductionWorksheet(ctx: Ctx, persons: IraPerson[], magi: Mone
             v = Money.dollars(ctx.params.ira.minimumDeduction);
           l8 = L.setDollars(
             k('8'),
-            Money.min(v, limit),
+            // The multiple of $10 is figured from line 5, so it carries it.
+            Money.min(v.via(l5), limit),
             `Multiply line 5 by ${Rate.fraction(limit.cents, Money.dollars(width).cents).toString(2)} and round up to the next multiple of ${fmt(Money.dollars(10))} (at least ${fmt(Money.dollars(ctx.params.ira.minimumDeduction))})`,
           );
         }
@@ -297,7 +300,8 @@ export function studentLoanInterestWorksheet(
     if (!ratio.lt(Rate.ONE)) ratio = Rate.ONE;
     l8 = L.setDollars(
       k(8),
-      l1.times(ratio),
+      // Line 7 is the ratio of line 6, so the product carries it (also when capped at 1.000).
+      l1.times(ratio).via(l6),
       `Multiply line 1 by line 7 (line 6 ÷ ${fmt(range)} = ${ratio.toString(3)}, 1.000 if 1 or more)`,
     );
   }
