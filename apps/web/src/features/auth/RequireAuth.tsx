@@ -13,7 +13,14 @@ const needsProfile = (role: string) => role === 'agent' || role === 'admin';
  * Guards every signed-in screen: checks the session with the server, then makes sure
  * agents and admins have a preparer profile before they work on anything else.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  pendingFrame,
+}: {
+  children: ReactNode;
+  /** The shell around the waiting screen of a preparer not yet approved (its top bar has Logout). */
+  pendingFrame?: (page: ReactNode) => ReactNode;
+}) {
   const location = useLocation();
   const check = useAuthCheck();
   const user = check.data?.user;
@@ -35,7 +42,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       return <Navigate to={`/${user.role}/setup-profile`} replace />;
     }
     if (me.data?.pending_approval && !onSetup) {
-      return <AwaitingApproval role={user.role} onRetry={() => me.refetch()} />;
+      const page = <AwaitingApproval role={user.role} onRetry={() => me.refetch()} framed={!!pendingFrame} />;
+      return (
+        <SessionUserContext.Provider value={user}>
+          {pendingFrame ? pendingFrame(page) : page}
+        </SessionUserContext.Provider>
+      );
     }
   }
 
@@ -43,9 +55,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** A self-registered preparer before an administrator's approval: no one else's data yet. */
-function AwaitingApproval({ role, onRetry }: { role: string; onRetry: () => void }) {
+function AwaitingApproval({ role, onRetry, framed }: { role: string; onRetry: () => void; framed: boolean }) {
+  // Inside the shell the page is already in its <main>.
   return (
-    <Center mih="60vh" component="main">
+    <Center mih="60vh" component={framed ? 'div' : 'main'}>
       <Stack align="center" maw={520}>
         <Alert color="yellow" title="Approval pending" role="status">
           {MSG.preparerPending} You can already complete your preparer profile; you will be able to work on
