@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { MSG } from '@taxprep/contracts';
 import { ApiError } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
+import { READABLE_TITLE } from '../../ui/alertStyles';
 import { useAuthCheck, useMe } from '../../api/auth';
 import { SessionUserContext } from '../../shared/sessionUser';
 
@@ -60,7 +61,7 @@ function AwaitingApproval({ role, onRetry, framed }: { role: string; onRetry: ()
   return (
     <Center mih="60vh" component={framed ? 'div' : 'main'}>
       <Stack align="center" maw={520}>
-        <Alert color="yellow" title="Approval pending" role="status">
+        <Alert color="yellow" title="Approval pending" role="status" styles={READABLE_TITLE}>
           {MSG.preparerPending} You can already complete your preparer profile; you will be able to work on
           returns once an administrator approves your account.
         </Alert>
