@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ContactPage /> },
       {
         element: (
-          <RequireAuth>
+          <RequireAuth pendingFrame={(page) => <AppLayout>{page}</AppLayout>}>
             <AppLayout />
           </RequireAuth>
         ),

@@ -5,6 +5,7 @@ import {
   Modal,
   localStorageColorSchemeManager,
   Notification,
+  TableScrollContainer,
   type CSSVariablesResolver,
 } from '@mantine/core';
 import { LOCAL_KEYS } from '../api/session';
@@ -26,6 +27,11 @@ export const theme = createTheme({
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Close' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A table wider than a phone scrolls in its own box: the box takes focus so the arrow keys
+    // scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
   },
 });
 

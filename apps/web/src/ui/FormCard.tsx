@@ -12,7 +12,7 @@ interface Props {
 export function FormCard({ title, description, children }: Props) {
   usePageTitle(title);
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md">
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { STATE_SEARCH } from './stateSelect';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { STATE_CODES } from '@taxprep/contracts';
@@ -73,7 +74,7 @@ export function NameAddressFields<T extends NameAddressValues, O>({
             <Select
               label="State"
               withAsterisk
-              searchable
+              {...STATE_SEARCH}
               data={[...STATE_CODES]}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { MSG } from '@taxprep/contracts';
 import { ApiError } from '../../api/client';
 import { PageLoader } from '../../ui/PageLoader';
+import { READABLE_TITLE } from '../../ui/alertStyles';
 import { useAuthCheck, useMe } from '../../api/auth';
 import { SessionUserContext } from '../../shared/sessionUser';
 
@@ -13,7 +14,14 @@ const needsProfile = (role: string) => role === 'agent' || role === 'admin';
  * Guards every signed-in screen: checks the session with the server, then makes sure
  * agents and admins have a preparer profile before they work on anything else.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  pendingFrame,
+}: {
+  children: ReactNode;
+  /** The shell around the waiting screen of a preparer not yet approved (its top bar has Logout). */
+  pendingFrame?: (page: ReactNode) => ReactNode;
+}) {
   const location = useLocation();
   const check = useAuthCheck();
   const user = check.data?.user;
@@ -35,7 +43,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       return <Navigate to={`/${user.role}/setup-profile`} replace />;
     }
     if (me.data?.pending_approval && !onSetup) {
-      return <AwaitingApproval role={user.role} onRetry={() => me.refetch()} />;
+      const page = <AwaitingApproval role={user.role} onRetry={() => me.refetch()} framed={!!pendingFrame} />;
+      return (
+        <SessionUserContext.Provider value={user}>
+          {pendingFrame ? pendingFrame(page) : page}
+        </SessionUserContext.Provider>
+      );
     }
   }
 
@@ -43,11 +56,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** A self-registered preparer before an administrator's approval: no one else's data yet. */
-function AwaitingApproval({ role, onRetry }: { role: string; onRetry: () => void }) {
+function AwaitingApproval({ role, onRetry, framed }: { role: string; onRetry: () => void; framed: boolean }) {
+  // Inside the shell the page is already in its <main>.
   return (
-    <Center mih="60vh" component="main">
+    <Center mih="60vh" component={framed ? 'div' : 'main'}>
       <Stack align="center" maw={520}>
-        <Alert color="yellow" title="Approval pending" role="status">
+        <Alert color="yellow" title="Approval pending" role="status" styles={READABLE_TITLE}>
           {MSG.preparerPending} You can already complete your preparer profile; you will be able to work on
           returns once an administrator approves your account.
         </Alert>

@@ -3,6 +3,7 @@
  * all of them. Derived lines are read-only (the server recomputes them on every read).
  */
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { STATE_SEARCH } from '../../ui/stateSelect';
 import {
   CA540_BOOL_FIELDS,
   CA540_DERIVED_FIELDS,
@@ -230,7 +231,7 @@ function Field({ name, label, values, record, onChange, disabled }: FieldProps) 
         label={label}
         data={[...STATE_CODES]}
         value={String(v) || null}
-        searchable
+        {...STATE_SEARCH}
         clearable
         disabled={disabled}
         onChange={(x) => onChange(name, x ?? '')}

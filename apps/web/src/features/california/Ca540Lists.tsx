@@ -140,45 +140,49 @@ export function Ca540Dependents({ id, locked }: { id: string; locked: boolean })
   const rows = q.data ?? [];
   return (
     <Stack gap="sm">
-      <Table withTableBorder>
-        <Table.Caption>California dependents (the state PDF lists the first 3; totals use all)</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>SSN/ITIN</Table.Th>
-            <Table.Th>Relationship</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
+      <Table.ScrollContainer minWidth={520}>
+        <Table withTableBorder>
+          <Table.Caption>
+            California dependents (the state PDF lists the first 3; totals use all)
+          </Table.Caption>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={4}>No dependents.</Table.Td>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>SSN/ITIN</Table.Th>
+              <Table.Th>Relationship</Table.Th>
+              <Table.Th>Action</Table.Th>
             </Table.Tr>
-          )}
-          {rows.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>
-                {d.first_name} {d.last_name}
-              </Table.Td>
-              <Table.Td>{d.ssn_itin ?? '—'}</Table.Td>
-              <Table.Td>{d.relationship ?? '—'}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  disabled={locked}
-                  onClick={() => remove(d.id)}
-                  aria-label={`Delete dependent ${d.first_name} ${d.last_name}`}
-                >
-                  Delete
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>No dependents.</Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td>
+                  {d.first_name} {d.last_name}
+                </Table.Td>
+                <Table.Td>{d.ssn_itin ?? '—'}</Table.Td>
+                <Table.Td>{d.relationship ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    disabled={locked}
+                    onClick={() => remove(d.id)}
+                    aria-label={`Delete dependent ${d.first_name} ${d.last_name}`}
+                  >
+                    Delete
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
         <TextInput
           label="Dependent first name"
@@ -242,45 +246,47 @@ export function Ca540Contributions({ id, locked }: { id: string; locked: boolean
   };
   return (
     <Stack gap="sm">
-      <Table withTableBorder>
-        <Table.Caption>Voluntary contributions</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(q.data?.data ?? []).map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{c.code}</Table.Td>
-              <Table.Td ta="right">{formatUsd(c.amount)}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  disabled={locked}
-                  onClick={() => remove(c.id)}
-                  aria-label={`Remove contribution ${c.code}`}
-                >
-                  Remove
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={360}>
+        <Table withTableBorder>
+          <Table.Caption>Voluntary contributions</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>Action</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            <Table.Th ta="right" data-testid="ca540-contributions-total">
-              {formatUsd(q.data?.total ?? '0')}
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(q.data?.data ?? []).map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.code}</Table.Td>
+                <Table.Td ta="right">{formatUsd(c.amount)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    disabled={locked}
+                    onClick={() => remove(c.id)}
+                    aria-label={`Remove contribution ${c.code}`}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Th ta="right" data-testid="ca540-contributions-total">
+                {formatUsd(q.data?.total ?? '0')}
+              </Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Contribution code"

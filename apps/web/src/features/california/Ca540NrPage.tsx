@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { STATE_SEARCH } from '../../ui/stateSelect';
 import {
   Button,
   Checkbox,
@@ -250,7 +251,7 @@ function Ca540NrForm({ id, record }: { id: string; record: Ca540NrRecord | null 
                   label="Prior state"
                   data={PRIOR_STATES.map((s) => ({ value: s, label: s === 'OTHER' ? 'Foreign/Other' : s }))}
                   value={values.prior_state || null}
-                  searchable
+                  {...STATE_SEARCH}
                   disabled={!partYear}
                   onChange={(v) => set('prior_state', v ?? '')}
                   error={partYear ? issues.prior_state : undefined}

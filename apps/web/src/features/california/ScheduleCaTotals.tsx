@@ -12,34 +12,36 @@ export function TotalsHeader({ record }: { record: ScheduleCaRecord }) {
   const d = record.deductions;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Table withTableBorder aria-label="Schedule CA totals">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Totals</Table.Th>
-            <Table.Th scope="col" ta="right">
-              A
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              B
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              C
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {TOTAL_ROWS.map(([k, label]) => (
-            <Table.Tr key={k} data-testid={`ca-total-${k}`}>
-              <Table.Th scope="row" fw={500}>
-                {label}
+      <Table.ScrollContainer minWidth={520}>
+        <Table withTableBorder aria-label="Schedule CA totals">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Totals</Table.Th>
+              <Table.Th scope="col" ta="right">
+                A
               </Table.Th>
-              <Table.Td ta="right">{formatUsd(record.totals[k].a)}</Table.Td>
-              <Table.Td ta="right">{formatUsd(record.totals[k].b)}</Table.Td>
-              <Table.Td ta="right">{formatUsd(record.totals[k].c)}</Table.Td>
+              <Table.Th scope="col" ta="right">
+                B
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                C
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {TOTAL_ROWS.map(([k, label]) => (
+              <Table.Tr key={k} data-testid={`ca-total-${k}`}>
+                <Table.Th scope="row" fw={500}>
+                  {label}
+                </Table.Th>
+                <Table.Td ta="right">{formatUsd(record.totals[k].a)}</Table.Td>
+                <Table.Td ta="right">{formatUsd(record.totals[k].b)}</Table.Td>
+                <Table.Td ta="right">{formatUsd(record.totals[k].c)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Table withTableBorder aria-label="California deduction">
         <Table.Tbody>
           <Table.Tr>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@taxprep/contracts';
@@ -46,7 +46,7 @@ describe('app shell', () => {
     );
     expect(await screen.findByRole('menuitem', { name: 'Manage Users' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Edit Tax Brackets' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /^Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.some((c) => c.key === 'POST /api/logout')).toBe(true);
     expect(localStorage.getItem('user_id')).toBeNull();
@@ -59,7 +59,7 @@ describe('app shell', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /account menu for alice, individual filer/i }),
     );
-    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: /^Logout/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Manage Users' })).not.toBeInTheDocument();
   });
 
@@ -75,5 +75,35 @@ describe('app shell', () => {
     await expect(api.get('/api/me')).rejects.toThrow();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
     expect(await screen.findByText(MSG.sessionExpired, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('repeats the account and Logout in the navigation drawer (small screens)', async () => {
+    const calls = mockApi({
+      'GET /api/auth/check': authOk(),
+      'POST /api/logout': () => ({ status: 200, body: { success: true } }),
+    });
+    const { router } = renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show tax navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Tax Navigation' });
+    expect(within(drawer).getByText('Signed in as alice')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Tax Bracket Calculator' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: /^Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((c) => c.key === 'POST /api/logout')).toBe(true);
+  });
+
+  it('keeps the top bar and Logout on a pending preparer’s waiting screen', async () => {
+    const agent = { id: 5, username: 'newagent', role: 'agent' };
+    mockApi({
+      'GET /api/auth/check': authOk(agent),
+      'GET /api/me': () => ({
+        status: 200,
+        body: { ...agent, email: 'a@x.io', has_preparer_profile: true, pending_approval: true },
+      }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(/waiting for an administrator's approval/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /account menu for newagent, tax preparer/i }));
+    expect(await screen.findByRole('menuitem', { name: /^Logout/ })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppShell, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { LAYOUT } from '@taxprep/contracts';
 import { useSessionUser } from '../../shared/sessionUser';
+import { DrawerAccount } from './DrawerAccount';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { SuspenseOutlet } from '../../ui/lazyPage';
 
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.desktopBreakpoint}px)`;
 
-/** The signed-in shell: top bar, 'Tax Navigation' sidebar (a drawer on small screens), page. */
-export function AppLayout() {
+/**
+ * The signed-in shell: top bar, 'Tax Navigation' sidebar (a drawer on small screens), page. `children`
+ * takes the place of the routed page (a preparer waiting for approval keeps the top bar and Logout).
+ */
+export function AppLayout({ children }: { children?: ReactNode } = {}) {
   const user = useSessionUser();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -53,8 +57,8 @@ export function AppLayout() {
       >
         <nav aria-label="Tax Navigation" id="tax-navigation">
           <Stack gap="xs">
-            {/* The top-bar links are hidden on small screens, so the drawer repeats them. */}
-            <Stack gap={0} hiddenFrom="sm">
+            {/* The top-bar links are hidden below the desktop size, so the drawer repeats them. */}
+            <Stack gap={0} hiddenFrom="md">
               <NavLink component={Link} to="/dashboard" label="Dashboard" onClick={closeDrawer} />
               <NavLink
                 component={Link}
@@ -66,10 +70,9 @@ export function AppLayout() {
             <Sidebar role={user.role} onNavigate={closeDrawer} showTitle={false} />
           </Stack>
         </nav>
+        <DrawerAccount onNavigate={closeDrawer} />
       </Drawer>
-      <AppShell.Main id="main">
-        <SuspenseOutlet />
-      </AppShell.Main>
+      <AppShell.Main id="main">{children ?? <SuspenseOutlet />}</AppShell.Main>
     </AppShell>
   );
 }

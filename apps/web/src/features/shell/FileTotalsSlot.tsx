@@ -32,7 +32,13 @@ export function FileTotalsSlot() {
   const totals = useFileTotals(fileId);
   if (!fileId) return null;
   return (
-    <Group gap={6} wrap="nowrap" aria-label="Running totals for the open tax file" role="group">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      className={classes.totals}
+      aria-label="Running totals for the open tax file"
+      role="group"
+    >
       <Tooltip
         label={refundDetail(totals)}
         multiline
@@ -41,10 +47,10 @@ export function FileTotalsSlot() {
         events={{ hover: true, focus: true, touch: true }}
       >
         <Text size="sm" tabIndex={0} aria-description={refundDetail(totals)}>
-          <Text span visibleFrom="sm" inherit>
+          <Text span visibleFrom="lg" inherit>
             Total Refund:{' '}
           </Text>
-          <Text span hiddenFrom="sm" inherit>
+          <Text span hiddenFrom="lg" inherit>
             Refund{' '}
           </Text>
           <Text span className={classes.refund} data-testid="total-refund">
@@ -56,10 +62,10 @@ export function FileTotalsSlot() {
         |
       </Text>
       <Text size="sm">
-        <Text span visibleFrom="sm" inherit>
+        <Text span visibleFrom="lg" inherit>
           Total Owed:{' '}
         </Text>
-        <Text span hiddenFrom="sm" inherit>
+        <Text span hiddenFrom="lg" inherit>
           Owed{' '}
         </Text>
         <Text span className={classes.owed} data-testid="total-owed">

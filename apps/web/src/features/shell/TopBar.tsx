@@ -10,10 +10,15 @@ interface Props {
   onToggleNav: () => void;
 }
 
+/**
+ * Brand, main links, running totals, theme and account. Below the desktop breakpoint the main links
+ * (and on a phone the theme switch) move into the navigation drawer, the brand shows its icon only
+ * and the account button its icon, so the account menu and Logout always stay on screen.
+ */
 export function TopBar({ navOpen, onToggleNav }: Props) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Burger
           opened={navOpen}
           onClick={onToggleNav}
@@ -22,8 +27,8 @@ export function TopBar({ navOpen, onToggleNav }: Props) {
           aria-controls={navOpen ? 'tax-navigation' : undefined}
           aria-expanded={navOpen}
         />
-        <Brand to="/dashboard" />
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+        <Brand to="/dashboard" textFrom="xs" />
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
           <Button component={Link} to="/dashboard" variant="subtle">
             Dashboard
           </Button>
@@ -32,9 +37,11 @@ export function TopBar({ navOpen, onToggleNav }: Props) {
           </Button>
         </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <FileTotalsSlot />
-        <ThemeToggle />
+        <Group visibleFrom="xs" style={{ flexShrink: 0 }}>
+          <ThemeToggle />
+        </Group>
         <UserMenu />
       </Group>
     </Group>

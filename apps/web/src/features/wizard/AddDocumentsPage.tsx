@@ -1,44 +1,46 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { CHOOSER_ENTRIES } from '@taxprep/contracts';
 import { WithFormId } from '../../shared/useFormId';
 import { WizardCard } from '../../ui/WizardCard';
 
 /**
- * [label, path after /form1040/{id}/, built yet]; the rest show as 'Coming soon'. The federal
- * buttons are the `chooser` entries of the document registry's kinds.
+ * [label, path after /form1040/{id}/]. The federal buttons are the `chooser` entries of the document
+ * registry's kinds; the California ones open the state screens.
  */
-const FEDERAL: [string, string, boolean][] = CHOOSER_ENTRIES.map((e) => [e.label, e.path, true]);
-const CALIFORNIA: [string, string, boolean][] = [
-  ['CA 540', 'ca/540', false],
-  ['CA 540NR', 'ca/540nr', false],
-  ['Schedule CA (540)', 'ca/schedule_ca', false],
-  ['CA Form 568', 'ca/568', false],
+const FEDERAL: [string, string][] = CHOOSER_ENTRIES.map((e) => [e.label, e.path]);
+const CALIFORNIA: [string, string][] = [
+  ['CA 540', 'ca/540'],
+  ['CA 540NR', 'ca/540nr'],
+  ['Schedule CA (540)', 'ca/schedule_ca'],
+  ['CA Form 568', 'ca/568'],
 ];
+
+/** A label longer than its button wraps onto a second line instead of being cut off. */
+const WRAPPING = {
+  root: {
+    height: 'auto',
+    minHeight: 44,
+    paddingBlock: 6,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
 
 export function AddDocumentsPage() {
   return <WithFormId>{(id) => <Chooser id={id} />}</WithFormId>;
 }
 
 function Chooser({ id }: { id: string }) {
-  const buttons = (list: [string, string, boolean][]) => (
+  const buttons = (list: [string, string][]) => (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-      {list.map(([label, path, ready]) =>
-        ready ? (
-          <Button key={path} component={Link} to={`/form1040/${id}/${path}`} variant="light">
-            {label}
-          </Button>
-        ) : (
-          <Tooltip key={path} label="Coming soon">
-            {/* A disabled button takes no focus, so its wrapper names it for everyone. */}
-            <span>
-              <Button variant="light" disabled fullWidth>
-                {label} (Coming soon)
-              </Button>
-            </span>
-          </Tooltip>
-        ),
-      )}
+      {list.map(([label, path]) => (
+        <Button key={path} component={Link} to={`/form1040/${id}/${path}`} variant="light" styles={WRAPPING}>
+          {label}
+        </Button>
+      ))}
     </SimpleGrid>
   );
   return (

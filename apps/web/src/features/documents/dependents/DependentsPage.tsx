@@ -117,49 +117,51 @@ function Dependents({ id }: { id: string }) {
             No dependents added yet.
           </Text>
         ) : (
-          <Table withTableBorder striped>
-            <Table.Caption>Your dependents</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>SSN</Table.Th>
-                <Table.Th>Relationship</Table.Th>
-                <Table.Th>Age at end of 2024</Table.Th>
-                <Table.Th>Credit claimed</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
-                    {d.first_name} {d.last_name}
-                  </Table.Td>
-                  <Table.Td>{maskSsn(d.ssn)}</Table.Td>
-                  <Table.Td>
-                    {relationshipLabel(relationshipFromText(d.relationship) ?? d.relationship)}
-                  </Table.Td>
-                  <Table.Td>{d.date_of_birth ? ageAtYearEnd(d.date_of_birth) : '—'}</Table.Td>
-                  <Table.Td>
-                    {d.qualifies_for_child_tax_credit
-                      ? 'Child tax credit'
-                      : d.qualifies_for_other_credit
-                        ? 'Other dependents'
-                        : 'None'}
-                    {d.claim_reason && <Text size="xs">{d.claim_reason}</Text>}
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={String(d.first_name)}
-                      onEdit={() => setEdit(d)}
-                      onDelete={() => del(d)}
-                      busy={remove.isPending}
-                    />
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={720}>
+            <Table withTableBorder striped>
+              <Table.Caption>Your dependents</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>SSN</Table.Th>
+                  <Table.Th>Relationship</Table.Th>
+                  <Table.Th>Age at end of 2024</Table.Th>
+                  <Table.Th>Credit claimed</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {q.data.map((d) => (
+                  <Table.Tr key={d.id}>
+                    <Table.Td>
+                      {d.first_name} {d.last_name}
+                    </Table.Td>
+                    <Table.Td>{maskSsn(d.ssn)}</Table.Td>
+                    <Table.Td>
+                      {relationshipLabel(relationshipFromText(d.relationship) ?? d.relationship)}
+                    </Table.Td>
+                    <Table.Td>{d.date_of_birth ? ageAtYearEnd(d.date_of_birth) : '—'}</Table.Td>
+                    <Table.Td>
+                      {d.qualifies_for_child_tax_credit
+                        ? 'Child tax credit'
+                        : d.qualifies_for_other_credit
+                          ? 'Other dependents'
+                          : 'None'}
+                      {d.claim_reason && <Text size="xs">{d.claim_reason}</Text>}
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        name={String(d.first_name)}
+                        onEdit={() => setEdit(d)}
+                        onDelete={() => del(d)}
+                        busy={remove.isPending}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         <SaveStatusAlerts status={status} onReload={() => void q.refetch().then(() => setEdit(null))} />
         <DependentForm

@@ -37,48 +37,50 @@ export function PartOne({ control, register, errors }: Props) {
     a === '' && c === '' ? '—' : String((Number(c) || 0) - (Number(a) || 0));
   return (
     <Fieldset legend="Part I — Dependents">
-      <Table aria-label="Number of dependents">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">A. Original number</Table.Th>
-            <Table.Th scope="col">B. Net change</Table.Th>
-            <Table.Th scope="col">C. Correct number</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {COUNTS.map(([k, no, label], i) => (
-            <Table.Tr key={k}>
-              <Table.Th scope="row" fw={400}>
-                <b>{no}</b> {label}
-              </Table.Th>
-              <Table.Td>
-                <TextInput
-                  size="xs"
-                  inputMode="numeric"
-                  maxLength={2}
-                  aria-label={`Line ${no} column A`}
-                  {...register(`${k}_a`)}
-                  error={message(errors[`${k}_a`])}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{change(counts[i * 2] ?? '', counts[i * 2 + 1] ?? '')}</Text>
-              </Table.Td>
-              <Table.Td>
-                <TextInput
-                  size="xs"
-                  inputMode="numeric"
-                  maxLength={2}
-                  aria-label={`Line ${no} column C`}
-                  {...register(`${k}_c`)}
-                  error={message(errors[`${k}_c`])}
-                />
-              </Table.Td>
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label="Number of dependents">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Line</Table.Th>
+              <Table.Th scope="col">A. Original number</Table.Th>
+              <Table.Th scope="col">B. Net change</Table.Th>
+              <Table.Th scope="col">C. Correct number</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {COUNTS.map(([k, no, label], i) => (
+              <Table.Tr key={k}>
+                <Table.Th scope="row" fw={400}>
+                  <b>{no}</b> {label}
+                </Table.Th>
+                <Table.Td>
+                  <TextInput
+                    size="xs"
+                    inputMode="numeric"
+                    maxLength={2}
+                    aria-label={`Line ${no} column A`}
+                    {...register(`${k}_a`)}
+                    error={message(errors[`${k}_a`])}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{change(counts[i * 2] ?? '', counts[i * 2 + 1] ?? '')}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    size="xs"
+                    inputMode="numeric"
+                    maxLength={2}
+                    aria-label={`Line ${no} column C`}
+                    {...register(`${k}_c`)}
+                    error={message(errors[`${k}_c`])}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Text size="sm" mt="md" mb="xs">
         <b>30</b> List all dependents (children and others) claimed on this amended return.
       </Text>

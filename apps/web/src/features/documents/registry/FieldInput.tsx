@@ -1,4 +1,5 @@
 import { Checkbox, Select, TextInput } from '@mantine/core';
+import { STATE_SEARCH } from '../../../ui/stateSelect';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { STATE_CODES, type FieldDef } from '@taxprep/contracts';
 import { MoneyInput } from '../../../ui/MoneyInput';
@@ -69,7 +70,7 @@ export function FieldInput<T extends FieldValues>({ control, name, field: f, dis
                 {...common}
                 ref={field.ref}
                 data={f.kind === 'state' ? STATE_OPTIONS : [...(f.options ?? [])]}
-                searchable={f.kind === 'state'}
+                {...(f.kind === 'state' ? STATE_SEARCH : {})}
                 clearable={!f.required}
                 value={text || null}
                 onChange={(v) => field.onChange(v ?? '')}

@@ -13,33 +13,35 @@ interface Props {
 /** The spouse on file, read-only; the SSN is masked. */
 export function SpouseTable({ firstName, lastName, ssn, deleting, onEdit, onDelete }: Props) {
   return (
-    <Table withTableBorder>
-      <Table.Caption>Spouse on file</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>First name</Table.Th>
-          <Table.Th>Last name</Table.Th>
-          <Table.Th>SSN</Table.Th>
-          <Table.Th>Actions</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Td>{firstName}</Table.Td>
-          <Table.Td>{lastName}</Table.Td>
-          <Table.Td>{maskSsn(ssn)}</Table.Td>
-          <Table.Td>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={onEdit}>
-                Edit
-              </Button>
-              <Button size="xs" variant="default" c="red.9" onClick={onDelete} disabled={deleting}>
-                {deleting ? 'Deleting…' : 'Delete'}
-              </Button>
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder>
+        <Table.Caption>Spouse on file</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>First name</Table.Th>
+            <Table.Th>Last name</Table.Th>
+            <Table.Th>SSN</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{firstName}</Table.Td>
+            <Table.Td>{lastName}</Table.Td>
+            <Table.Td>{maskSsn(ssn)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={onEdit}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="default" c="red.9" onClick={onDelete} disabled={deleting}>
+                  {deleting ? 'Deleting…' : 'Delete'}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { STATE_SEARCH } from '../../../ui/stateSelect';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { STATE_CODES } from '@taxprep/contracts';
 import { DigitsField } from '../../../ui/DigitsField';
@@ -75,7 +76,7 @@ export function IdBlock({
             <Select
               label={`${who}ID state`}
               data={[...STATE_CODES]}
-              searchable
+              {...STATE_SEARCH}
               clearable
               disabled={noId}
               value={field.value || null}
