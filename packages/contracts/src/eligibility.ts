@@ -148,6 +148,8 @@ export type PersonFactsInput = z.input<typeof personFactsSchema>;
 export const mfsFacts = {
   mfs_separated_spouse_rule: optBool,
   mfs_lived_apart_all_year: optBool,
+  /** Your spouse itemizes deductions on their separate return: your standard deduction is then zero. */
+  spouse_itemizes: optBool,
 };
 
 // ——— Credits step: Form 8880 and Schedule R amounts ———
@@ -158,6 +160,8 @@ export const CREDIT_FACT_FIELDS = [
   'able_contribution_spouse',
   'other_distributions_taxpayer',
   'other_distributions_spouse',
+  'other_deferrals_taxpayer',
+  'other_deferrals_spouse',
   'nontaxable_pensions',
 ] as const;
 export type CreditFactField = (typeof CREDIT_FACT_FIELDS)[number];
