@@ -300,7 +300,8 @@ function earlyRules(v: Record<string, unknown>, issue: (path: string, message: s
   if (exception > 0n && !/[1S]/.test(codesOf(v)))
     issue('early_distribution_exception_amount', F1099R_MSG.notEarly);
   // A code of the wrong form already has its own message.
-  else if (exception > 0n && !given(v.early_distribution_exception_code)) issue('early_distribution_exception_code', F1099R_MSG.exceptionNeedsCode);
+  else if (exception > 0n && !given(v.early_distribution_exception_code))
+    issue('early_distribution_exception_code', F1099R_MSG.exceptionNeedsCode);
   if (code && exception === 0n) issue('early_distribution_exception_amount', F1099R_MSG.codeNeedsAmount);
   // The taxable amount as the engine takes it: the one figured, else box 2a, else box 1; less what was rolled over or given.
   // (an amount the filer figured is taken as it is: it already leaves out what was rolled over).
