@@ -4,7 +4,7 @@
  * a message in the product's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEATH_MSG, F1099R_MSG, OWNER_MSG } from '@taxprep/contracts';
+import { DEATH_MSG, F1099R_MSG, OWNER_MSG, ownerMismatchMessage } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { BUSINESS, call, filer, NEC, newReturn, PERSONAL, type Issues } from './helpers/returns';
 
@@ -78,6 +78,14 @@ describe('owner of a document on a joint return', () => {
     expect(l['scheduleSE#spouse.l4a']).toBe('9235.00');
     expect(l['scheduleSE#spouse.l12']).toBe('1413.00');
     expect(l['scheduleSE.l12']).toBeUndefined();
+    // The taxpayer's 1099-NEC under the spouse's business is refused: the business decides whose SE it is.
+    const mismatch = await api.post('/api/1099-nec', {
+      ...NEC,
+      schedule_c_id: scId,
+      box1_nonemployee_comp: '1',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body).toContain(ownerMismatchMessage('1099-NEC', 'taxpayer', 'spouse'));
     // A wrong owner is refused with the product's message.
     const bad = await api.post('/api/1099-nec', {
       ...NEC,

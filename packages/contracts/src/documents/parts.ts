@@ -52,6 +52,10 @@ export const ownerField = (label: string, hint?: string): FieldDef => ({
   ],
 });
 
+/** A 1099 entered under a Schedule C of the other spouse (the server refuses it on a joint return). */
+export const ownerMismatchMessage = (short: string, owner: string, business: string) =>
+  `This ${short} is the ${owner}’s but its Schedule C is the ${business}’s: choose the same person, or enter it under the ${owner}’s Schedule C.`;
+
 interface PartyOptions {
   /** 'Payer TIN must be 9 digits' unless the form has one message for both. */
   tinMessage?: (who: 'Payer' | 'Recipient') => string;
