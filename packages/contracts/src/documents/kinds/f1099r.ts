@@ -7,6 +7,7 @@ import {
   flag,
   messagesFor,
   money,
+  negate,
   ownerField,
   party,
   sum,
@@ -283,7 +284,7 @@ export const form1099R: DocumentDef = {
   messages: messagesFor('1099-R'),
   preview: (v) => [
     { label: 'Gross distribution', value: amountOf(v.box1_gross_dist) },
-    { label: 'Taxable (flows to Form 1040)', value: amountOf(v.box2a_taxable_amt) },
+    { label: 'Taxable (flows to Form 1040)', value: taxableOf(v) },
     { label: 'Federal withholding', value: amountOf(v.box4_fed_tax_withheld) },
     { label: 'State withholding (box 14)', value: sum(rows(v).map((r) => r.box14_state_tax_withheld)) },
     { label: 'Local withholding (box 17)', value: sum(rows(v).map((r) => r.box17_local_tax_withheld)) },
@@ -303,14 +304,23 @@ function earlyRules(v: Record<string, unknown>, issue: (path: string, message: s
   else if (exception > 0n && !given(v.early_distribution_exception_code))
     issue('early_distribution_exception_code', F1099R_MSG.exceptionNeedsCode);
   if (code && exception === 0n) issue('early_distribution_exception_amount', F1099R_MSG.codeNeedsAmount);
-  // The taxable amount as the engine takes it: the one figured, else box 2a, else box 1; less what was rolled over or given.
-  // (an amount the filer figured is taken as it is: it already leaves out what was rolled over).
-  const taxable =
-    v.box2b_taxable_not_determined === true && given(v.taxable_amount_override)
-      ? cents(v.taxable_amount_override)
-      : (given(v.box2a_taxable_amt) ? cents(v.box2a_taxable_amt) : cents(v.box1_gross_dist)) -
-        cents(v.rollover_amount) -
-        cents(v.qcd_amount);
-  if (exception > 0n && exception > taxable)
+  if (exception > 0n && exception > cents(taxableOf(v)))
     issue('early_distribution_exception_amount', F1099R_MSG.exceptionTooLarge);
+}
+
+/**
+ * The taxable amount as the engine takes it (retirementTaxable): the one the filer figured (box 2b),
+ * else box 2a, else box 1 unless a rollover or qualified Roth code; less what was rolled over or
+ * given to charity. An amount the filer figured is taken as it is.
+ */
+export function taxableOf(v: Record<string, unknown>): string {
+  if (v.box2b_taxable_not_determined === true && given(v.taxable_amount_override))
+    return amountOf(v.taxable_amount_override);
+  const base = given(v.box2a_taxable_amt)
+    ? amountOf(v.box2a_taxable_amt)
+    : /[GHQT]/.test(codesOf(v))
+      ? '0.00'
+      : amountOf(v.box1_gross_dist);
+  const t = sum([base, negate(v.rollover_amount), negate(v.qcd_amount)]);
+  return t.startsWith('-') ? '0.00' : t;
 }
