@@ -86,6 +86,10 @@ export const ELIGIBILITY_WHY = {
     'A dependent who filed a joint return (other than only to get a refund of withholding) cannot be claimed.',
   // Form 8880 (2024) lines 1 and 4 and its instructions; Schedule R (2024) line 13b.
   roth: 'Roth IRA contributions for 2024 (not rollovers) count toward the saver’s credit (Form 8880). Traditional IRA contributions go on Schedule 1, line 20.',
+  spouseItemizes:
+    'When one spouse filing separately itemizes, the other must itemize too: your standard deduction is then zero (Form 1040, line 12).',
+  deferrals:
+    'Voluntary contributions to a 401(k), 403(b), governmental 457(b), SEP, SIMPLE or the Thrift Savings Plan that are not in box 12 of a W-2 (for example after-tax contributions to a qualified plan) count toward the saver’s credit (Form 8880 line 2).',
   able: 'Contributions you made for 2024 to an ABLE account of which you are the beneficiary count toward the saver’s credit.',
   distributions:
     'Retirement distributions received in 2022, 2023 or 2025 before the return is due, and 2024 ones not entered as a Form 1099-R, reduce the saver’s credit. Leave out rollovers, loans and returned excess contributions.',
@@ -148,6 +152,8 @@ export type PersonFactsInput = z.input<typeof personFactsSchema>;
 export const mfsFacts = {
   mfs_separated_spouse_rule: optBool,
   mfs_lived_apart_all_year: optBool,
+  /** Your spouse itemizes deductions on their separate return: your standard deduction is then zero. */
+  spouse_itemizes: optBool,
 };
 
 // ——— Credits step: Form 8880 and Schedule R amounts ———
@@ -158,6 +164,8 @@ export const CREDIT_FACT_FIELDS = [
   'able_contribution_spouse',
   'other_distributions_taxpayer',
   'other_distributions_spouse',
+  'other_deferrals_taxpayer',
+  'other_deferrals_spouse',
   'nontaxable_pensions',
 ] as const;
 export type CreditFactField = (typeof CREDIT_FACT_FIELDS)[number];

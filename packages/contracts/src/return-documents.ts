@@ -4,13 +4,13 @@
  */
 import { z } from 'zod';
 import { RELATIONSHIPS, relationshipFromText, type Relationship } from './relationships';
-import { LIMITS, recordId } from './constants';
+import { LIMITS, recordId, TAX_YEAR } from './constants';
 import { MSG } from './messages';
 import { dependentFacts, dependentNumberIssue } from './eligibility';
 import { box12Field, box12Refine, nongovernmental457bField } from './documents/box12';
 import { fieldSchema } from './documents/schema';
 import { money } from './money';
-import { dateOfBirth } from './returns';
+import { dateOfBirth, dateOfDeath, DEATH_MSG } from './returns';
 import { bool, optBool, optDigits, optState, optText, required, version } from './schema-parts';
 
 // ——— Dependents ———
@@ -61,6 +61,8 @@ export const dependentSchema = z
     qualifies_for_child_tax_credit: claimChoice,
     qualifies_for_other_credit: claimChoice,
     date_of_birth: dateOfBirth(),
+    /** Died during the tax year: the residency test counts the months lived with the filer out of the time alive. */
+    date_of_death: dateOfDeath(),
     months_lived_with: z
       .union([z.number(), z.null()])
       .optional()
@@ -83,6 +85,11 @@ export const dependentSchema = z
       (v, ctx) => {
         // Runs even when the body is not an object at all (then there is nothing to check).
         if (typeof v !== 'object' || v === null) return;
+        const died = typeof v.date_of_death === 'string' ? v.date_of_death : null;
+        if (died && !died.startsWith(`${TAX_YEAR}-`))
+          ctx.addIssue({ code: 'custom', path: ['date_of_death'], message: DEATH_MSG.dependentAfterYear });
+        else if (died && typeof v.date_of_birth === 'string' && died < v.date_of_birth)
+          ctx.addIssue({ code: 'custom', path: ['date_of_death'], message: DEATH_MSG.beforeBirth });
         // A number of the wrong form was already reported by its field.
         const n: unknown = v.ssn;
         if (typeof n === 'string' && !/^\d{9}$/.test(n)) return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { LIMITS, TAX_YEAR } from './constants';
 import { mfsFacts } from './eligibility';
 import { MSG } from './messages';
 import { money } from './money';
@@ -155,6 +155,20 @@ export const dateOfBirth = () =>
     minMsg: 'Date of birth cannot be before 1900-01-01',
     futureMsg: 'Date of birth cannot be in the future',
   });
+export const DEATH_MSG = {
+  beforeYear: `A person who died before ${TAX_YEAR} is not on a ${TAX_YEAR} return: check the date of death.`,
+  future: 'Date of death cannot be in the future',
+  beforeBirth: 'Date of death cannot be before the date of birth',
+  dependentAfterYear: `Enter a date of death only if the dependent died in ${TAX_YEAR}; one who died later counts as alive all of ${TAX_YEAR}.`,
+} as const;
+/** A filer's date of death: in the tax year or later (a return is filed for someone who died before filing it). */
+export const dateOfDeath = () =>
+  date({
+    min: `${TAX_YEAR}-01-01`,
+    notFuture: true,
+    minMsg: DEATH_MSG.beforeYear,
+    futureMsg: DEATH_MSG.future,
+  });
 const idFields = {
   id_type: z
     .union([z.enum(ID_TYPES, { message: 'Choose an ID type' }), z.literal(''), z.null()], {
@@ -191,9 +205,15 @@ export const identitySchema = z
     spouse_id_expiration_date: idFields.id_expiration_date,
     spouse_id_no_expire: optBool,
     spouse_ip_pin: idFields.ip_pin,
+    date_of_death: dateOfDeath(),
+    spouse_date_of_death: dateOfDeath(),
     version,
   })
   .superRefine((v, ctx) => {
+    if (v.dob && v.date_of_death && v.date_of_death < v.dob)
+      ctx.addIssue({ code: 'custom', path: ['date_of_death'], message: DEATH_MSG.beforeBirth });
+    if (v.spouse_dob && v.spouse_date_of_death && v.spouse_date_of_death < v.spouse_dob)
+      ctx.addIssue({ code: 'custom', path: ['spouse_date_of_death'], message: DEATH_MSG.beforeBirth });
     // An ID cannot be issued after it expires (the dates are already YYYY-MM-DD, so text order is date order).
     for (const p of ['', 'spouse_'] as const) {
       const issued = v[`${p}id_issue_date`];

@@ -18,6 +18,7 @@ export const SCHEDULE_1_MSG = {
   notAuthorized: 'Your session has ended. Please sign in again.',
   notFound: 'No Schedule 1 entries yet. Use Add Row to create entries, then Save.',
   category: 'Choose a category.',
+  owner: 'Choose taxpayer or spouse.',
   section: 'Section must be additional_income or adjustment.',
   autoOnly: (from: string) => `This amount comes from your ${from}; enter it there.`,
   autoReadOnly: 'This row is computed from your documents and cannot be changed here.',
@@ -141,6 +142,14 @@ export const schedule1EntrySchema = z
       .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
       .pipe(z.string().max(200, 'At most 200 characters').nullable()),
     amount: s1Money,
+    /**
+     * Educator expenses on a joint return: whose (each educator's deduction is capped on its own,
+     * Schedule 1 line 11). Other rows and other returns: the taxpayer.
+     */
+    owner: z
+      .union([z.enum(['taxpayer', 'spouse']), z.literal(''), z.null()], { message: SCHEDULE_1_MSG.owner })
+      .optional()
+      .transform((v) => v || 'taxpayer'),
     /** Alimony paid: the recipient's SSN (encrypted at rest). */
     alimony_recipient_ssn: z
       .union([z.string(), z.null()])
@@ -172,6 +181,8 @@ export const schedule1EntryView = z.object({
   category_key: z.string(),
   description: z.string().nullable(),
   amount: z.string().nullable(),
+  /** Whose educator expenses (taxpayer unless the row is the spouse's on a joint return). */
+  owner: z.enum(['taxpayer', 'spouse']).optional(),
   source: z.enum(['manual', 'auto']),
   /** Masked for display (***-**-1234). */
   alimony_recipient_ssn: z.string().nullable().optional(),

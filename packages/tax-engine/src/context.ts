@@ -77,7 +77,6 @@ export function ownerOf(x: { owner?: Owner }): Owner {
   return x.owner ?? 'taxpayer';
 }
 
-
 /** A decimal rate as a percentage for explanations: '0.05' → "5%", '0.0765' → "7.65%". */
 export function pct(rate: string): string {
   const [whole = '0', frac = ''] = rate.split('.');

@@ -41,8 +41,8 @@ function derivedReason(
   const months = d.months_lived_with ?? 12;
   if (qc) {
     const lived =
-      months < 7 && livedOverHalfTheYear(months, d.date_of_birth, year)
-        ? `born in ${year}, lived with you ${months} months, more than half the time since birth`
+      months < 7 && livedOverHalfTheYear(months, d.date_of_birth, year, d.date_of_death)
+        ? `${d.date_of_death?.startsWith(`${year}-`) ? 'died' : 'born'} in ${year}, lived with you ${months} months, more than half the time alive`
         : `lived with you ${months} months`;
     return `under ${limit} at the end of ${year}, ${lived}`;
   }

@@ -116,25 +116,32 @@ export function isQualifyingChildRelationship(text: string | null | undefined): 
 const DAY_MS = 86_400_000;
 
 /**
- * The residency test: lived with the filer more than half of `taxYear`. A child born during the
- * year is treated as having lived with the filer more than half the year if the filer's home was
- * the child's home more than half the time the child was alive during the year (Pub. 501 (2024),
- * "Residency Test", "Death or birth of child"; the same words in the Form 1040 instructions for
- * Schedule EIC line 6). So a child born on November 15 (47 days alive) who lived with the filer
- * 1 month qualifies, while one born on January 1 who lived with the filer 6 months does not.
+ * The residency test: lived with the filer more than half of `taxYear`. A child born or who died
+ * during the year is treated as having lived with the filer more than half the year if the filer's
+ * home was the child's home more than half the time the child was alive during the year (Pub. 501
+ * (2024), "Residency Test", "Death or birth of child"; the same words in the Form 1040 instructions
+ * for Schedule EIC line 6). So a child born on November 15 (47 days alive) who lived with the filer
+ * 1 month qualifies, while one born on January 1 who lived with the filer 6 months does not; a
+ * child who died on March 31 (91 days alive) and lived with the filer those 3 months qualifies.
  * The time alive is counted in days and the months lived with the filer as twelfths of the year.
  */
 export function livedOverHalfTheYear(
   months: number,
   dateOfBirth: string | undefined,
   taxYear: number,
+  dateOfDeath?: string,
 ): boolean {
   if (months >= 7) return true;
-  const born = dateOfBirth?.startsWith(`${taxYear}-`) ? Date.parse(dateOfBirth.slice(0, 10)) : NaN;
-  if (Number.isNaN(born)) return false;
+  const inYear = (d: string | undefined) => (d?.startsWith(`${taxYear}-`) ? Date.parse(d.slice(0, 10)) : NaN);
+  const born = inYear(dateOfBirth);
+  // The day of death counts as a day alive.
+  const died = inYear(dateOfDeath) + DAY_MS;
+  if (Number.isNaN(born) && Number.isNaN(died)) return false;
   const start = Date.UTC(taxYear, 0, 1);
-  const yearDays = (Date.UTC(taxYear + 1, 0, 1) - start) / DAY_MS;
-  const daysAlive = (Date.UTC(taxYear + 1, 0, 1) - born) / DAY_MS;
+  const end = Date.UTC(taxYear + 1, 0, 1);
+  const yearDays = (end - start) / DAY_MS;
+  const daysAlive = ((Number.isNaN(died) ? end : died) - (Number.isNaN(born) ? start : born)) / DAY_MS;
+  if (daysAlive <= 0) return false;
   // months/12 of the year is more than half of the days alive: months * yearDays / 12 > daysAlive / 2.
   return months * yearDays * 2 > daysAlive * 12;
 }
@@ -146,6 +153,8 @@ export interface DependentFacts {
   age: number;
   /** ISO date YYYY-MM-DD: a child born during the tax year meets the residency test on its own terms. */
   date_of_birth?: string;
+  /** ISO date YYYY-MM-DD: a child who died during the tax year, like one born in it, is tested on the time alive. */
+  date_of_death?: string;
   student?: boolean;
   permanently_disabled?: boolean;
   months_lived_with?: number;
@@ -193,7 +202,7 @@ export function dependentTests(d: DependentFacts, grossIncomeLimit: Money, taxYe
   const childRelation =
     d.relationship === undefined || (rel !== null && QUALIFYING_CHILD_RELATIONSHIPS.has(rel));
   const months = d.months_lived_with ?? 12;
-  const livedOverHalf = livedOverHalfTheYear(months, d.date_of_birth, taxYear);
+  const livedOverHalf = livedOverHalfTheYear(months, d.date_of_birth, taxYear, d.date_of_death);
   const ageOk = d.age < 19 || (d.age < 24 && d.student === true) || d.permanently_disabled === true;
   const ownSupport = d.provided_over_half_own_support === true;
   const qualifyingChild = residency && !jointReturn && childRelation && livedOverHalf && ageOk && !ownSupport;
@@ -202,8 +211,8 @@ export function dependentTests(d: DependentFacts, grossIncomeLimit: Money, taxYe
       reasons.push('is not a son, daughter, stepchild, foster child, sibling or a descendant of one');
     if (!livedOverHalf)
       reasons.push(
-        d.date_of_birth?.startsWith(`${taxYear}-`)
-          ? `lived with you ${months} months (a child born in ${taxYear} must live with you more than half the time since birth)`
+        d.date_of_birth?.startsWith(`${taxYear}-`) || d.date_of_death?.startsWith(`${taxYear}-`)
+          ? `lived with you ${months} months (a child born or who died in ${taxYear} must live with you more than half the time alive that year)`
           : `lived with you ${months} months (a qualifying child must live with you more than half the year)`,
       );
     if (!ageOk)

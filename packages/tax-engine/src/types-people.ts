@@ -70,6 +70,8 @@ export interface Dependent {
   relationship?: string;
   /** ISO date YYYY-MM-DD; preferred over `age`. */
   date_of_birth?: string;
+  /** ISO date YYYY-MM-DD: died during the tax year (the residency test counts the time alive, Pub. 501). */
+  date_of_death?: string;
   /** Age at the end of 2024, when no birth date is known. */
   age?: number;
   /** Months the dependent lived with the filer in 2024 (0-12). */

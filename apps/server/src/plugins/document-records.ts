@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { nested1099Int, type DocumentDef } from '@taxprep/contracts';
-import { forbidden, notFound } from '../lib/errors';
+import { nested1099Int, ownerMismatchMessage, type DocumentDef } from '@taxprep/contracts';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 import { loadReturn, type LoadedReturn } from '../services/returns/access';
 import { dependentRecordView } from '../services/returns/dependent-claim';
 import { findItem } from '../services/returns/store';
@@ -40,12 +40,20 @@ export async function parentReturn(app: FastifyInstance, req: FastifyRequest, de
   if (pid === null || pid === undefined) return null;
   const row = await findItem(app, p.kind, Number(pid));
   if (!row) throw notFound(p.missing);
+  let ret: LoadedReturn;
   try {
-    return await loadReturn(app, currentUser(req), row.form1040Id, 'update');
+    ret = await loadReturn(app, currentUser(req), row.form1040Id, 'update');
   } catch {
     // Writing to someone else's Schedule C is refused (spec 001); reading one is a 404 of the return scope.
     throw forbidden(p.forbidden);
   }
+  // On a joint return a document and the business it belongs to are the same person's: the
+  // engine puts a linked 1099 on its Schedule C, so a different owner would be silently ignored.
+  const parentOwner = (row.data as Record<string, unknown>).owner === 'spouse' ? 'spouse' : 'taxpayer';
+  const owner = body.owner === 'spouse' ? 'spouse' : 'taxpayer';
+  if (ret.data.filing?.filing_status === 'married filing jointly' && owner !== parentOwner)
+    throw badRequest(ownerMismatchMessage(def.short, owner, parentOwner));
+  return ret;
 }
 
 /** The record the return scope found for this request, opened, with its return. */

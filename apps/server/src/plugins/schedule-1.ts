@@ -61,6 +61,7 @@ function manualView(i: ItemRow): Schedule1EntryView {
     category_key: String(d.category_key),
     description: typeof d.description === 'string' ? d.description : null,
     amount: typeof d.amount === 'string' ? d.amount : null,
+    owner: d.owner === 'spouse' ? 'spouse' : 'taxpayer',
     source: 'manual',
     alimony_recipient_ssn: maskSsn(
       typeof d.alimony_recipient_ssn === 'string' ? d.alimony_recipient_ssn : null,

@@ -70,6 +70,11 @@ export interface FieldDef {
    * service), 'notBefore' no earlier (the end of a policy that covered the year).
    */
   taxYear?: 'same' | 'notAfter' | 'notBefore';
+  /**
+   * Asked only on a joint return (whose document: taxpayer or spouse). Screens hide it otherwise;
+   * the engine mapping reads it only on a joint return (engine-input.ts).
+   */
+  jointOnly?: boolean;
 }
 
 export interface Section {

@@ -23,7 +23,16 @@ export * from './schema';
 export * from './checks';
 export * from './values';
 export { duplicateDocumentMessage, duplicateFields, findDuplicateDocument } from './duplicates';
-export { amountOf, AT_LEAST_ONE, cents, CSZ_MSG, sum as sumAmounts } from './parts';
+export {
+  amountOf,
+  AT_LEAST_ONE,
+  cents,
+  CSZ_MSG,
+  OWNER_MSG,
+  ownerMismatchMessage,
+  sum as sumAmounts,
+} from './parts';
+export { EXCEPTION_CODES, F1099R_MSG } from './kinds/f1099r';
 export { form1099Div, form1099G, form1099Int, form1099Misc, form1099Nec, form1099R, ssa1099 };
 export { form1095A, hsa, premiumTaxCredit };
 export { F1095A_MSG, f1095aTotal, MONTHS } from './kinds/f1095a';

@@ -32,6 +32,30 @@ export const flag = (name: string, label: string, extra: Partial<FieldDef> = {})
   ...extra,
 });
 
+export const OWNER_MSG = 'Choose taxpayer or spouse.';
+
+/**
+ * Whose document this is on a joint return (the engine's `owner`): it decides whose Schedule SE,
+ * Form 8880 and Form 5329 the amounts go on. Shown only when filing jointly; default the taxpayer.
+ */
+export const ownerField = (label: string, hint?: string): FieldDef => ({
+  name: 'owner',
+  label,
+  kind: 'select',
+  initial: 'taxpayer',
+  message: OWNER_MSG,
+  jointOnly: true,
+  hint,
+  options: [
+    { value: 'taxpayer', label: 'Taxpayer' },
+    { value: 'spouse', label: 'Spouse' },
+  ],
+});
+
+/** A 1099 entered under a Schedule C of the other spouse (the server refuses it on a joint return). */
+export const ownerMismatchMessage = (short: string, owner: string, business: string) =>
+  `This ${short} is the ${owner}’s but its Schedule C is the ${business}’s: choose the same person, or enter it under the ${owner}’s Schedule C.`;
+
 interface PartyOptions {
   /** 'Payer TIN must be 9 digits' unless the form has one message for both. */
   tinMessage?: (who: 'Payer' | 'Recipient') => string;

@@ -28,7 +28,7 @@ const nameOf = (d: Dependent): string => d.first_name ?? 'A dependent';
  */
 function livedInUsOverHalf(d: Dependent, taxYear: number): boolean {
   const months = Math.min(d.months_lived_with ?? 12, d.months_in_us ?? 12);
-  return livedOverHalfTheYear(months, d.date_of_birth, taxYear);
+  return livedOverHalfTheYear(months, d.date_of_birth, taxYear, d.date_of_death);
 }
 
 /** The EIC's qualifying children as Schedule EIC tests them (no support or citizenship test). */

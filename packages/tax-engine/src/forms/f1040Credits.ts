@@ -172,7 +172,12 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     const age = depAge(d);
     const lived = d.months_lived_with;
     const related = d.relationship === undefined || isQualifyingChildRelationship(d.relationship);
-    const livedOverHalf = livedOverHalfTheYear(lived ?? 12, d.date_of_birth, ctx.params.taxYear);
+    const livedOverHalf = livedOverHalfTheYear(
+      lived ?? 12,
+      d.date_of_birth,
+      ctx.params.taxYear,
+      d.date_of_death,
+    );
     if (d.qualifies_for_child_tax_credit === true && lived !== undefined && !livedOverHalf) {
       ctx.warn(
         `${name} lived with you ${lived} months in ${ctx.params.taxYear}; a qualifying child for the child tax credit must live with you more than half the year.`,

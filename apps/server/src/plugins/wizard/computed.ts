@@ -77,7 +77,12 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/taxes',
     {
-      schema: { tags: ['wizard'], summary: 'Tax lines 16, 17 and 23 (computed)', params: idParam, response: { 200: wizardStepSchema } },
+      schema: {
+        tags: ['wizard'],
+        summary: 'Tax lines 16, 17 and 23 (computed)',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
     },
     async (req) => {
       const ret = returnOf(req);

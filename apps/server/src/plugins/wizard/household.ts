@@ -57,6 +57,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         // The living-apart answers belong to married filing separately only.
         mfs_separated_spouse_rule: separate && b.mfs_separated_spouse_rule,
         mfs_lived_apart_all_year: separate && b.mfs_lived_apart_all_year,
+        spouse_itemizes: separate && b.spouse_itemizes === true,
       };
       // Spouse flags mean nothing without a spouse (the standard-deduction step forces them false too).
       const flags =
@@ -74,7 +75,14 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/form1040/:id/filing-status',
-    { schema: { tags: ['wizard'], summary: 'Filing status and spouse', params: idParam, response: { 200: wizardStepSchema } } },
+    {
+      schema: {
+        tags: ['wizard'],
+        summary: 'Filing status and spouse',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
+    },
     async (req) => {
       const ret = returnOf(req);
       const f = ret.data.filing;
@@ -85,6 +93,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         spouse_ssn: f?.spouse_ssn ?? null,
         mfs_separated_spouse_rule: f?.mfs_separated_spouse_rule === true,
         mfs_lived_apart_all_year: f?.mfs_lived_apart_all_year === true,
+        spouse_itemizes: f?.spouse_itemizes === true,
         version: ret.version,
       };
     },
@@ -139,7 +148,12 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/form1040/:id/identity',
     {
-      schema: { tags: ['wizard'], summary: 'Identity: birth dates, ID, IP PIN', params: idParam, response: { 200: wizardStepSchema } },
+      schema: {
+        tags: ['wizard'],
+        summary: 'Identity: birth dates, ID, IP PIN',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
     },
     async (req) => {
       const ret = returnOf(req);
@@ -213,7 +227,14 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
   // ——— Third-party designee ———
   app.get(
     '/api/form1040/:id/third-party',
-    { schema: { tags: ['wizard'], summary: 'Third-party designee', params: idParam, response: { 200: wizardStepSchema } } },
+    {
+      schema: {
+        tags: ['wizard'],
+        summary: 'Third-party designee',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
+    },
     async (req) => {
       const ret = returnOf(req);
       const d = ret.data.designee;

@@ -104,7 +104,14 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
   // ——— Adjustments ———
   app.get(
     '/api/form1040/:id/adjustments',
-    { schema: { tags: ['wizard'], summary: 'Adjustments to income', params: idParam, response: { 200: wizardStepSchema } } },
+    {
+      schema: {
+        tags: ['wizard'],
+        summary: 'Adjustments to income',
+        params: idParam,
+        response: { 200: wizardStepSchema },
+      },
+    },
     async (req) => {
       const ret = returnOf(req);
       const r = compute(ret.data, await loadItems(app, ret.id));

@@ -1,5 +1,12 @@
 import type { FilingStatus, Return } from '@taxprep/tax-engine';
-import { ENGINE_KINDS, INCOME_FIELDS, povertyLineRegion, sumAmounts } from '@taxprep/contracts';
+import {
+  ENGINE_KINDS,
+  fieldsOf,
+  INCOME_FIELDS,
+  povertyLineRegion,
+  sumAmounts,
+  TAX_YEAR,
+} from '@taxprep/contracts';
 import { eligibilityInput, isJoint, personInput } from './eligibility-input';
 import type { ReturnData } from './sections';
 
@@ -38,7 +45,9 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
     f?.filing_status === 'married filing jointly' || f?.filing_status === 'married filing separately';
 
   // The registry's kinds: W-2s, the information returns … and Schedules A and D, each merged into one.
-  const registry = registryInput(items);
+  const registry = registryInput(items, f?.filing_status === 'married filing jointly');
+  const joint = f?.filing_status === 'married filing jointly';
+  const separate = f?.filing_status === 'married filing separately';
   return {
     tax_year: 2024,
     filing_status: engineStatus(f?.filing_status ?? 'married filing jointly'),
@@ -47,6 +56,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
       last_name: p?.last_name,
       ssn: p?.ssn ?? undefined,
       date_of_birth: str(id.dob),
+      ...died(id.date_of_death),
       ...personInput(data, 'taxpayer'),
     },
     spouse: married
@@ -55,6 +65,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
           last_name: f?.spouse_last_name ?? undefined,
           ssn: f?.spouse_ssn ?? undefined,
           date_of_birth: str(id.spouse_dob),
+          ...died(id.spouse_date_of_death),
           ...(isJoint(data) ? personInput(data, 'spouse') : {}),
         }
       : undefined,
@@ -65,6 +76,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
     spouse_over_65: married ? (flags?.spouse_over_65 ?? false) : false,
     spouse_blind: married ? (flags?.spouse_blind ?? false) : false,
     force_itemize: registry.schedule_a?.force_itemize ?? false,
+    spouse_itemizes: separate ? f?.spouse_itemizes === true : undefined,
     digital_assets: data.digital_assets ?? undefined,
     presidential_fund: p?.presidential_fund ?? false,
     ...eligibilityInput(data),
@@ -74,14 +86,9 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
       ? { ...registry.premium_tax_credit, poverty_line_region: povertyLineRegion(p?.state) }
       : undefined,
     schedule_e: scheduleEInput(of('schedule_e')[0]?.data),
-    schedule_1: schedule1Input(of('schedule_1')),
+    schedule_1: schedule1Input(of('schedule_1').filter((r) => r.data.category_key !== EDUCATOR)),
     income: incomeInput(data.income),
-    adjustments: data.adjustments?.adjustments_to_income
-      ? {
-          adjustments_to_income: data.adjustments.adjustments_to_income,
-          adjustment_description: data.adjustments.adjustment_description ?? undefined,
-        }
-      : undefined,
+    adjustments: adjustmentsInput(data, of('schedule_1'), joint),
     other_credits: data.credits?.other_schedule_3_amount
       ? { other_schedule_3_amount: data.credits.other_schedule_3_amount }
       : undefined,
@@ -127,11 +134,42 @@ function incomeInput(income: Record<string, string | null> | undefined): Return[
   return out;
 }
 
+/** A person who died in the tax year (Form 8889's death exception reads it). */
+const died = (d: unknown): { deceased?: boolean } =>
+  typeof d === 'string' && d.startsWith(`${TAX_YEAR}-`) ? { deceased: true } : {};
+
+const EDUCATOR = 'educator_expenses';
+
+/**
+ * The Adjustments step's amount, and the Schedule 1 educator rows as each educator's total: the
+ * $300 limit is per educator (Schedule 1 line 11 instructions), so on a joint return a spouse's
+ * rows are capped apart from the taxpayer's; on any other return every row is the taxpayer's.
+ */
+function adjustmentsInput(data: ReturnData, rows: ItemRow[], joint: boolean): Return['adjustments'] {
+  const educators = rows.filter((r) => r.data.category_key === EDUCATOR);
+  const whose = (who: 'taxpayer' | 'spouse') => {
+    const mine = educators.filter(
+      (r) => (joint && r.data.owner === 'spouse' ? 'spouse' : 'taxpayer') === who,
+    );
+    return mine.length ? sumAmounts(mine.map((r) => amt(r.data.amount) ?? '0')) : undefined;
+  };
+  const out: NonNullable<Return['adjustments']> = {
+    educator_expenses_taxpayer: whose('taxpayer'),
+    educator_expenses_spouse: whose('spouse'),
+  };
+  if (data.adjustments?.adjustments_to_income) {
+    out.adjustments_to_income = data.adjustments.adjustments_to_income;
+    out.adjustment_description = data.adjustments.adjustment_description ?? undefined;
+  }
+  return Object.values(out).some((v) => v !== undefined) ? out : undefined;
+}
+
 /**
  * Every kind of the document registry, as the engine's input lists (`f1099_g`, `ssa_1099`, …), or
- * as one input merged from the return's records (`schedule_a`).
+ * as one input merged from the return's records (`schedule_a`). A document's owner is read only on
+ * a joint return (a spouse-owned one left from when the return was joint is the taxpayer's now).
  */
-function registryInput(items: ItemRow[]): Partial<Return> {
+function registryInput(items: ItemRow[], joint: boolean): Partial<Return> {
   const out: Record<string, unknown> = {};
   for (const def of ENGINE_KINDS) {
     const records = items.filter((i) => i.kind === def.kind);
@@ -140,7 +178,11 @@ function registryInput(items: ItemRow[]): Partial<Return> {
       if (merged) out[def.engine] = merged;
       continue;
     }
-    const list = records.map((i) => ({ ...(def.toEngine ? def.toEngine(i.data) : i.data), id: i.id }));
+    const jointOnly = fieldsOf(def).some((f) => f.jointOnly);
+    const list = records.map((i) => {
+      const row: Record<string, unknown> = { ...(def.toEngine ? def.toEngine(i.data) : i.data), id: i.id };
+      return jointOnly ? { ...row, owner: joint && row.owner === 'spouse' ? 'spouse' : 'taxpayer' } : row;
+    });
     if (list.length) out[def.engine] = list;
   }
   return out as Partial<Return>;

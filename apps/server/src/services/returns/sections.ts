@@ -29,6 +29,8 @@ export interface ReturnData {
     /** Married filing separately only (absent on returns saved before they were asked). */
     mfs_separated_spouse_rule?: boolean;
     mfs_lived_apart_all_year?: boolean;
+    /** Married filing separately: the spouse itemizes (this return's standard deduction is zero). */
+    spouse_itemizes?: boolean;
   };
   flags?: {
     claimed_as_dependent: boolean;
@@ -71,7 +73,7 @@ export interface ReturnData {
 export const SECRET_FIELDS: Record<string, string[]> = {
   personal: ['ssn'],
   filing: ['spouse_ssn'],
-  identity: ['dob', 'spouse_dob', 'ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
+  identity: ['dob', 'spouse_dob', 'date_of_death', 'spouse_date_of_death', 'ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
   refund: ['refund_routing_number', 'refund_account_number'],
   designee: ['designee_pin'],
 };

@@ -1,7 +1,17 @@
 /** Form 1099-DIV, Dividends and Distributions (boxes named in the 1099-INT style). */
 import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
-import { amountOf, AT_LEAST_ONE, cents, messagesFor, money, party, stateRows, text } from '../parts';
+import {
+  amountOf,
+  AT_LEAST_ONE,
+  cents,
+  messagesFor,
+  money,
+  ownerField,
+  party,
+  stateRows,
+  text,
+} from '../parts';
 
 export const form1099Div: DocumentDef = {
   kind: 'form1099_div',
@@ -53,6 +63,7 @@ export const form1099Div: DocumentDef = {
     {
       legend: 'Recipient',
       fields: [
+        ownerField('Whose 1099-DIV', 'On a joint return: whose account paid these dividends.'),
         ...party('recipient', {
           address: 'street',
           addressMin: 3,

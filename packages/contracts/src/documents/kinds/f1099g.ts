@@ -1,7 +1,19 @@
 /** Form 1099-G, Certain Government Payments (spec 001: 1099-G screen and rules). */
 import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
-import { amountOf, AT_LEAST_ONE, cents, flag, messagesFor, money, negate, party, sum, text } from '../parts';
+import {
+  amountOf,
+  AT_LEAST_ONE,
+  cents,
+  flag,
+  messagesFor,
+  money,
+  negate,
+  ownerField,
+  party,
+  sum,
+  text,
+} from '../parts';
 
 const OTHER = ['rtaa_payments', 'taxable_grants', 'agriculture_payments', 'market_gain'];
 const other = (v: Record<string, unknown>) => sum(OTHER.map((k) => v[k]));
@@ -37,6 +49,7 @@ export const form1099G: DocumentDef = {
     {
       legend: 'Payer & Recipient',
       fields: [
+        ownerField('Whose 1099-G', 'On a joint return: who received these payments.'),
         {
           name: 'tax_year',
           label: 'Tax year',

@@ -8,6 +8,7 @@ import {
   flag,
   messagesFor,
   money,
+  ownerField,
   party,
   stateRows,
   sum,
@@ -80,6 +81,7 @@ export const form1099Int: DocumentDef = {
     {
       legend: 'Recipient',
       fields: [
+        ownerField('Whose 1099-INT', 'On a joint return: whose account paid this interest.'),
         ...party('recipient', {
           address: 'street',
           addressMin: 3,

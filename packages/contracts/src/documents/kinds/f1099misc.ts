@@ -1,7 +1,7 @@
 /** Form 1099-MISC, owned by the Form 1040 (non-business) or by a Schedule C (business). */
 import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
-import { amountOf, AT_LEAST_ONE, money, text } from '../parts';
+import { amountOf, AT_LEAST_ONE, money, ownerField, text } from '../parts';
 
 export const MISC_MSG = {
   noScheduleC: 'No Schedule C found for this return. Create one first, then add 1099‑MISC (Business).',
@@ -54,6 +54,10 @@ export const form1099Misc: DocumentDef = {
     {
       legend: 'Payer & Recipient',
       fields: [
+        ownerField(
+          'Whose 1099-MISC',
+          'On a joint return: who received this income. Business income goes on that person’s Schedule C and Schedule SE.',
+        ),
         {
           name: 'tax_year',
           label: 'Tax year',

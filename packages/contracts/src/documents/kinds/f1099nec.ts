@@ -1,6 +1,6 @@
 /** Form 1099-NEC, Nonemployee Compensation, tied to a Schedule C (spec 001). */
 import type { DocumentDef, FieldDef } from '../define';
-import { amountOf, flag, messagesFor, money, text } from '../parts';
+import { amountOf, flag, messagesFor, money, ownerField, text } from '../parts';
 
 const NEC_CSZ = 'Format must be "City, ST 12345" (ZIP+4 allowed)';
 const who = (w: 'payer' | 'recipient', W: string): FieldDef[] => [
@@ -67,7 +67,16 @@ export const form1099Nec: DocumentDef = {
   },
   sections: [
     { legend: 'Payer', fields: who('payer', 'Payer') },
-    { legend: 'Recipient', fields: who('recipient', 'Recipient') },
+    {
+      legend: 'Recipient',
+      fields: [
+        ownerField(
+          'Whose 1099-NEC',
+          'On a joint return: who did the work. It must be the owner of the Schedule C it is entered under; self-employment tax goes on that person’s Schedule SE.',
+        ),
+        ...who('recipient', 'Recipient'),
+      ],
+    },
     {
       legend: 'Boxes 1-7',
       fields: [

@@ -13,6 +13,7 @@ export function povertyLineRegion(state: string | null | undefined): 'contiguous
 }
 
 const FIELDS = [
+  'tax_family_size',
   'dependents_modified_agi',
   'excluded_foreign_income',
   'mfs_exception',
@@ -39,6 +40,15 @@ export const premiumTaxCredit: DocumentDef = {
     {
       legend: 'Your household (Form 8962 Part I)',
       fields: [
+        {
+          name: 'tax_family_size',
+          label: 'Line 1 Tax family size (only if different)',
+          kind: 'int',
+          range: [1, 30],
+          message: 'Enter the number of people in your tax family (1 to 30), or leave it blank.',
+          tooLong: 'Enter the number of people in your tax family (1 to 30), or leave it blank.',
+          hint: 'Blank: you, your spouse on a joint return and the dependents you claim, counted for you. Enter a number only if your tax family is different.',
+        },
         money('dependents_modified_agi', 'Line 2b Modified AGI of your dependents who must file a return', {
           hint: 'Household income includes the income of each dependent required to file a 2024 return (their AGI plus tax-exempt interest and untaxed Social Security). Leave blank if none must file.',
         }),

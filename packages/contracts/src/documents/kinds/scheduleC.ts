@@ -1,6 +1,6 @@
 /** Schedule C (Form 1040), Profit or Loss From Business: one record per business (spec 001). */
 import type { DocumentDef, FieldDef } from '../define';
-import { flag, money, text } from '../parts';
+import { flag, money, ownerField, text } from '../parts';
 
 const REQ = 'Required';
 const OTHER = 'Required for “Other”';
@@ -71,6 +71,10 @@ export const scheduleC: DocumentDef = {
     {
       legend: 'Business Information',
       fields: [
+        ownerField(
+          'Whose business',
+          'On a joint return: who runs this business. Self-employment tax is figured on that person’s Schedule SE.',
+        ),
         text('proprietor_name', 'Name of proprietor', { required: REQ }),
         {
           name: 'ssn',

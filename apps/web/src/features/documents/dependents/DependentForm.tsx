@@ -43,6 +43,7 @@ export interface DependentValues {
   ssn: string;
   relationship: string;
   date_of_birth: string;
+  date_of_death: string;
   months_lived_with: number | null;
   student: boolean;
   permanently_disabled: boolean;
@@ -66,6 +67,7 @@ export const EMPTY_DEPENDENT: DependentValues = {
   ssn: '',
   relationship: '',
   date_of_birth: '',
+  date_of_death: '',
   months_lived_with: 12,
   student: false,
   permanently_disabled: false,
@@ -233,6 +235,15 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
             {...form.register('date_of_birth')}
             error={err.date_of_birth?.message}
           />
+          <TextInput
+            type="date"
+            label={`Date of death (only if they died in ${TAX_YEAR})`}
+            description={`A child who died in ${TAX_YEAR} lived with you more than half the year if your home was theirs more than half the time they were alive.`}
+            min={`${TAX_YEAR}-01-01`}
+            max={`${TAX_YEAR}-12-31`}
+            {...form.register('date_of_death')}
+            error={err.date_of_death?.message}
+          />
           <Controller
             control={form.control}
             name="months_lived_with"
@@ -292,11 +303,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
         ) : (
           <Group gap="xs">
             <Text size="sm">You chose the credit yourself.</Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={followFacts}
-            >
+            <Button variant="subtle" size="compact-sm" onClick={followFacts}>
               Follow the facts instead
             </Button>
           </Group>

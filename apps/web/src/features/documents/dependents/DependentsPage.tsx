@@ -16,11 +16,18 @@ import { RowActions } from '../../../ui/RowActions';
 
 export interface Dependent extends Omit<
   DependentValues,
-  'date_of_birth' | 'ssn' | 'tin_type' | 'citizenship' | 'gross_income' | 'filer_provided_over_half_support'
+  | 'date_of_birth'
+  | 'date_of_death'
+  | 'ssn'
+  | 'tin_type'
+  | 'citizenship'
+  | 'gross_income'
+  | 'filer_provided_over_half_support'
 > {
   id: number;
   version: number;
   date_of_birth: string | null;
+  date_of_death?: string | null;
   ssn: string | null;
   // Absent on a dependent saved before these were asked.
   tin_type?: string | null;
@@ -42,6 +49,7 @@ const toValues = (d: Dependent): DependentValues => ({
   // A relationship typed before the list existed opens as its list entry (or empty, to be chosen).
   relationship: relationshipFromText(d.relationship) ?? '',
   date_of_birth: d.date_of_birth ?? '',
+  date_of_death: d.date_of_death ?? '',
   months_lived_with: d.months_lived_with ?? null,
   student: Boolean(d.student),
   permanently_disabled: Boolean(d.permanently_disabled),

@@ -82,6 +82,8 @@ interface Props {
   prefill?: Record<string, string> | null;
   /** Values checked and sent with the fields but not shown (the return's id, which Schedule A's schema asks for). */
   fixed?: Record<string, unknown>;
+  /** A joint return: the fields asked only then (whose document) are shown. */
+  joint?: boolean;
 }
 
 /** The form of any registry kind: its sections of fields, its rows, its preview, Save and Cancel Edit / Reset. */
@@ -98,6 +100,7 @@ export function DocumentForm({
   hidden = [],
   prefill,
   fixed,
+  joint = false,
 }: Props) {
   const resolver = zodResolver(documentSchema(def) as never) as unknown as Resolver<FieldValues>;
   const form = useForm<FieldValues>({
@@ -124,7 +127,7 @@ export function DocumentForm({
           <Fieldset key={s.legend} legend={s.legend}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {s.fields
-                .filter((f) => !hidden.includes(f.name))
+                .filter((f) => !hidden.includes(f.name) && (joint || !f.jointOnly))
                 .map((f) => (
                   <Field key={f.name} control={form.control} field={f} />
                 ))}

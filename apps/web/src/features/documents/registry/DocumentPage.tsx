@@ -19,6 +19,7 @@ import { returnKey, useSaveReturn, type Saved } from '../../../api/returns';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
+import { useReturnInfo } from '../../../api/returnInfo';
 import { DocumentForm, toFormValues } from './DocumentForm';
 
 export type Rec = Record<string, unknown> & { id: number; version: number };
@@ -121,6 +122,9 @@ function Records({
     setTwin(null);
   };
   const status = useSaveStatus();
+  // Whose document is asked only on a joint return.
+  const info = useReturnInfo(id);
+  const joint = info.data?.filing_status === 'married filing jointly';
   const [warnings, setWarnings] = useState<string[]>([]);
   const createPath = def.api.createUnder[0] ? path(def.api.createUnder[0], id) : def.api.create[0]!;
   const create = useSaveReturn<Record<string, unknown>, Saved>(id, 'post', createPath);
@@ -261,6 +265,7 @@ function Records({
           saving={create.isPending || update.isPending}
           status={status}
           hidden={hidden}
+          joint={joint}
           submitLabel={
             edit
               ? (def.buttons?.update ?? `Update ${def.short}`)

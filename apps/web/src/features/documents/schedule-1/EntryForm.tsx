@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   SCHEDULE_1_ADJUSTMENTS,
   SCHEDULE_1_COMPUTED,
@@ -21,6 +21,8 @@ export interface EntryValues {
   category_key: string;
   description: string;
   amount: string;
+  /** Educator expenses on a joint return: whose ($300 limit per educator). */
+  owner?: 'taxpayer' | 'spouse';
   version?: number;
 }
 
@@ -39,7 +41,10 @@ export function EntryForm({
   status,
   onSave,
   onCancel,
+  joint = false,
 }: {
+  /** A joint return: educator expenses ask whose. */
+  joint?: boolean;
   formId: number;
   section: EntryValues['section'];
   row: Schedule1EntryView | null;
@@ -58,15 +63,17 @@ export function EntryForm({
       category_key: row?.category_key ?? '',
       description: row?.description ?? '',
       amount: moneyText(row?.amount ?? null),
+      owner: row?.owner ?? 'taxpayer',
     },
   });
+  const educator = useWatch({ control: form.control, name: 'category_key' }) === 'educator_expenses';
   const submit = form.handleSubmit(
     async ({ form1040_id: _f, ...v }) => {
       try {
         await onSave(v);
         form.reset();
       } catch (e) {
-        applyIssues(e, form.setError, ['category_key', 'description', 'amount']);
+        applyIssues(e, form.setError, ['category_key', 'description', 'amount', 'owner']);
       }
     },
     (errors) => status.warn(SCHEDULE_1_MSG.fix(Object.keys(errors).length)),
@@ -113,6 +120,26 @@ export function EntryForm({
               />
             )}
           />
+          {joint && educator && (
+            <Controller
+              control={form.control}
+              name="owner"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Whose educator expenses"
+                  description="Each educator can deduct up to $300: enter the taxpayer’s and the spouse’s expenses as separate rows."
+                  data={[
+                    { value: 'taxpayer', label: 'Taxpayer' },
+                    { value: 'spouse', label: 'Spouse' },
+                  ]}
+                  allowDeselect={false}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? 'taxpayer')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>

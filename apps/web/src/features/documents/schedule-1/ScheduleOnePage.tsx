@@ -20,6 +20,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
 import { AlimonyBlock } from './AlimonyBlock';
+import { useReturnInfo } from '../../../api/returnInfo';
 import { EntryForm, type EntryValues } from './EntryForm';
 
 type Section = Schedule1EntryView['section'];
@@ -45,6 +46,7 @@ function ScheduleOneScreen({ id }: { id: string }) {
   const [adding, setAdding] = useState<Section | null>(null);
   const [removing, setRemoving] = useState<Schedule1EntryView | null>(null);
   const create = useSaveReturn<EntryValues, { message: string }>(id, 'post', '/api/schedule1/entries');
+  const joint = useReturnInfo(id).data?.filing_status === 'married filing jointly';
   const update = useSaveReturn<EntryValues & { rowId: number }, { message: string }>(
     id,
     'put',
@@ -156,6 +158,7 @@ function ScheduleOneScreen({ id }: { id: string }) {
           <EntryForm
             key={editing ? `edit-${editing.id}` : `add-${section}`}
             formId={Number(id)}
+            joint={joint}
             section={section}
             row={editing}
             saving={create.isPending || update.isPending}

@@ -12,6 +12,7 @@ import { returnKey, useSaveReturn } from '../../../api/returns';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
+import { useReturnInfo } from '../../../api/returnInfo';
 import { DocumentForm, toFormValues } from '../registry/DocumentForm';
 import type { Rec } from '../registry/DocumentPage';
 
@@ -50,6 +51,8 @@ function ScheduleCScreen({ id }: { id: string }) {
   const [link, setLink] = useState<number[] | null>(null);
   const status = useSaveStatus();
   const create = useSaveReturn<Record<string, unknown>, Saved>(id, 'post', '/api/schedule_c');
+  // Whose business is asked only on a joint return.
+  const joint = useReturnInfo(id).data?.filing_status === 'married filing jointly';
   const update = useSaveReturn<Record<string, unknown> & { scId: number }, Saved>(
     id,
     'put',
@@ -128,6 +131,7 @@ function ScheduleCScreen({ id }: { id: string }) {
           editing={sc !== null}
           saving={create.isPending || update.isPending}
           status={status}
+          joint={joint}
           submitLabel={sc ? 'Update Schedule C' : 'Submit Schedule C'}
           onSave={save}
           onCancel={() => status.clear()}

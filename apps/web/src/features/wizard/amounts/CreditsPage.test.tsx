@@ -16,12 +16,14 @@ describe('the credits step’s questions', () => {
       'other_schedule_3_amount',
       'roth_ira_contribution_taxpayer',
       'able_contribution_taxpayer',
+      'other_deferrals_taxpayer',
       'other_distributions_taxpayer',
     ]);
     expect(names({ ...base, joint: true })).toEqual(
       expect.arrayContaining([
         'roth_ira_contribution_spouse',
         'able_contribution_spouse',
+        'other_deferrals_spouse',
         'other_distributions_spouse',
       ]),
     );

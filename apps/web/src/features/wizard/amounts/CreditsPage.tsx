@@ -38,6 +38,11 @@ function saverFields(joint: boolean): AmountFieldDef[] {
       description: ELIGIBILITY_WHY.able,
     },
     {
+      name: `other_deferrals_${who}`,
+      label: `${whose} retirement plan contributions not on a W-2`,
+      description: ELIGIBILITY_WHY.deferrals,
+    },
+    {
       name: `other_distributions_${who}`,
       label: `${whose} retirement distributions in the testing period`,
       description: ELIGIBILITY_WHY.distributions,

@@ -28,6 +28,7 @@ export interface FilingStatusData {
   spouse_ssn: string | null;
   mfs_separated_spouse_rule?: boolean;
   mfs_lived_apart_all_year?: boolean;
+  spouse_itemizes?: boolean;
   version: number;
 }
 interface Values {
@@ -37,10 +38,11 @@ interface Values {
   spouse_ssn: string;
   mfs_separated_spouse_rule: boolean;
   mfs_lived_apart_all_year: boolean;
+  spouse_itemizes: boolean;
 }
 type Out = z.output<typeof filingStatusSchema>;
 const SPOUSE_FIELDS = ['spouse_first_name', 'spouse_last_name', 'spouse_ssn'] as const;
-const MFS_FIELDS = ['mfs_separated_spouse_rule', 'mfs_lived_apart_all_year'] as const;
+const MFS_FIELDS = ['mfs_separated_spouse_rule', 'mfs_lived_apart_all_year', 'spouse_itemizes'] as const;
 const MFS = 'married filing separately';
 const NEXT_DELAY_MS = 600;
 
@@ -60,6 +62,7 @@ const toValues = (d: FilingStatusData): Values => ({
   spouse_ssn: d.spouse_ssn ?? '',
   mfs_separated_spouse_rule: d.mfs_separated_spouse_rule === true,
   mfs_lived_apart_all_year: d.mfs_lived_apart_all_year === true,
+  spouse_itemizes: d.spouse_itemizes === true,
 });
 const complete = (v: Values) =>
   Boolean(v.spouse_first_name && v.spouse_last_name && /^\d{9}$/.test(v.spouse_ssn));

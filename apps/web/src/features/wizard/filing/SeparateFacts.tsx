@@ -5,6 +5,7 @@ import { ELIGIBILITY_WHY } from '@taxprep/contracts';
 interface SeparateValues {
   mfs_separated_spouse_rule: boolean;
   mfs_lived_apart_all_year: boolean;
+  spouse_itemizes: boolean;
 }
 
 /** Married filing separately: where the spouses lived, which several credits and limits depend on. */
@@ -22,6 +23,11 @@ export function SeparateFacts<T extends SeparateValues>({ register }: { register
           label="You lived apart from your spouse for all of 2024"
           description={ELIGIBILITY_WHY.livedApart}
           {...reg('mfs_lived_apart_all_year')}
+        />
+        <Checkbox
+          label="Your spouse itemizes deductions on their separate return"
+          description={ELIGIBILITY_WHY.spouseItemizes}
+          {...reg('spouse_itemizes')}
         />
       </Stack>
     </Fieldset>

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { STATE_SEARCH } from '../../../ui/stateSelect';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { STATE_CODES } from '@taxprep/contracts';
+import { STATE_CODES, TAX_YEAR } from '@taxprep/contracts';
 import { DigitsField } from '../../../ui/DigitsField';
 import type { IdentityOut, IdentityValues } from './values';
 
@@ -38,6 +38,15 @@ export function IdBlock({
           max={today()}
           {...register(`${p}dob`)}
           error={err[`${p}dob`]?.message}
+        />
+        <TextInput
+          type="date"
+          label={`${who}Date of death (if died in 2024 or since)`}
+          description="Only if this person has died. The return of someone who died is still filed, by the surviving spouse or a representative."
+          min={`${TAX_YEAR}-01-01`}
+          max={today()}
+          {...register(p ? 'spouse_date_of_death' : 'date_of_death')}
+          error={err[p ? 'spouse_date_of_death' : 'date_of_death']?.message}
         />
         <Controller
           control={control}

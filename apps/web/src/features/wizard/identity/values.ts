@@ -19,6 +19,8 @@ export interface IdentityValues {
   spouse_id_expiration_date: string;
   spouse_id_no_expire: boolean;
   spouse_ip_pin: string;
+  date_of_death: string;
+  spouse_date_of_death: string;
 }
 export type IdentityData = Partial<Record<keyof IdentityValues, string | boolean | null>> & {
   filing_status: string | null;
@@ -45,5 +47,7 @@ export function toIdentityValues(d: IdentityData): IdentityValues {
     spouse_id_expiration_date: s('spouse_id_expiration_date'),
     spouse_id_no_expire: d.spouse_id_no_expire === true,
     spouse_ip_pin: s('spouse_ip_pin'),
+    date_of_death: s('date_of_death'),
+    spouse_date_of_death: s('spouse_date_of_death'),
   };
 }
