@@ -9,6 +9,8 @@ import { newAccount, newFilerWithW2, W2_52000 } from './support';
 import { signOnReviewPage, submitFromReviewPage } from './signing';
 
 test('review, sign, submit, accepted; then the download screen', async ({ page }) => {
+  // Registration, two signatures, a submission and four downloads: longer than one screen's test.
+  test.setTimeout(150_000);
   const id = await newFilerWithW2(
     page,
     newAccount('signer'),

@@ -8,7 +8,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { WithFormId } from '../../shared/useFormId';
-import { useAmendmentId, useReview, useSubmit, type ReviewTarget } from './api';
+import { useAmendmentId, useReview, useSubmit, useSubmitAnswer, type ReviewTarget } from './api';
 import { SignForm } from './SignForm';
 
 /** The spec's confirm of a submission (spec 000), kept for the Submit of the Review step. */
@@ -72,6 +72,7 @@ function ReviewFor({ returnId, amendment }: { returnId: string; amendment: boole
 function Review({ target }: { target: ReviewTarget }) {
   const q = useReview(target);
   const submit = useSubmit(target);
+  const answer = useSubmitAnswer(target);
   const [confirming, setConfirming] = useState(false);
   const title = target.amendmentId === null ? 'Review and sign' : 'Review and sign the Form 1040-X';
   if (q.isPending) return <LoadingBlock label="Loading the review…" />;
@@ -184,20 +185,20 @@ function Review({ target }: { target: ReviewTarget }) {
       <FormAlert
         message={submit.isError ? errorText(submit.error, 'IRS submission failed. Please try again.') : null}
       />
-      {submit.isSuccess && (
+      {answer && (
         <Alert
-          color={submit.data.status === 'Accepted' ? 'green' : 'red'}
-          role={submit.data.status === 'Accepted' ? 'status' : 'alert'}
-          title={`IRS Response: ${submit.data.status} - ${submit.data.message}`}
+          color={answer.status === 'Accepted' ? 'green' : 'red'}
+          role={answer.status === 'Accepted' ? 'status' : 'alert'}
+          title={`IRS Response: ${answer.status} - ${answer.message}`}
         >
-          {submit.data.errors.length > 0 && (
+          {answer.errors.length > 0 && (
             <List size="sm">
-              {submit.data.errors.map((e) => (
+              {answer.errors.map((e) => (
                 <List.Item key={`${e.code}-${e.field}`}>{e.message}</List.Item>
               ))}
             </List>
           )}
-          {submit.data.status === 'Accepted' && (
+          {answer.status === 'Accepted' && (
             <Anchor component={Link} to={`/form1040/${id}/download`} size="sm">
               Download your return
             </Anchor>

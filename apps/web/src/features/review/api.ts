@@ -47,9 +47,25 @@ export interface SubmitAnswer {
   errors: { code: string; field: string; message: string }[];
 }
 
+const answerKey = (t: ReviewTarget) => ['review-answer', t.returnId, t.amendmentId ?? 'return'];
+
+/**
+ * The IRS response of this screen's submission, kept in the query cache: the submission changes the
+ * return's status and the wizard around the screen draws it again, which would lose a local state.
+ */
+export function useSubmitAnswer(t: ReviewTarget) {
+  return useQuery<SubmitAnswer | null>({
+    queryKey: answerKey(t),
+    enabled: false,
+    staleTime: Infinity,
+    queryFn: () => null,
+  }).data;
+}
+
 export function useSubmit(t: ReviewTarget) {
   const qc = useQueryClient();
   return useMutation({
+    onSuccess: (data) => qc.setQueryData(answerKey(t), data),
     mutationFn: () =>
       api.post<SubmitAnswer>(
         t.amendmentId === null ? `/api/form1040/submit/${t.returnId}` : `${base(t)}/submit`,
