@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newAccount, newFilerWithW2, W2_52000 } from './support';
-import { signOnReviewPage, submitFromReviewPage } from './signing';
+import { signOnReviewPage, signReturnByApi, submitFromReviewPage } from './signing';
 
 test('review, sign, submit, accepted; then the download screen', async ({ page }) => {
   // Registration, two signatures, a submission and four downloads: longer than one screen's test.
@@ -76,4 +76,42 @@ test('review, sign, submit, accepted; then the download screen', async ({ page }
   const zipDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'All returns as PDF (ZIP)' }).click();
   expect((await zipDownload).suggestedFilename()).toMatch(/\.zip$/);
+});
+
+test('the Form 1040-X of an accepted return: reviewed, signed and e-filed in the browser', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const id = await newFilerWithW2(
+    page,
+    newAccount('amender'),
+    { first_name: 'Amy', last_name: 'Amender', city: 'Springfield', state: 'IL', zip_code: '62701' },
+    { ...W2_52000, employee_ssn: '123456789' },
+  );
+  const api = page.request;
+  expect(
+    (await api.put(`/api/form1040/${id}/digital-assets`, { data: { digital_assets: false } })).ok(),
+  ).toBe(true);
+  await signReturnByApi(api, id);
+  expect(((await (await api.post(`/api/form1040/submit/${id}`)).json()) as { status: string }).status).toBe(
+    'Accepted',
+  );
+  const x = (await (
+    await api.post('/api/form1040x', { data: { form1040_id: Number(id), tax_year: 2024 } })
+  ).json()) as { id: number };
+  const saved = await api.put(`/api/form1040x/${x.id}`, {
+    data: { tax_year: 2024, explanation: 'Forgot a W-2 withholding correction.' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto(`/form1040/${id}/1040x`);
+  await page.getByRole('link', { name: 'Review, sign and e-file' }).click();
+  await expect(page).toHaveURL(new RegExp(`/form1040/${id}/1040x/review$`));
+  await expect(
+    page.getByRole('heading', { name: 'Review and sign the Form 1040-X', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit to IRS' })).toBeDisabled();
+  await signOnReviewPage(page);
+  await submitFromReviewPage(page, 'Form 1040-X');
+  await expect(page.getByText(/^IRS Response: Accepted - /)).toBeVisible();
 });
