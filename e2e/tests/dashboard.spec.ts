@@ -10,6 +10,7 @@ import {
   verifyFromOutbox,
   type Account,
 } from './support';
+import { signOnReviewPage, submitFromReviewPage } from './signing';
 
 /*
  * One filer's year: start a return from the dashboard, enter the minimum through the API, see
@@ -112,13 +113,12 @@ test('the computed figures, downloads and the IRS submission', async ({ page }) 
   expect(fs.readFileSync((await xml.path())!, 'utf8')).toContain('<?xml');
 
   await row.getByRole('button', { name: 'Submit to IRS' }).click();
-  // The review of the e-file checks comes first; this return passes them.
-  const review = page.getByRole('dialog', { name: 'Review before submitting' });
-  await review.getByRole('button', { name: 'Continue to submit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit to IRS' });
-  await expect(dialog.getByText('Submit this Form 1040 to IRS (simulated)?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  // Submit opens the Review step: the return is signed there, then submitted with the spec's confirm.
+  await expect(page).toHaveURL(new RegExp(`/form1040/${returnId}/review$`));
+  await signOnReviewPage(page);
+  await submitFromReviewPage(page);
   await expect(page.getByText(/^IRS Response: Accepted - /)).toBeVisible();
+  await page.goto('/dashboard');
   await expect(row.getByRole('button', { name: 'Accepted: already submitted' })).toBeDisabled();
   await expect(row.getByText('Accepted')).toBeVisible();
 

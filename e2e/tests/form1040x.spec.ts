@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, newAccount, registerUser, signIn, W2_52000 } from './support';
+import { signReturnByApi } from './signing';
 
 /*
  * Spec 001's Form 1040-X screen as a filer meets it: opened from the document chooser it starts
@@ -91,6 +92,7 @@ test('an accepted return is amended: the forgotten 1099-INT moves column C', asy
       },
     }),
   );
+  await signReturnByApi(api, id);
   const submitted = await api.post(`/api/form1040/submit/${id}`);
   expect((await submitted.json()).status).toBe('Accepted');
 

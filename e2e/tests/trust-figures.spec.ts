@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { approvePreparer, newAccount, registerByApi, signIn, W2_52000 } from './support';
+import { signReturnByApi } from './signing';
 
 /*
  * Issue 22 items 9 and 10: a preparer's override is saved by its own dialog only (never by the
@@ -109,6 +110,7 @@ test('an accepted return amended by a 1040-X shows the accepted refund, the 1040
   request,
 }) => {
   const { id, filer, headers } = await filerReturn(request, 'accfiler');
+  await signReturnByApi(request, id, headers);
   const submitted = await ok(request.post(`/api/form1040/submit/${id}`, { headers }));
   expect(((await submitted.json()) as { status: string }).status).toBe('Accepted');
   await ok(request.post('/api/form1040x', { headers, data: { form1040_id: Number(id), tax_year: 2024 } }));

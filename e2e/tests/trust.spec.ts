@@ -39,14 +39,18 @@ test('the built app runs under its Content-Security-Policy without a single viol
   expect(map.status()).toBe(404);
 });
 
-test('Submit first reviews the e-file checks; a missing SSN links to Basic Info', async ({ page }) => {
+test('Submit opens the Review step; a missing SSN is an open check that links to Basic Info', async ({
+  page,
+}) => {
   await signInTo(page);
   const row = page.getByRole('row').filter({ has: page.locator(`a[href="/form1040/${id}"]`) });
   await row.getByRole('button', { name: 'Submit to IRS' }).click();
-  const review = page.getByRole('dialog', { name: 'Review before submitting' });
-  await expect(review.getByText('Primary taxpayer SSN is missing.')).toBeVisible();
-  await expect(review.getByRole('button', { name: 'Continue to submit' })).toBeDisabled();
-  await review.getByRole('link', { name: 'Fix it' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/form1040/${id}/review$`));
+  const checks = page.getByRole('region', { name: 'Open checks' });
+  await expect(checks.getByText('Primary taxpayer SSN is missing.')).toBeVisible();
+  // Unsigned: nothing can be submitted yet.
+  await expect(page.getByRole('button', { name: 'Submit to IRS' })).toBeDisabled();
+  await checks.getByRole('link', { name: 'Fix it' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/form1040/${id}/basic$`));
   await expect(page.getByRole('heading', { name: /Personal Info/i })).toBeVisible();
 });

@@ -23,6 +23,7 @@ import { documentKindRoutes, documentParentCreateRoutes } from './plugins/docume
 import { scheduleCRoutes } from './plugins/schedule-c';
 import { scheduleDRoutes } from './plugins/schedule-d';
 import { form1040xRoutes } from './plugins/form1040x';
+import { signatureRoutes } from './plugins/signature';
 import { scheduleERoutes } from './plugins/schedule-e';
 import { schedule1Routes } from './plugins/schedule-1';
 import { californiaRoutes } from './plugins/california';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       scheduleCRoutes,
       scheduleDRoutes,
       form1040xRoutes,
+      signatureRoutes,
       scheduleERoutes,
       schedule1Routes,
     ),

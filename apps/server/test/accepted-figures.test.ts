@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 import { completeSingleReturn, filer, INTEREST } from './helpers/returns';
 import { submissions } from '../src/db/schema';
+import { signAndSubmit } from './helpers/signature';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('an accepted return amended afterwards', () => {
   it('keeps the accepted figures in the lists and the summary, the 1040-X figures labelled beside', async () => {
     const me = await filer(t);
     const { id, api } = await completeSingleReturn(t, me.auth);
-    expect((await api.post(`/api/form1040/submit/${id}`, {})).json()).toMatchObject({ status: 'Accepted' });
+    expect((await signAndSubmit(api, id)).json()).toMatchObject({ status: 'Accepted' });
     const row = async () =>
       (await api.get('/api/dashboard'))
         .json<{ form1040_list: Row[] }>()

@@ -14,6 +14,7 @@ import {
   type Auth,
 } from './helpers/returns';
 import { auditLog, form1040s } from '../src/db/schema';
+import { signAndSubmit } from './helpers/signature';
 
 let t: TestApp;
 let admin: Auth;
@@ -35,7 +36,7 @@ async function acceptedReturn(auth: Auth) {
     ssn: '987654321',
     relationship: 'daughter',
   });
-  const sub = await api.post(`/api/form1040/submit/${id}`, {});
+  const sub = await signAndSubmit(api, id);
   expect(sub.json()).toMatchObject({ status: 'Accepted' });
   return { id, w2Id: w2.id, depId: dep.json<{ id: number }>().id };
 }
@@ -152,7 +153,7 @@ describe('an accepted return is final', () => {
 
     const edit = await api.post(`/api/form1040/${id}/third-party`, { third_party_designee: false });
     expect(edit.statusCode).toBe(200);
-    expect((await api.post(`/api/form1040/submit/${id}`, {})).json().status).toBe('Accepted');
+    expect((await signAndSubmit(api, id)).json().status).toBe('Accepted');
   });
 
   it('opens again for the amendment once a Form 1040-X is started, keeping what was submitted', async () => {

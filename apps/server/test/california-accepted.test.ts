@@ -12,6 +12,7 @@ import { signInAdmin } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { californiaReturn, RENTER_ANSWERS } from './helpers/california';
 import { call, preparer, type Auth } from './helpers/returns';
+import { signAndSubmit } from './helpers/signature';
 
 let t: TestApp;
 let admin: Auth;
@@ -145,7 +146,7 @@ describe('federal acceptance alone', () => {
   it('does not lock California: the 540, Schedule CA and Form 568 still change', async () => {
     const r = await readyCaReturn();
     await r.api.put(`/api/form1040/${r.id}/digital-assets`, { digital_assets: false });
-    const fed = await r.api.post(`/api/form1040/submit/${r.id}`, {});
+    const fed = await signAndSubmit(r.api, r.id);
     expect(fed.json(), fed.body).toMatchObject({ status: 'Accepted' });
     // The federal return itself is locked …
     const fedEdit = await r.api.put(`/api/form1040/${r.id}/digital-assets`, { digital_assets: false });

@@ -14,6 +14,7 @@ import {
   preparer,
   type Auth,
 } from './helpers/returns';
+import { signAndSubmit } from './helpers/signature';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,7 +161,7 @@ describe('submission to the tax agency (simulated)', () => {
       refund_account_number: '12345678',
       refund_account_type: 'Savings',
     });
-    const r = await api.post(`/api/form1040/submit/${id}`, {});
+    const r = await signAndSubmit(api, id);
     expect(r.json()).toMatchObject({ status: 'Accepted', errors: [] });
     expect((await api.get(`/api/form1040/xml/${id}`)).body).toContain('P12345678');
   });
@@ -169,7 +170,7 @@ describe('submission to the tax agency (simulated)', () => {
     const me = await filer(t);
     const api = call(t, me.auth);
     const bare = await newReturn(t, me.auth);
-    const rejected = await api.post(`/api/form1040/submit/${bare}`, {});
+    const rejected = await signAndSubmit(api, bare);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().status).toBe('Rejected');
     expect(rejected.json().errors.length).toBeGreaterThan(0);
@@ -177,7 +178,7 @@ describe('submission to the tax agency (simulated)', () => {
 
     const other = await filer(t);
     const { id, api: api2 } = await completeReturn(other.auth);
-    const ok = await api2.post(`/api/form1040/submit/${id}`, {});
+    const ok = await signAndSubmit(api2, id);
     expect(ok.json()).toMatchObject({ status: 'Accepted', errors: [] });
     const again = await api2.post(`/api/form1040/submit/${id}`, {});
     expect(again.statusCode).toBe(409);

@@ -13,6 +13,7 @@ import { F1040X_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, completeSingleReturn, filer, INTEREST, newReturn } from './helpers/returns';
 import { returnItems, submissions } from '../src/db/schema';
+import { signAndSubmit } from './helpers/signature';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('an accepted return that added a forgotten 1099-INT', () => {
   it('column A is the accepted figures, column C the return with the interest, line 20 the extra tax', async () => {
     const me = await filer(t);
     const { id, api } = await completeSingleReturn(t, me.auth);
-    expect((await api.post(`/api/form1040/submit/${id}`, {})).json()).toMatchObject({ status: 'Accepted' });
+    expect((await signAndSubmit(api, id)).json()).toMatchObject({ status: 'Accepted' });
     const [sub] = await t.db.db.select().from(submissions).where(eq(submissions.form1040Id, id));
     expect(sub!.figures).toMatchObject({
       l01: '52000.00',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, completeSingleReturn, filer, newReturn, PERSONAL } from './helpers/returns';
+import { signAndSubmit } from './helpers/signature';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('pre-submit review (GET /api/form1040/:id/efile-check)', () => {
     const { id, api } = await completeSingleReturn(t, me.auth);
     const review = (await api.get(`/api/form1040/${id}/efile-check`)).json();
     expect(review).toMatchObject({ will_be_accepted: true, errors: [] });
-    expect((await api.post(`/api/form1040/submit/${id}`, {})).json().status).toBe('Accepted');
+    expect((await signAndSubmit(api, id)).json().status).toBe('Accepted');
   });
 
   it("another filer's return is not found", async () => {

@@ -25,3 +25,4 @@ export { CHOOSER_ENTRIES, LISTED_KINDS, type ListedKind } from './kind-lists';
 export * from './audit';
 export * from './responses';
 export * from './checklist';
+export * from './signature';

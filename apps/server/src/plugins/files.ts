@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordId, submissionSchema } from '@taxprep/contracts';
+import { recordId, SIGN_MSG, submissionSchema } from '@taxprep/contracts';
 import { form1040s, submissions } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { zip } from '../lib/zip';
@@ -11,10 +11,12 @@ import { renderPdf, renderXml } from '../services/documents/off-thread';
 import { audit, isPreparer, loadReturn, type LoadedReturn } from '../services/returns/access';
 import { prepare, prepareReturnJob } from '../services/documents/prepare';
 import { stampBanner } from '../services/documents/stamp';
-import { overridesOf } from '../services/returns/store';
+import { overridesOf, STALE } from '../services/returns/store';
+import { sealReturnData } from '../services/returns/secrets';
 import { acceptedFigures } from '../services/returns/amendment';
 import { toEngineInput } from '../services/returns/engine-input';
 import { reviewErrors, reviewWarnings } from '../services/returns/review';
+import { signatureIsCurrent } from '../services/returns/signature';
 import { currentUser, requireUser } from './session';
 import { errorResponses } from './errors';
 import { binary } from './responses';
@@ -219,7 +221,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary:
-          'Submit to the tax agency (simulated): runs the e-file checks and records Accepted or Rejected',
+          'Submit to the tax agency (simulated): a return signed as it is now (PUT /api/form1040/{id}/signature) only; runs the e-file checks and records Accepted or Rejected',
         params: idParam,
         response: {
           200: z.object({
@@ -236,7 +238,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const u = currentUser(req);
       const ret = await loadReturn(app, u, req.params.id, 'submit');
       if (ret.status === 'Accepted') throw conflict(ALREADY_ACCEPTED);
-      const { input, result, meta } = await prepare(app, ret);
+      const { input, result, meta, items } = await prepare(app, ret);
+      // Only a return signed as it is now goes out (issue 24): the Review step signs it.
+      if (!ret.data.signature) throw conflict(SIGN_MSG.unsigned);
+      if (!signatureIsCurrent(ret.data.signature, ret, items)) throw conflict(SIGN_MSG.stale);
       const check = checkForEfile(input, result, meta);
       const now = new Date();
       await app.db.transaction(async (tx) => {
@@ -249,11 +254,20 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           figures: check.status === 'Accepted' ? acceptedFigures(result) : null,
           submittedBy: u.id,
         });
-        await tx
+        // The signature moves with the version: the submitted return is the one signed.
+        const signature = { ...ret.data.signature!, version: ret.version + 1 };
+        const moved = await tx
           .update(form1040s)
           // A new version: a save that read the return before this submission cannot land after it.
-          .set({ status: check.status, submittedAt: now, version: sql`${form1040s.version} + 1` })
-          .where(eq(form1040s.id, ret.id));
+          .set({
+            status: check.status,
+            submittedAt: now,
+            data: sealReturnData(app.cipher, { ...ret.data, signature }),
+            version: sql`${form1040s.version} + 1`,
+          })
+          .where(and(eq(form1040s.id, ret.id), eq(form1040s.version, ret.version)))
+          .returning({ id: form1040s.id });
+        if (moved.length === 0) throw conflict(STALE);
       });
       if (u.id !== ret.userId)
         await audit(app, u, 'form1040.submitted', `form1040:${ret.id}`, { status: check.status });

@@ -43,7 +43,8 @@ const RequiredInfoPage = lazyPage(
   'RequiredInfoPage',
 );
 const ScheduleCaPage = lazyPage(() => import('../features/california/ScheduleCaPage'), 'ScheduleCaPage');
-const PlaceholderPage = lazyPage(() => import('../features/placeholders/PlaceholderPage'), 'PlaceholderPage');
+const ReviewPage = lazyPage(() => import('../features/review/ReviewPage'), 'ReviewPage');
+const DownloadsPage = lazyPage(() => import('../features/downloads/DownloadsPage'), 'DownloadsPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 const AboutYouPage = lazyPage(() => import('../features/wizard/about/AboutYouPage'), 'AboutYouPage');
 const AddDocumentsPage = lazyPage(() => import('../features/wizard/AddDocumentsPage'), 'AddDocumentsPage');
@@ -105,11 +106,6 @@ function kindRoutes(kinds: readonly DocumentDef[]): RouteObject[] {
   return [...routes.values()];
 }
 
-const page = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
-
 /** Return-wizard steps under /form1040/{form1040Id}/. */
 export const wizardSteps: RouteObject[] = [
   { index: true, element: <SummaryPage /> },
@@ -141,7 +137,9 @@ export const wizardSteps: RouteObject[] = [
     lazy: () =>
       import('../features/documents/f1040x/Form1040XPage').then((m) => ({ Component: m.Form1040XPage })),
   },
-  page('download', 'Download Return'),
+  { path: 'download', element: <DownloadsPage /> },
+  { path: 'review', element: <ReviewPage /> },
+  { path: '1040x/review', element: <ReviewPage amendment /> },
   { path: 'ca/required-info', element: <RequiredInfoPage /> },
   { path: 'ca/540', element: <Ca540Page /> },
   { path: 'ca/540nr', element: <Ca540NrPage /> },

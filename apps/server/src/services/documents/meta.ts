@@ -20,6 +20,17 @@ export interface ReturnMeta {
   } | null;
   /** Preparer overrides of computed lines: line key, the engine's value, the value used, and why. */
   overrides: { key: string; computed: string; value: string; reason: string }[];
+  /** The filers' e-file signature when the return is signed as it is (MeF ReturnHeader). */
+  signature?: {
+    byEro: boolean;
+    primaryPin: string;
+    spousePin: string | null;
+    date: string;
+    primaryPriorYearAgi: string | null;
+    primaryPriorYearPin: string | null;
+    spousePriorYearAgi: string | null;
+    spousePriorYearPin: string | null;
+  } | null;
   /** Used as the XML timestamp, so output is deterministic. */
   generatedAt: Date;
 }

@@ -5,6 +5,7 @@ import type { LoadedReturn } from '../returns/access';
 import { toEngineInput } from '../returns/engine-input';
 import { compute, loadItems, overridesOf } from '../returns/store';
 import { withComputed, type ReturnMeta } from './meta';
+import { signatureIsCurrent } from '../returns/signature';
 
 /** The return, its engine input and result, and the facts the documents need beyond them. */
 export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
@@ -86,6 +87,18 @@ async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
           }
         : null,
     preparer,
+    signature: signatureIsCurrent(d.signature, ret, items)
+      ? {
+          byEro: d.signature!.preparer_ptin !== null,
+          primaryPin: d.signature!.primary_pin,
+          spousePin: d.signature!.spouse_pin,
+          date: d.signature!.signed_on,
+          primaryPriorYearAgi: d.signature!.primary_prior_year_agi,
+          primaryPriorYearPin: d.signature!.primary_prior_year_pin,
+          spousePriorYearAgi: d.signature!.spouse_prior_year_agi,
+          spousePriorYearPin: d.signature!.spouse_prior_year_pin,
+        }
+      : null,
     overrides: Object.entries(d.overrides ?? {}).map(([key, o]) => ({
       key,
       value: o.value,

@@ -75,6 +75,32 @@ function w2DocId(i: number): string {
   return `W2${String(i + 1).padStart(4, '0')}`;
 }
 
+/**
+ * The Self-Select PIN signature as MeF's ReturnHeader carries it, in the schema's order: PIN type,
+ * jurat, who entered the PINs, the PINs, the date, then each filer's prior-year AGI or PIN (the
+ * identity check). Absent on an unsigned (or since changed) return.
+ */
+function signatureElements(meta: ReturnMeta, joint: boolean): (El | null)[] {
+  const s = meta.signature;
+  if (!s) return [];
+  const spouse = joint && s.spousePin;
+  const enteredBy = s.byEro ? 'ERO' : 'Taxpayer';
+  return [
+    el('PINTypeCd', 'Self-Select On-Line'),
+    el('JuratDisclosureCd', s.byEro ? 'Self Select PIN By ERO' : 'Online Self Select PIN'),
+    el('PrimaryPINEnteredByCd', enteredBy),
+    spouse ? el('SpousePINEnteredByCd', enteredBy) : null,
+    el('PrimarySignaturePINTxt', s.primaryPin),
+    spouse ? el('SpouseSignaturePINTxt', s.spousePin) : null,
+    el('PrimarySignatureDt', s.date),
+    spouse ? el('SpouseSignatureDt', s.date) : null,
+    s.primaryPriorYearPin ? null : el('PrimaryPriorYearAGIAmt', s.primaryPriorYearAgi),
+    spouse && !s.spousePriorYearPin ? el('SpousePriorYearAGIAmt', s.spousePriorYearAgi) : null,
+    el('PrimaryPriorYearPIN', s.primaryPriorYearPin),
+    spouse ? el('SpousePriorYearPIN', s.spousePriorYearPin) : null,
+  ];
+}
+
 function returnHeader(c: Ctx): El {
   const { input, meta } = c;
   const year = String(c.params.taxYear);
@@ -100,6 +126,7 @@ function returnHeader(c: Ctx): El {
       el('TaxPeriodBeginDt', `${year}-01-01`),
       el('TaxPeriodEndDt', `${year}-12-31`),
       el('SoftwareVersionNum', `taxprep-${year}.1`),
+      ...signatureElements(meta, joint),
       el('ReturnTypeCd', '1040'),
       group('Filer', [
         el('PrimarySSN', digits(tp.ssn)),

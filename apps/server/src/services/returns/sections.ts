@@ -65,9 +65,54 @@ export interface ReturnData {
     designee_phone: string | null;
     designee_pin: string | null;
   };
+  /** The filers' e-file signature of the return (signature.ts); PINs encrypted at rest. */
+  signature?: SignatureData;
+  /** The same for the Form 1040-X being filed for this return. */
+  amendment_signature?: SignatureData;
+  /** The figures as the filer last reviewed (signed) them, by line key, for "changes since". */
+  review_snapshot?: { at: string; figures: Record<string, string> };
+  amendment_snapshot?: { at: string; figures: Record<string, string> };
+  /** The simulated e-file of the Form 1040-X (its own, apart from the return's submissions). */
+  amendment_efile?: {
+    item_id: number;
+    status: 'Accepted' | 'Rejected';
+    message: string;
+    errors: { code: string; field: string; message: string }[];
+    submitted_at: string;
+  };
   /** Preparer overrides of computed lines, by line key. */
   overrides?: Record<string, { value: string; reason: string; by: number; at: string }>;
 }
+
+/**
+ * One e-file signature: the perjury declaration, each filer's Self-Select PIN and identity check
+ * (prior-year AGI or prior-year PIN), the date; a preparer's PTIN and the filer's consent when a
+ * preparer signed. `version` and `items` pin the return as signed: any later write moves them.
+ */
+export interface SignatureData {
+  declaration_accepted: true;
+  primary_pin: string;
+  primary_prior_year_agi: string | null;
+  primary_prior_year_pin: string | null;
+  spouse_pin: string | null;
+  spouse_prior_year_agi: string | null;
+  spouse_prior_year_pin: string | null;
+  signed_on: string;
+  signed_by: number;
+  preparer_ptin: string | null;
+  filer_consent: boolean;
+  version: number;
+  items: string;
+}
+
+const SIGNATURE_SECRETS = [
+  'primary_pin',
+  'primary_prior_year_pin',
+  'spouse_pin',
+  'spouse_prior_year_pin',
+  'primary_prior_year_agi',
+  'spouse_prior_year_agi',
+];
 
 /** Paths inside `data` (section.field) that are encrypted at rest. */
 export const SECRET_FIELDS: Record<string, string[]> = {
@@ -76,6 +121,8 @@ export const SECRET_FIELDS: Record<string, string[]> = {
   identity: ['dob', 'spouse_dob', 'date_of_death', 'spouse_date_of_death', 'ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
   refund: ['refund_routing_number', 'refund_account_number'],
   designee: ['designee_pin'],
+  signature: SIGNATURE_SECRETS,
+  amendment_signature: SIGNATURE_SECRETS,
 };
 
 /** Secret fields of return items, by kind. */

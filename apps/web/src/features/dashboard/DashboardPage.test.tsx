@@ -212,36 +212,15 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(calls.find((c) => c.key === 'POST /api/form1040')?.body).toEqual({ filer_id: 4 });
   });
 
-  it('submits to the IRS after confirming and lists the rejection reasons', async () => {
-    mockApi({
+  it('opens the Review step instead of submitting: nothing is sent unsigned', async () => {
+    const calls = mockApi({
       'GET /api/auth/check': authOk(),
       'GET /api/dashboard': () => ({ status: 200, body: answer() }),
-      'GET /api/form1040/7/efile-check': () => ({
-        status: 200,
-        body: { will_be_accepted: true, errors: [], warnings: [] },
-      }),
-      'POST /api/form1040/submit/7': () => ({
-        status: 200,
-        body: {
-          status: 'Rejected',
-          message: 'Return rejected: 1 error.',
-          errors: [
-            { code: 'R0000-504-02', field: 'taxpayer.ssn', message: 'Primary taxpayer SSN is missing.' },
-          ],
-          submitted_at: '2025-03-01T00:00:00.000Z',
-        },
-      }),
     });
-    renderApp('/dashboard');
+    const { router } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit to IRS' }));
-    // First the review of the e-file checks, then the spec's confirm.
-    const review = await screen.findByRole('dialog', { name: 'Review before submitting' });
-    await userEvent.click(await within(review).findByRole('button', { name: 'Continue to submit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Submit to IRS' });
-    expect(within(dialog).getByText('Submit this Form 1040 to IRS (simulated)?')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('IRS Response: Rejected - Return rejected: 1 error.')).toBeInTheDocument();
-    expect(screen.getByText(/Primary taxpayer SSN is missing\./)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form1040/7/review'));
+    expect(calls.some((c) => c.key === 'POST /api/form1040/submit/7')).toBe(false);
   });
 
   it('says so when the returns cannot be loaded or a submission fails', async () => {
@@ -270,38 +249,6 @@ describe('dashboard', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete the record.')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'DELETE /api/form1040/7')).toBe(true);
-  });
-
-  it('reviews the e-file checks before submitting: a rejection links to its screen and blocks Submit', async () => {
-    const calls = mockApi({
-      'GET /api/auth/check': authOk(),
-      'GET /api/dashboard': () => ({ status: 200, body: answer() }),
-      'GET /api/form1040/7/efile-check': () => ({
-        status: 200,
-        body: {
-          will_be_accepted: false,
-          errors: [
-            {
-              code: 'R0000-504-02',
-              field: 'taxpayer.ssn',
-              message: 'Primary taxpayer SSN is missing.',
-              step: 'basic',
-            },
-          ],
-          warnings: [{ message: 'The digital assets question is not answered.', step: 'digital-assets' }],
-        },
-      }),
-    });
-    renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit to IRS' }));
-    const review = await screen.findByRole('dialog', { name: 'Review before submitting' });
-    expect(await within(review).findByText(/Primary taxpayer SSN is missing\./)).toBeInTheDocument();
-    expect(within(review).getAllByRole('link', { name: 'Fix it' })[0]).toHaveAttribute(
-      'href',
-      '/form1040/7/basic',
-    );
-    expect(within(review).getByRole('button', { name: 'Continue to submit' })).toBeDisabled();
-    expect(calls.some((c) => c.key === 'POST /api/form1040/submit/7')).toBe(false);
   });
 
   it('says the record was deleted, and an admin can reopen an accepted return', async () => {

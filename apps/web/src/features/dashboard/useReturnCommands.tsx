@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '@mantine/core';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { useReturnDownload } from '../../shared/useReturnDownload';
 import { useDeleteReturn, useReopenReturn, useSubmitReturn } from './api';
-import { ReviewDialog } from './ReviewDialog';
 import { SubmitResultAlert } from './SubmitResultAlert';
 import type { SubmitResponse } from '../../api/returnList';
 
@@ -46,7 +46,7 @@ export function useReturnCommands() {
   const remove = useDeleteReturn();
   const reopen = useReopenReturn();
   const files = useReturnDownload();
-  const [reviewing, setReviewing] = useState<number | null>(null);
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState<Pending>(null);
   const [result, setResult] = useState<{ id: number; data: SubmitResponse } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,14 +87,6 @@ export function useReturnCommands() {
   const d = DIALOG[confirming?.kind ?? 'submit'];
   const dialogs = (
     <>
-      <ReviewDialog
-        id={reviewing}
-        onCancel={() => setReviewing(null)}
-        onContinue={() => {
-          setConfirming({ kind: 'submit', id: reviewing! });
-          setReviewing(null);
-        }}
-      />
       <ConfirmDialog
         opened={confirming !== null}
         title={d.title}
@@ -132,8 +124,9 @@ export function useReturnCommands() {
     banner,
     download: files.download,
     isDownloading: files.isPending,
-    // Submit first shows the review of the e-file checks; the spec's confirm comes after it.
-    requestSubmit: (id: number) => setReviewing(id),
+    // Submit opens the Review step: the return is looked over and signed there, then submitted
+    // with the spec's confirm (issue 24: nothing is submitted unsigned).
+    requestSubmit: (id: number) => void navigate(`/form1040/${id}/review`),
     requestDelete: (id: number) => setConfirming({ kind: 'delete', id }),
     requestReopen: (id: number) => setConfirming({ kind: 'reopen', id }),
     isSubmitting: (id: number) => submit.isPending && submit.variables === id,

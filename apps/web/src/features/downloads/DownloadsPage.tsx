@@ -1,9 +1,13 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { IconDownload, IconEye, IconFileZip } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
-import { errorText } from '../../api/client';
+import { api, errorText } from '../../api/client';
+import { fetchFile, saveFile } from '../../api/fetchFile';
+import { FormAlert } from '../../ui/FormAlert';
 import { WithRouteId } from '../../ui/WithRouteId';
 import { useFileSummary } from '../../shared/fileTotals';
 import { CA_FILE_KINDS, RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from '../../shared/returnFiles';
@@ -87,10 +91,60 @@ function Downloads({ id }: { id: string }) {
         </Group>
         <FileList id={id} kinds={[...CA_FILE_KINDS]} files={files} />
       </Paper>
+      <ZipSection id={id} />
       <Anchor component={Link} to={`/my-forms/${id}`} size="sm">
         Back to the tax file details
       </Anchor>
     </Stack>
+  );
+}
+
+/** Every return of this return's filer in one ZIP, as PDF or XML (spec 002's ZIP downloads). */
+function ZipSection({ id }: { id: string }) {
+  const owner = useQuery({
+    queryKey: ['form1040', id, 'owner'],
+    queryFn: ({ signal }) => api.get<{ user_id: number }>(`/api/form1040/${id}`, { signal }),
+  });
+  const [pending, setPending] = useState<'pdf' | 'xml' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (format: 'pdf' | 'xml') => {
+    if (!owner.data) return;
+    setPending(format);
+    setError(null);
+    try {
+      saveFile(
+        await fetchFile(
+          `/api/form1040/zip/${owner.data.user_id}?format=${format}`,
+          `Returns_${format.toUpperCase()}.zip`,
+        ),
+      );
+    } catch (err) {
+      setError(errorText(err, `Failed to download ${format.toUpperCase()}.`));
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="zip-files">
+      <Title order={2} size="h4" id="zip-files" mb="sm">
+        All returns (ZIP)
+      </Title>
+      <Group gap="xs">
+        {(['pdf', 'xml'] as const).map((f) => (
+          <Button
+            key={f}
+            variant="light"
+            leftSection={<IconFileZip size={16} aria-hidden />}
+            loading={pending === f}
+            disabled={!owner.data || (pending !== null && pending !== f)}
+            onClick={() => void download(f)}
+          >
+            All returns as {f.toUpperCase()} (ZIP)
+          </Button>
+        ))}
+      </Group>
+      <FormAlert message={error} />
+    </Paper>
   );
 }
 

@@ -28,7 +28,9 @@ export function WizardLayout() {
     queryFn: () => api.get<unknown[]>(`/api/form1040/${form1040Id}/form1040x`),
   });
   const amending = isAccepted && (amendments.data?.length ?? 0) > 0;
-  const accepted = isAccepted && !amending && segment !== '1040x';
+  // The Review step and the downloads change nothing of the return: an accepted one still uses them.
+  const accepted =
+    isAccepted && !amending && !['1040x', '1040x/review', 'review', 'download'].includes(segment);
   return (
     <Stack gap="md">
       <PathProgress id={form1040Id} segment={segment} />

@@ -178,6 +178,9 @@ export function Form1040XForm({ x, formId, saving, status, onSave }: Props) {
             <Anchor href={`/api/form1040x/${x.id}/pdf`} download>
               Download PDF
             </Anchor>
+            <Anchor component={Link} to={`/form1040/${formId}/1040x/review`}>
+              Review, sign and e-file
+            </Anchor>
           </Group>
           <SubmitButton saving={saving} label="Save" />
         </Group>
