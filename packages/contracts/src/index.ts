@@ -24,3 +24,4 @@ export { FORM_TYPES, formTitle } from './form-types';
 export { CHOOSER_ENTRIES, LISTED_KINDS, type ListedKind } from './kind-lists';
 export * from './audit';
 export * from './responses';
+export * from './f2441';

@@ -3,6 +3,7 @@ import {
   ENGINE_KINDS,
   secretFields,
   type CreditFactField,
+  type F2441Output,
   type PersonFactsOutput,
 } from '@taxprep/contracts';
 /**
@@ -60,6 +61,8 @@ export interface ReturnData {
     designee_phone: string | null;
     designee_pin: string | null;
   };
+  /** Form 2441's entries (contracts' f2441Schema); each provider's TIN is secret. */
+  f2441?: Omit<F2441Output, 'version'>;
   /** Preparer overrides of computed lines, by line key. */
   overrides?: Record<string, { value: string; reason: string; by: number; at: string }>;
 }
@@ -71,6 +74,7 @@ export const SECRET_FIELDS: Record<string, string[]> = {
   identity: ['dob', 'spouse_dob', 'ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
   refund: ['refund_routing_number', 'refund_account_number'],
   designee: ['designee_pin'],
+  f2441: ['providers[].tin'],
 };
 
 /** Secret fields of return items, by kind. */
