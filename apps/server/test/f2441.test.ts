@@ -159,8 +159,11 @@ describe('Form 2441 entries', () => {
     await bad({ student_or_disabled: 'neighbor' }, F2441_MSG.who);
     await bad({ providers: 'lots' }, F2441_MSG.invalid);
     await bad({ providers: Array.from({ length: 21 }, () => provider) }, F2441_MSG.tooManyProviders);
-    await bad({ providers: [{ ...provider, name: 'Day\u0000Care' }] }, 'Text must not contain NUL characters');
-    for (const body of [null, 'text', [], { persons: [null] }]) {
+    await bad(
+      { providers: [{ ...provider, name: 'Day\u0000Care' }] },
+      'Text must not contain NUL characters',
+    );
+    for (const body of [null, [], { persons: [null] }, { providers: [{ ...provider, tin: 5 }] }]) {
       const r = await api.put(url, body);
       expect(r.statusCode).toBe(400);
     }
