@@ -171,7 +171,7 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
           <Text size="sm" c="dimmed" mb="xs">
             Children under 13 at the end of 2024, or a dependent of any age who could not care for themselves.
             Enter what you paid for each one’s care in 2024. Not listed? Add them on the{' '}
-            <Anchor component={Link} to="../dependents" relative="path">
+            <Anchor component={Link} to="../dependents" relative="path" underline="always">
               Dependents
             </Anchor>{' '}
             screen first.
