@@ -35,16 +35,12 @@ const text = (what: string, max: number, message: string) =>
 /** How GET shows a stored TIN: its last 4 digits. */
 export const MASKED_TIN = /^\*{5}\d{4}$/;
 
+/** The TIN as typed, without spaces or dashes; checked with the provider (a tax-exempt one needs none). */
 const tinField = z
   .union([boundedText(40, F2441_MSG.tin), z.null()], { message: F2441_MSG.tin })
   .optional()
-  .transform((v, ctx) => {
-    const s = (v ?? '').replace(/[\s-]/g, '');
-    if (s === '') return null;
-    if (/^\d{9}$/.test(s) || MASKED_TIN.test(s)) return s;
-    ctx.addIssue({ code: 'custom', message: F2441_MSG.tin });
-    return z.NEVER;
-  });
+  .transform((v) => (v ?? '').replace(/[\s-]/g, '') || null);
+const tinOk = (t: string | null) => t !== null && (/^\d{9}$/.test(t) || MASKED_TIN.test(t));
 
 export const f2441ProviderSchema = z
   .object(
@@ -62,7 +58,8 @@ export const f2441ProviderSchema = z
     { message: F2441_MSG.invalid },
   )
   .superRefine((p, ctx) => {
-    if (!p.tin && !p.tax_exempt) ctx.addIssue({ code: 'custom', path: ['tin'], message: F2441_MSG.tin });
+    if (!p.tax_exempt && !tinOk(p.tin))
+      ctx.addIssue({ code: 'custom', path: ['tin'], message: F2441_MSG.tin });
   })
   .transform((p) => ({ ...p, tin: p.tax_exempt ? null : p.tin }));
 
