@@ -151,7 +151,11 @@ function registryInput(items: ItemRow[]): Partial<Return> {
 function dependentCareInput(f: ReturnData['f2441']): Return['dependent_care'] {
   if (!f) return undefined;
   const num = (v: string | null | undefined) => v ?? undefined;
+  // The total and the count too, for the readers of the engine input that take no list (FTB 3506).
+  const expenses = f.persons.map((p) => p.expenses ?? '0');
   return {
+    expenses_total: expenses.length ? sumAmounts(expenses) : undefined,
+    qualifying_persons: f.persons.length || undefined,
     persons: f.persons.map((p) => ({
       dependent_id: p.dependent_id,
       expenses: num(p.expenses),
