@@ -26,3 +26,4 @@ export * from './audit';
 export * from './responses';
 export * from './checklist';
 export * from './signature';
+export * from './f2441';

@@ -104,12 +104,27 @@ export interface CareProvider {
   amount_paid?: Amount;
 }
 
+/** Form 2441 line 2: a qualifying person (one of `dependents`, by id) and the expenses paid for them. */
+export interface DependentCarePerson {
+  dependent_id?: string | number;
+  name?: string;
+  expenses?: Amount;
+  /** Column (c): over age 12 and disabled (default: the dependent's own disability flag when 13 or older). */
+  over_12_and_disabled?: boolean;
+}
+
 /** Form 2441. */
 export interface DependentCareInput {
   /** Qualified expenses incurred and paid in 2024, per qualifying person (dependent id → amount) or total. */
   expenses_total?: Amount;
   /** Number of qualifying persons (default: dependents under 13 or disabled). */
   qualifying_persons?: number;
+  /**
+   * Line 2, one row per qualifying person with that person's expenses (column (d)). When given, these
+   * are the qualifying persons (their count, unless `qualifying_persons` says otherwise) and their
+   * expenses add up to `expenses_total` when that is not given.
+   */
+  persons?: DependentCarePerson[];
   providers?: CareProvider[];
   /** Spouse was a full-time student or disabled (deemed earned income $250/$500 a month). */
   spouse_student_or_disabled_months?: number;

@@ -52,6 +52,7 @@ const AdjustmentsPage = lazyPage(
   () => import('../features/wizard/amounts/AdjustmentsPage'),
   'AdjustmentsPage',
 );
+const CarePage = lazyPage(() => import('../features/wizard/care/CarePage'), 'CarePage');
 const CreditsPage = lazyPage(() => import('../features/wizard/amounts/CreditsPage'), 'CreditsPage');
 const DeductionsPage = lazyPage(() => import('../features/wizard/amounts/DeductionsPage'), 'DeductionsPage');
 const IncomePage = lazyPage(() => import('../features/wizard/amounts/IncomePage'), 'IncomePage');
@@ -126,6 +127,7 @@ export const wizardSteps: RouteObject[] = [
   { path: 'deductions', element: <DeductionsPage /> },
   { path: 'taxes', element: <TaxesPage /> },
   { path: 'credits', element: <CreditsPage /> },
+  { path: 'f2441', element: <CarePage /> },
   { path: 'payments', element: <PaymentsPage /> },
   // Every kind of the document registry, at its route and aliases.
   ...kindRoutes(REGISTRY),

@@ -6,7 +6,7 @@ import { isQualifyingChildRelationship, livedOverHalfTheYear, relationshipFromTe
 import { Ctx, m, sumOf } from '../context';
 import { earnedIncomeCredit, eicTable, form2441, form8863, schedule8812 } from '../credits';
 import { Money } from '../money';
-import type { Dependent, Owner } from '../types';
+import type { Dependent, DependentCareInput, Owner } from '../types';
 import type { Agi } from './f1040Adjustments';
 import type { DependentCare, Earnings, Income } from './f1040Income';
 import type { Tax } from './f1040Tax';
@@ -30,7 +30,18 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   const inp = ctx.input;
   const oc = inp.other_credits ?? {};
   const { seEarned, statutoryWagesOf, w2 } = e;
-  const { dc, deps, depAge, careCount, benefits, carryover, earnedTp, earnedSp, studentOrDisabled } = care;
+  const {
+    dc,
+    deps,
+    depAge,
+    careCount,
+    careExpenses,
+    benefits,
+    carryover,
+    earnedTp,
+    earnedSp,
+    studentOrDisabled,
+  } = care;
   const { l1i, l1z, id, l7 } = income;
   const { a, se, l11 } = agi;
   const { ftc, l18 } = t;
@@ -42,17 +53,11 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   const creditStatus = ctx.status;
   const depsFor2441 = deps.filter((d) => depAge(d) < 13 || d.permanently_disabled);
   let cdcc = Money.ZERO;
-  if (m(dc.expenses_total).isPositive()) {
+  if (careExpenses.isPositive()) {
     ctx.need('f2441');
-    const persons = (depsFor2441.length ? depsFor2441 : [{ first_name: 'Qualifying person' } as Dependent])
-      .slice(0, Math.max(1, careCount))
-      .map((d, i) => ({
-        name: [d.first_name, d.last_name].filter(Boolean).join(' ') || undefined,
-        expenses: i === 0 ? m(dc.expenses_total) : Money.ZERO,
-        over12AndDisabled: depAge(d) >= 13 && d.permanently_disabled === true,
-      }));
-    while (persons.length < careCount)
-      persons.push({ name: undefined, expenses: Money.ZERO, over12AndDisabled: false });
+    const persons = dc.persons?.length
+      ? enteredCarePersons(dc, deps, depAge)
+      : lumpedCarePersons(dc, depsFor2441, depAge, careCount);
     const r = form2441(
       {
         filingStatus: creditStatus,
@@ -62,7 +67,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
         dependentCareBenefits: benefits,
         carryoverFromPriorYear: carryover,
         forfeitedOrCarriedForward: m(dc.forfeited_or_carried_forward),
-        qualifiedExpensesIncurred: m(dc.expenses_total),
+        qualifiedExpensesIncurred: careExpenses,
         benefitsFromOwnBusiness: m(dc.benefits_from_own_business),
         planMaximum: m(dc.plan_maximum).isPositive() ? m(dc.plan_maximum) : undefined,
         earnedIncome: earnedTp,
@@ -247,4 +252,37 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     'Subtract line 21 from line 18. If zero or less, enter -0-',
   );
   return { l22, eic, actc, ctcClaimed: ctcDeps.length > 0, aotcRefundable, excessSs };
+}
+
+/** Line 2 from the persons entered one by one, each with their own expenses (column (d)). */
+function enteredCarePersons(dc: DependentCareInput, deps: Dependent[], depAge: (d: Dependent) => number) {
+  return (dc.persons ?? []).map((p) => {
+    const d = deps.find((x) => x.id !== undefined && String(x.id) === String(p.dependent_id));
+    const name = p.name ?? ([d?.first_name, d?.last_name].filter(Boolean).join(' ') || undefined);
+    return {
+      name,
+      expenses: m(p.expenses),
+      over12AndDisabled:
+        p.over_12_and_disabled ?? (d ? depAge(d) >= 13 && d.permanently_disabled === true : false),
+    };
+  });
+}
+
+/** Line 2 when only a total was entered: it goes on the first person, the others count for the limit. */
+function lumpedCarePersons(
+  dc: DependentCareInput,
+  depsFor2441: Dependent[],
+  depAge: (d: Dependent) => number,
+  careCount: number,
+) {
+  const persons = (depsFor2441.length ? depsFor2441 : [{ first_name: 'Qualifying person' } as Dependent])
+    .slice(0, Math.max(1, careCount))
+    .map((d, i) => ({
+      name: [d.first_name, d.last_name].filter(Boolean).join(' ') || undefined,
+      expenses: i === 0 ? m(dc.expenses_total) : Money.ZERO,
+      over12AndDisabled: depAge(d) >= 13 && d.permanently_disabled === true,
+    }));
+  while (persons.length < careCount)
+    persons.push({ name: undefined, expenses: Money.ZERO, over12AndDisabled: false });
+  return persons;
 }

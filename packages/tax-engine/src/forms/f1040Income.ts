@@ -79,8 +79,15 @@ export function dependentCare(ctx: Ctx, e: Earnings) {
   const dc = inp.dependent_care ?? {};
   const deps = inp.dependents ?? [];
   const depAge = (d: Dependent): number => ctx.ageAtYearEnd(d.date_of_birth, d.age);
+  // Persons entered one by one (line 2) are the qualifying persons; otherwise the dependents under 13 or disabled.
   const careCount =
-    dc.qualifying_persons ?? deps.filter((d) => depAge(d) < 13 || d.permanently_disabled).length;
+    dc.qualifying_persons ??
+    (dc.persons?.length || deps.filter((d) => depAge(d) < 13 || d.permanently_disabled).length);
+  // Without a total, the expenses are the persons' column (d) added up.
+  const careExpenses =
+    dc.expenses_total !== undefined
+      ? m(dc.expenses_total)
+      : Money.sum((dc.persons ?? []).map((p) => m(p.expenses)));
   const benefits = sumOf(w2, (w) => w.dependent_care_benefits).plus(m(dc.employer_benefits));
   // Nontaxable combat pay counts as earned income only for a person who elects it (I2441 line 4):
   // W-2 box 12 code Q, or the Form 1040 line 1i amount for the taxpayer when no W-2 shows it.
@@ -126,7 +133,7 @@ export function dependentCare(ctx: Ctx, e: Earnings) {
         dependentCareBenefits: benefits,
         carryoverFromPriorYear: carryover,
         forfeitedOrCarriedForward: m(dc.forfeited_or_carried_forward),
-        qualifiedExpensesIncurred: m(dc.expenses_total),
+        qualifiedExpensesIncurred: careExpenses,
         benefitsFromOwnBusiness: m(dc.benefits_from_own_business),
         planMaximum: m(dc.plan_maximum).isPositive() ? m(dc.plan_maximum) : undefined,
         earnedIncome: earnedTp,
@@ -137,7 +144,19 @@ export function dependentCare(ctx: Ctx, e: Earnings) {
       ctx.params,
     );
   }
-  return { dc, deps, depAge, careCount, benefits, carryover, earnedTp, earnedSp, studentOrDisabled, partIII };
+  return {
+    dc,
+    deps,
+    depAge,
+    careCount,
+    careExpenses,
+    benefits,
+    carryover,
+    earnedTp,
+    earnedSp,
+    studentOrDisabled,
+    partIII,
+  };
 }
 export type DependentCare = ReturnType<typeof dependentCare>;
 

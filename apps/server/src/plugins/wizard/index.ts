@@ -5,6 +5,7 @@ import { computedSteps } from './computed';
 import { householdSteps } from './household';
 import { incomeSteps } from './income';
 import { refundSteps } from './refund';
+import { f2441Step } from './f2441';
 
 /** Every step of the Form 1040 wizard. */
 export const wizardRoutes = returnScope(
@@ -14,4 +15,5 @@ export const wizardRoutes = returnScope(
   incomeSteps,
   computedSteps,
   refundSteps,
+  f2441Step,
 );

@@ -88,6 +88,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
     schedule_e: scheduleEInput(of('schedule_e')[0]?.data),
     schedule_1: schedule1Input(of('schedule_1').filter((r) => r.data.category_key !== EDUCATOR)),
     income: incomeInput(data.income),
+    dependent_care: dependentCareInput(data.f2441),
     adjustments: adjustmentsInput(data, of('schedule_1'), joint),
     other_credits: data.credits?.other_schedule_3_amount
       ? { other_schedule_3_amount: data.credits.other_schedule_3_amount }
@@ -186,6 +187,39 @@ function registryInput(items: ItemRow[], joint: boolean): Partial<Return> {
     if (list.length) out[def.engine] = list;
   }
   return out as Partial<Return>;
+}
+
+/** The Form 2441 screen's entries as the engine's: the persons' expenses add up to line 2. */
+function dependentCareInput(f: ReturnData['f2441']): Return['dependent_care'] {
+  if (!f) return undefined;
+  const num = (v: string | null | undefined) => v ?? undefined;
+  // The total and the count too, for the readers of the engine input that take no list (FTB 3506).
+  const expenses = f.persons.map((p) => p.expenses ?? '0');
+  return {
+    expenses_total: expenses.length ? sumAmounts(expenses) : undefined,
+    qualifying_persons: f.persons.length || undefined,
+    persons: f.persons.map((p) => ({
+      dependent_id: p.dependent_id,
+      expenses: num(p.expenses),
+      over_12_and_disabled: p.over_12_and_disabled || undefined,
+    })),
+    providers: f.providers.map((p) => ({
+      name: p.name,
+      address: p.address,
+      tin: p.tax_exempt ? undefined : (p.tin ?? undefined),
+      amount_paid: num(p.amount_paid),
+    })),
+    employer_benefits: num(f.employer_benefits),
+    carryover_from_2023: num(f.carryover_from_2023),
+    forfeited_or_carried_forward: num(f.forfeited_or_carried_forward),
+    benefits_from_own_business: num(f.benefits_from_own_business),
+    plan_maximum: num(f.plan_maximum),
+    spouse_student_or_disabled_months: f.student_or_disabled_months ?? undefined,
+    student_or_disabled: f.student_or_disabled ?? undefined,
+    student_or_disabled_earned_in_those_months: num(f.student_or_disabled_earned),
+    combat_pay_election_taxpayer: f.combat_pay_election_taxpayer,
+    combat_pay_election_spouse: f.combat_pay_election_spouse,
+  };
 }
 
 /** Drops blanks so the engine sees only what was entered (property types go as numbers). */

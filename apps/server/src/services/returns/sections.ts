@@ -4,6 +4,7 @@ import {
   ENGINE_KINDS,
   secretFields,
   type CreditFactField,
+  type F2441Output,
   type PersonFactsOutput,
 } from '@taxprep/contracts';
 /**
@@ -80,6 +81,8 @@ export interface ReturnData {
     errors: { code: string; field: string; message: string }[];
     submitted_at: string;
   };
+  /** Form 2441's entries (contracts' f2441Schema); each provider's TIN is secret. */
+  f2441?: Omit<F2441Output, 'version'>;
   /** Preparer overrides of computed lines, by line key. */
   overrides?: Record<string, { value: string; reason: string; by: number; at: string }>;
 }
@@ -123,6 +126,7 @@ export const SECRET_FIELDS: Record<string, string[]> = {
   designee: ['designee_pin'],
   signature: SIGNATURE_SECRETS,
   amendment_signature: SIGNATURE_SECRETS,
+  f2441: ['providers[].tin'],
 };
 
 /** Secret fields of return items, by kind. */

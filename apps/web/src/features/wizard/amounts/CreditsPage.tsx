@@ -1,3 +1,5 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
 import { creditsSchema, ELIGIBILITY_WHY } from '@taxprep/contracts';
 import type { LineRow } from '../explain/ComputedLines';
 import { WithFormId } from '../../../shared/useFormId';
@@ -124,7 +126,13 @@ export function CreditsPage() {
             })}
             linesCaption="Credit lines"
             lines={creditLines}
-          />
+          >
+            {() => (
+              <Anchor component={Link} to={`/form1040/${id}/f2441`} size="sm">
+                Paid for child or dependent care? Enter it on Form 2441 (Schedule 3 line 2)
+              </Anchor>
+            )}
+          </AmountStep>
         </WizardCard>
       )}
     </WithFormId>
