@@ -108,6 +108,22 @@ describe('the checklist', () => {
     expect(again.dismissed).toEqual(['interest']);
   });
 
+  it('opens child care on the Form 2441 screen and counts it Done once a provider is entered there', async () => {
+    const { api, id } = await start();
+    const r = await api.put(`/api/form1040/${id}/checklist`, { answers: { dependent_care: true } });
+    expect(r.json<Checklist>().todo.map((i) => [i.key, i.state, i.screen])).toEqual([
+      ['dependent_care', 'Not started', 'f2441'],
+    ]);
+    const care = (await api.get(`/api/form1040/${id}/f2441`)).json<{ version: number }>();
+    const saved = await api.put(`/api/form1040/${id}/f2441`, {
+      providers: [{ name: 'Sunny Day Care', address: '5 Elm St', tin: '98-7654321', amount_paid: '2000' }],
+      version: care.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    const todo = (await api.get(`/api/form1040/${id}/todo`)).json<{ items: TodoItem[] }>().items;
+    expect(stateOf(todo)).toEqual({ dependent_care: 'Done' });
+  });
+
   it('refuses a save from a stale page', async () => {
     const { api, id } = await start();
     const { version } = (await api.get(`/api/form1040/${id}/checklist`)).json<Checklist>();

@@ -2,7 +2,8 @@
  * "What happened in {year}?": the topics a filer ticks after the basic steps, which build the
  * to-do list that drives the guided path. Which records answer a topic comes from the document
  * registry (a kind declares `checklist: '<topic>'`), so a new kind needs no change here; the
- * `otherKinds` are stores outside the registry (Schedule E, Schedule 1, the California forms).
+ * `otherKinds` are stores outside the registry (Schedule E, Schedule 1, the California forms, and
+ * Form 2441 in the return's own data).
  */
 import { z } from 'zod';
 import { REGISTRY, type DocumentDef } from './documents';
@@ -97,7 +98,9 @@ export const CHECKLIST_TOPICS: readonly ChecklistTopic[] = [
     label: 'Child or dependent care costs',
     examples:
       'Daycare, a babysitter, day camp or adult day care so you (and your spouse) could work or look for work (Form 2441).',
-    fallbackScreen: 'credits',
+    // Form 2441 is kept in the return's own data, one per return; its screen answers the topic.
+    otherKinds: ['f2441'],
+    screen: 'f2441',
   },
   {
     key: 'adjustments',

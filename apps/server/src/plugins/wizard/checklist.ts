@@ -21,13 +21,17 @@ import { idParam, saveStep, stepHelpers, withoutVersion } from './common';
 const ALL_KINDS = [...new Set(CHECKLIST_TOPICS.flatMap((t) => topicKinds(t)))];
 
 /** How many records of each checklist kind the return has: one grouped count, not the records. */
-async function countsOf(app: FastifyInstance, form1040Id: number): Promise<Map<string, number>> {
+async function countsOf(app: FastifyInstance, ret: LoadedReturn): Promise<Map<string, number>> {
   const rows = await app.db
     .select({ kind: returnItems.kind, n: count() })
     .from(returnItems)
-    .where(and(eq(returnItems.form1040Id, form1040Id), inArray(returnItems.kind, ALL_KINDS)))
+    .where(and(eq(returnItems.form1040Id, ret.id), inArray(returnItems.kind, ALL_KINDS)))
     .groupBy(returnItems.kind);
-  return new Map(rows.map((r) => [r.kind, Number(r.n)]));
+  const counts = new Map(rows.map((r) => [r.kind, Number(r.n)]));
+  // Form 2441 lives in the return's data: a provider or a person entered counts as its record.
+  const care = ret.data.f2441;
+  if (care && (care.providers?.length ?? 0) + (care.persons?.length ?? 0) > 0) counts.set('f2441', 1);
+  return counts;
 }
 
 async function view(app: FastifyInstance, ret: LoadedReturn, version: number) {
@@ -44,7 +48,7 @@ async function view(app: FastifyInstance, ret: LoadedReturn, version: number) {
     answers: saved?.answers ?? {},
     dismissed: saved?.dismissed ?? [],
     done: saved?.done ?? [],
-    todo: buildTodo(saved, await countsOf(app, ret.id)),
+    todo: buildTodo(saved, await countsOf(app, ret)),
     version,
   };
 }
@@ -84,7 +88,7 @@ export const checklistStep: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ret = returnOf(req);
-      return { tax_year: ret.taxYear, items: buildTodo(ret.data.checklist, await countsOf(app, ret.id)) };
+      return { tax_year: ret.taxYear, items: buildTodo(ret.data.checklist, await countsOf(app, ret)) };
     },
   );
 
