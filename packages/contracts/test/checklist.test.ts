@@ -22,11 +22,11 @@ describe('the checklist topics', () => {
   });
 
   it('take a new kind that names its topic with no change to the table', () => {
-    const f2441 = { ...REGISTRY[0]!, kind: 'form2441', route: 'form-2441', checklist: 'dependent_care' };
-    const kinds: DocumentDef[] = [...REGISTRY, f2441];
-    expect(topicScreen(topic('dependent_care'))).toBe('credits');
-    expect(topicScreen(topic('dependent_care'), kinds)).toBe('form-2441');
-    expect(topicKinds(topic('dependent_care'), kinds)).toEqual(['form2441']);
+    const f1098t = { ...REGISTRY[0]!, kind: 'form1098_t', route: '1098-t', checklist: 'college' };
+    const kinds: DocumentDef[] = [...REGISTRY, f1098t];
+    expect(topicScreen(topic('college'))).toBe('credits');
+    expect(topicScreen(topic('college'), kinds)).toBe('1098-t');
+    expect(topicKinds(topic('college'), kinds)).toEqual(['form1098_t']);
   });
 
   it('head the screen with the return’s year', () => {
