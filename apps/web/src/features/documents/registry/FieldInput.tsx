@@ -72,6 +72,8 @@ export function FieldInput<T extends FieldValues>({ control, name, field: f, dis
                 data={f.kind === 'state' ? STATE_OPTIONS : [...(f.options ?? [])]}
                 {...(f.kind === 'state' ? STATE_SEARCH : {})}
                 clearable={!f.required}
+                // Choosing the chosen option again keeps it (a click must not empty "Whose W-2").
+                allowDeselect={false}
                 value={text || null}
                 onChange={(v) => field.onChange(v ?? '')}
               />

@@ -162,42 +162,45 @@ function SummaryBody({ id, s }: { id: string; s: Summary }) {
           </Button>
         ))}
       </Group>
-      <Table withTableBorder striped>
-        <Table.Caption>Every line with an amount, and how it was computed</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>How</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Explain</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {s.lines.map((l) => (
-            <Table.Tr key={l.key}>
-              <Table.Td>
-                {lineLabel(l.key)}
-                {l.override && (
-                  <Badge color="orange" size="xs" ml={6}>
-                    Overridden
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">{l.formula}</Text>
-              </Table.Td>
-              <Table.Td ta="right">{formatUsd(l.value)}</Table.Td>
-              <Table.Td>
-                <Button size="compact-xs" variant="subtle" onClick={() => setExplain(l.key)}>
-                  why?<VisuallyHidden> {lineLabel(l.key)}</VisuallyHidden>
-                </Button>
-              </Table.Td>
+      {/* On a phone the long texts would widen the page: the table scrolls in its own box. */}
+      <Table.ScrollContainer minWidth={360}>
+        <Table withTableBorder striped>
+          <Table.Caption>Every line with an amount, and how it was computed</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Line</Table.Th>
+              <Table.Th>How</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Explain</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {s.lines.map((l) => (
+              <Table.Tr key={l.key}>
+                <Table.Td>
+                  {lineLabel(l.key)}
+                  {l.override && (
+                    <Badge color="orange" size="xs" ml={6}>
+                      Overridden
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">{l.formula}</Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatUsd(l.value)}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="subtle" onClick={() => setExplain(l.key)}>
+                    why?<VisuallyHidden> {lineLabel(l.key)}</VisuallyHidden>
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <ExplainModal formId={id} lineKey={explain} onClose={() => setExplain(null)} />
     </Stack>
   );
