@@ -1,4 +1,4 @@
-import { relationshipFromText, relationshipLabel } from '@taxprep/contracts';
+import { relationshipFromText, relationshipLabel, TAX_YEAR } from '@taxprep/contracts';
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -133,7 +133,7 @@ function Dependents({ id }: { id: string }) {
                   <Table.Th>Name</Table.Th>
                   <Table.Th>SSN</Table.Th>
                   <Table.Th>Relationship</Table.Th>
-                  <Table.Th>Age at end of 2024</Table.Th>
+                  <Table.Th>Age at end of {TAX_YEAR}</Table.Th>
                   <Table.Th>Credit claimed</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
