@@ -103,7 +103,7 @@ describe('the document registry reaches every list of kinds', () => {
   });
 
   it('maps every kind to the engine input', () => {
-    const input = toEngineInput({} as ReturnData, items) as unknown as Record<string, unknown>;
+    const input = toEngineInput({} as ReturnData, items, 2024) as unknown as Record<string, unknown>;
     for (const def of ENGINE_KINDS) expect(input[def.engine], def.kind).toBeDefined();
   });
 
@@ -113,7 +113,7 @@ describe('the document registry reaches every list of kinds', () => {
     ).map((d) => d.kind);
     expect(REGISTRY.filter((d) => d.efile).map((d) => d.kind)).toEqual(withTins);
 
-    const input = toEngineInput({} as ReturnData, items);
+    const input = toEngineInput({} as ReturnData, items, 2024);
     const result = { forms: [], lines: new Map() } as unknown as EngineResult;
     const codes = checkDocuments(input as Return, result, metaFor()).map((e) => e.code);
     for (const def of REGISTRY) {

@@ -6,7 +6,43 @@ import { RETURN_STATUSES } from './returns';
 import { required } from './schema-parts';
 
 // ——— Dashboard and creation ———
-export const createForm1040Schema = z.object({ filer_id: recordId().optional() }).optional().default({});
+export const TAX_YEAR_MSG = {
+  invalid: 'Enter the tax year as 4 digits (e.g. 2025).',
+  /** A year the product has no figures for: named, never silently replaced by another. */
+  unsupported: (year: number, years: readonly number[]) =>
+    `Tax year ${String(year)} is not available. Choose ${years.join(' or ')}.`,
+  /** California is computed only for years with FTB figures. */
+  noCalifornia: (year: number) =>
+    `California returns for tax year ${String(year)} are not available yet. The federal return can be prepared and filed.`,
+} as const;
+
+/** POST /api/form1040: no year keeps the spec's default (TAX_YEAR); a year is checked against the engine's. */
+export const createForm1040Schema = z
+  .object({
+    filer_id: recordId().optional(),
+    tax_year: z
+      .number({ message: TAX_YEAR_MSG.invalid })
+      .int({ message: TAX_YEAR_MSG.invalid })
+      .min(1000, { message: TAX_YEAR_MSG.invalid })
+      .max(9999, { message: TAX_YEAR_MSG.invalid })
+      .optional(),
+  })
+  .optional()
+  .default({});
+
+/** GET /api/tax-years: the years a return can be started for, latest first, and which the user still can. */
+export const taxYearsResponseSchema = z.object({
+  default_year: z.number(),
+  years: z.array(
+    z.object({
+      year: z.number(),
+      california: z.boolean(),
+      /** False when this filer already has a return for the year (one per year). */
+      can_create: z.boolean(),
+    }),
+  ),
+});
+export type TaxYearsResponse = z.infer<typeof taxYearsResponseSchema>;
 export const DASHBOARD_SORTS = [
   'created_at',
   'submitted_at',
@@ -19,6 +55,7 @@ export const DASHBOARD_SORTS = [
   'refund_amount',
   'amount_owed',
   'status',
+  'tax_year',
 ] as const;
 export const dashboardQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),

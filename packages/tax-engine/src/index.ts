@@ -34,12 +34,12 @@ export {
   CA_NR_TOTALS,
   scheduleCaLabel,
 } from './california/lines/scheduleCA-lines';
-export { caParams } from './params/ca-index';
+export { caParams, hasCaParams } from './params/ca-index';
 export type * from './california/types';
 export { taxTableRow } from './worksheets/taxComputation';
 export { compute1040X, type Form1040XInput, type Form1040XResult, type Form1040XColumns } from './f1040x';
 export { scheduleCInputs } from './forms/scheduleC';
-export { federalParams, type FederalParams } from './params';
+export { federalParams, TAX_YEARS, type FederalParams } from './params';
 export { federal2024 } from './params/federal2024';
 export { describeInput, type EnteredInput } from './inputs';
 export { incomeSources, type IncomeSource, type IncomeSourceField } from './forms/incomeSources';

@@ -253,7 +253,8 @@ export interface PriorYearInput {
 }
 
 export interface Return {
-  tax_year?: 2024;
+  /** One of TAX_YEARS (the parameter sets); the default year when omitted. */
+  tax_year?: number;
   filing_status: FilingStatus;
   taxpayer?: Person;
   spouse?: Person;

@@ -100,7 +100,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ret = returnOf(req);
       const items = await loadItems(app, ret.id);
-      const result = compute(ret.data, items);
+      const result = compute(ret, items);
       const pick = (kind: string) => items.filter((i) => i.kind === kind);
       const status = ret.status === 'Pending' ? null : ret.status.toLowerCase();
       return {

@@ -118,7 +118,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           i.kind === 'schedule_a' ? { ...i, data: { ...i.data, force_itemize: true } } : i,
         );
         const pdf = await renderPdf({
-          input: toEngineInput(ret.data, forced),
+          input: toEngineInput(ret.data, forced, ret.taxYear),
           overrides,
           meta,
           only: which.forms,

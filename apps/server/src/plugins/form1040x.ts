@@ -59,7 +59,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const view = (ret: LoadedReturn, item: ItemRow, items: ItemRow[]) =>
-    amendmentView(item, ret.id, compute(ret.data, items));
+    amendmentView(item, ret.id, compute(ret, items));
 
   app.get(
     '/api/form1040/:id/form1040x',
@@ -74,7 +74,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ret = returnOf(req);
       const items = await loadItems(app, ret.id);
-      const result = compute(ret.data, items);
+      const result = compute(ret, items);
       return items.filter((i) => i.kind === AMENDMENT_KIND).map((i) => amendmentView(i, ret.id, result));
     },
   );
@@ -148,7 +148,7 @@ export const form1040xRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { ret, item, items } = await open(req);
       const data = enteredData(req.body, item.data);
-      const l21 = computeAmendment(data, compute(ret.data, items)).lines.get('f1040x.l21');
+      const l21 = computeAmendment(data, compute(ret, items)).lines.get('f1040x.l21');
       const split = refundSplitIssue(l21.toString(), req.body.l22, req.body.l23);
       if (split) throw new HttpError(400, split, { issues: [{ path: 'l23', message: split }] });
       const next = await updateItem(app, currentUser(req), ret, item, data, expectedVersion(req, req.body));

@@ -94,6 +94,14 @@ async function guard(app: FastifyInstance, req: FastifyRequest) {
  * declares no `returnOf` is refused at start-up, so no route can sit in the scope unguarded.
  */
 export function returnScope(...routes: FastifyPluginAsync[]): FastifyPluginAsync {
+  return returnScopeChecked(() => undefined, ...routes);
+}
+
+/** The same, with `check` run on every return the guard found (it throws to refuse the request). */
+export function returnScopeChecked(
+  check: (ret: LoadedReturn) => void,
+  ...routes: FastifyPluginAsync[]
+): FastifyPluginAsync {
   return async (scope) => {
     await scope.register(decorations);
     scope.addHook('onRoute', (route) => {
@@ -105,7 +113,10 @@ export function returnScope(...routes: FastifyPluginAsync[]): FastifyPluginAsync
       scopedRoutes.set(scope.server, seen);
     });
     scope.addHook('onRequest', requireUser);
-    scope.addHook('preHandler', (req) => guard(scope, req));
+    scope.addHook('preHandler', async (req) => {
+      await guard(scope, req);
+      check(req.scopedReturn!);
+    });
     for (const r of routes) await scope.register(r);
   };
 }

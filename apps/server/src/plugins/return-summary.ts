@@ -79,10 +79,10 @@ export const returnSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ret = await loadReturn(app, currentUser(req), req.params.id);
       const items = await loadItems(app, ret.id);
-      const result = compute(ret.data, items);
+      const result = compute(ret, items);
       const line = result.explain(req.params.key);
       if (!line) throw notFound('That line is not part of this return.');
-      const input = toEngineInput(ret.data, items);
+      const input = toEngineInput(ret.data, items, ret.taxYear);
       return {
         key: line.key,
         value: line.value.toString(),

@@ -10,7 +10,10 @@ import {
   recordId,
   returnViewSchema,
   TAX_YEAR,
+  TAX_YEAR_MSG,
+  taxYearsResponseSchema,
 } from '@taxprep/contracts';
+import { hasCaParams, TAX_YEARS } from '@taxprep/tax-engine';
 import { form1040s, preparerProfiles, users } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
@@ -38,6 +41,7 @@ const SORT_COLUMNS = {
   refund_amount: form1040s.refundAmount,
   amount_owed: form1040s.amountOwed,
   status: form1040s.status,
+  tax_year: form1040s.taxYear,
 } as const;
 
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -126,13 +130,18 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** An individual has one return per tax year, whoever starts it (the filer or a preparer). */
-  async function hasReturnThisYear(userId: number) {
+  async function yearsWithReturn(userId: number): Promise<Set<number>> {
     const r = await app.db
-      .select({ id: form1040s.id })
+      .selectDistinct({ year: form1040s.taxYear })
       .from(form1040s)
-      .where(and(eq(form1040s.userId, userId), eq(form1040s.taxYear, TAX_YEAR)))
-      .limit(1);
-    return r.length > 0;
+      .where(eq(form1040s.userId, userId));
+    return new Set(r.map((x) => x.year));
+  }
+
+  /** A filer may start a return while some year the engine computes has none of theirs. */
+  async function canStartAny(userId: number) {
+    const taken = await yearsWithReturn(userId);
+    return TAX_YEARS.some((y) => !taken.has(y));
   }
 
   app.get(
@@ -153,7 +162,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const u = currentUser(req);
       const list = await listReturns(u, req.query);
-      const canCreate = u.role !== 'user' || !(await hasReturnThisYear(u.id));
+      const canCreate = u.role !== 'user' || (await canStartAny(u.id));
       return {
         username: u.username,
         role: u.role,
@@ -229,7 +238,9 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       } else if (req.body?.filer_id && req.body.filer_id !== u.id) {
         throw forbidden('Only preparers can start a return for someone else.');
       }
-      if (filerRole === 'user' && (await hasReturnThisYear(filerId))) {
+      const year = req.body?.tax_year ?? TAX_YEAR;
+      if (!TAX_YEARS.includes(year)) throw new HttpError(400, TAX_YEAR_MSG.unsupported(year, TAX_YEARS));
+      if (filerRole === 'user' && (await yearsWithReturn(filerId)).has(year)) {
         throw new HttpError(409, ONE_PER_YEAR);
       }
       const [row] = await app.db
@@ -237,13 +248,34 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({
           userId: filerId,
           preparedBy: filerId === u.id ? null : u.id,
-          taxYear: TAX_YEAR,
+          taxYear: year,
           searchText: sql`(select lower(${users.username}) from ${users} where ${users.id} = ${filerId})`,
         })
         .returning({ id: form1040s.id });
       if (filerId !== u.id)
         await audit(app, u, 'form1040.create', `form1040:${row!.id}`, { filer_id: filerId });
       return reply.code(201).send({ id: row!.id, message: 'New tax file created.' });
+    },
+  );
+
+  app.get(
+    '/api/tax-years',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['returns'],
+        summary:
+          'The tax years a return can be started for, latest first; for a filer, whether each is still free (one return per year)',
+        response: { 200: taxYearsResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const u = currentUser(req);
+      const taken = u.role === 'user' ? await yearsWithReturn(u.id) : new Set<number>();
+      return {
+        default_year: TAX_YEAR,
+        years: TAX_YEARS.map((year) => ({ year, california: hasCaParams(year), can_create: !taken.has(year) })),
+      };
     },
   );
 

@@ -104,7 +104,7 @@ function autoRows(r: Result, manual: Schedule1EntryView[]): Schedule1EntryView[]
 export const schedule1Routes: FastifyPluginAsyncZod = async (app) => {
   async function view(ret: LoadedReturn) {
     const items = await loadItems(app, ret.id);
-    const r = compute(ret.data, items);
+    const r = compute(ret, items);
     const manual = items.filter((i) => i.kind === KIND).map(manualView);
     const line = (k: string) => (r.lines.has(k) ? r.lines.get(k).toString() : '0.00');
     return {

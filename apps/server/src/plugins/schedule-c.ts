@@ -76,7 +76,7 @@ function dataOf(b: Body) {
 /** A Schedule C with its engine totals (Part I–III lines) and its linked 1099-NECs. */
 async function views(app: FastifyInstance, ret: LoadedReturn) {
   const items = await loadItems(app, ret.id);
-  const result = compute(ret.data, items);
+  const result = compute(ret, items);
   const scs = items.filter((i) => i.kind === 'schedule_c');
   const necs = items.filter((i) => i.kind === form1099Nec.kind);
   return scs.map((sc, i) => {

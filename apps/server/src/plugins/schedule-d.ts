@@ -88,7 +88,7 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
   async function read(ret: LoadedReturn) {
     const items = await loadItems(app, ret.id);
     const sd = items.find((i) => i.kind === scheduleD.kind);
-    const result = compute(ret.data, items);
+    const result = compute(ret, items);
     const data = sd?.data ?? {};
     const computed = scheduleDComputed(result, data);
     // The spec's read shape: blanks as empty text.

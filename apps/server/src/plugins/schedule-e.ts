@@ -72,7 +72,7 @@ export const scheduleERoutes: FastifyPluginAsyncZod = async (app) => {
   async function body(ret: LoadedReturn) {
     const { items, record } = await read(ret);
     if (!record) throw notFound(SCHEDULE_E_MSG.notFound);
-    const lines = compute(ret.data, items).lines;
+    const lines = compute(ret, items).lines;
     const line = (k: string) =>
       lines.has(`scheduleE.${k}`) ? lines.get(`scheduleE.${k}`).toString() : '0.00';
     const d = record.data;

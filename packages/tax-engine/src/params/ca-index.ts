@@ -10,3 +10,8 @@ export function caParams(year: number): CaParams {
   if (!p) throw new RangeError(`no California figures for tax year ${year}`);
   return p;
 }
+
+/** Whether the engine has California figures for `year`. */
+export function hasCaParams(year: number): boolean {
+  return Object.prototype.hasOwnProperty.call(BY_YEAR, year);
+}

@@ -16,3 +16,8 @@ export function federalParams(taxYear: number): FederalParams {
   if (!p) throw new RangeError(`no federal parameters for tax year ${String(taxYear)}`);
   return p;
 }
+
+/** The tax years the engine can compute a federal return for, latest first. */
+export const TAX_YEARS: readonly number[] = Object.keys(FEDERAL)
+  .map(Number)
+  .sort((a, b) => b - a);

@@ -63,7 +63,7 @@ export async function openScheduleCa(app: FastifyInstance, req: FastifyRequest) 
 }
 
 function answer(ctx: CaContext, id: number, rec: StoredScheduleCa) {
-  const federal = compute(ctx.ret.data, ctx.items);
+  const federal = compute(ctx.ret, ctx.items);
   return scheduleCaView(id, ctx.ret.id, rec, runEngine(ctx.ret, ctx.items, federal, rec));
 }
 
@@ -112,7 +112,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Two tabs may both see the 404 and create: the second gets the first's record.
       if (existing) return reply.code(200).send(answer(ctx, existing.id, scheduleCaOf(ctx, existing.data)));
       assertCaEditable(ctx.items);
-      const federal = compute(ctx.ret.data, ctx.items);
+      const federal = compute(ctx.ret, ctx.items);
       const blank: StoredScheduleCa = {
         tax_year: ctx.ret.taxYear,
         filing_status: caFilingStatus(ctx),
@@ -145,7 +145,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { ctx, item, rec } = await openScheduleCa(app, req);
       assertCaEditable(ctx.items);
-      const federal = compute(ctx.ret.data, ctx.items);
+      const federal = compute(ctx.ret, ctx.items);
       const next: StoredScheduleCa = {
         ...rec,
         filing_status: rec.filing_status,
@@ -200,7 +200,7 @@ export const scheduleCaRoutes: FastifyPluginAsyncZod = async (app) => {
         totals: { part_i: zero, section_c: zero, part_ii: zero },
       };
     const rec = scheduleCaOf(ctx, item.data);
-    const federal = compute(ctx.ret.data, ctx.items);
+    const federal = compute(ctx.ret, ctx.items);
     const runs = runEngine(ctx.ret, ctx.items, federal, rec);
     const v = scheduleCaView(item.id, ctx.ret.id, rec, runs);
     const bc = (t: { b: string; c: string }) => ({ b: t.b, c: t.c });

@@ -45,7 +45,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
   } as const;
 
   async function linesView(ret: LoadedReturn, map: Record<string, string>) {
-    const r = compute(ret.data, await loadItems(app, ret.id));
+    const r = compute(ret, await loadItems(app, ret.id));
     const out: Record<string, string> = {};
     for (const [field, key] of Object.entries(map)) out[field] = line(r, key);
     return { r, out };
@@ -173,7 +173,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function paymentsView(ret: LoadedReturn) {
-    const r = compute(ret.data, await loadItems(app, ret.id));
+    const r = compute(ret, await loadItems(app, ret.id));
     return {
       w2_withheld: line(r, 'f1040.l25a'),
       form1099_withheld: line(r, 'f1040.l25b'),
@@ -227,7 +227,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
     access: { action: 'override', before: preparersOnly('Only a preparer can override a computed line.') },
     async handler(req, ret) {
       const u = currentUser(req);
-      const probe = compute(ret.data, await loadItems(app, ret.id));
+      const probe = compute(ret, await loadItems(app, ret.id));
       if (!probe.lines.has(req.body.key)) throw notFound('That line is not part of this return.');
       const overrides = {
         ...(ret.data.overrides ?? {}),

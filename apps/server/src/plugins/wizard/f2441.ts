@@ -48,7 +48,7 @@ export const f2441Step: FastifyPluginAsyncZod = async (app) => {
 
   async function view(ret: LoadedReturn): Promise<F2441View> {
     const items = await loadItems(app, ret.id);
-    const r = compute(ret.data, items);
+    const r = compute(ret, items);
     const f = ret.data.f2441;
     const status = ret.data.filing?.filing_status;
     return {

@@ -36,7 +36,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
     return {
       ...entered,
       // The documents' amounts each entry is added to, so the step shows them (and no one types them again).
-      from_documents: incomeSources(toEngineInput(ret.data, items)),
+      from_documents: incomeSources(toEngineInput(ret.data, items, ret.taxYear)),
       // Lines that come from documents or worksheets, shown read-only.
       wages: line(r, 'f1040.l1a'),
       social_security_benefits: line(r, 'f1040.l6b'),
@@ -75,7 +75,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ret = returnOf(req);
       const items = await loadItems(app, ret.id);
-      return incomeView(ret, items, compute(ret.data, items));
+      return incomeView(ret, items, compute(ret, items));
     },
   );
   saveStep(app, {
@@ -114,7 +114,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ret = returnOf(req);
-      const r = compute(ret.data, await loadItems(app, ret.id));
+      const r = compute(ret, await loadItems(app, ret.id));
       return {
         adjustments_to_income: ret.data.adjustments?.adjustments_to_income ?? null,
         adjustment_description: ret.data.adjustments?.adjustment_description ?? null,
@@ -142,7 +142,7 @@ export const incomeSteps: FastifyPluginAsyncZod = async (app) => {
   // ——— Deductions: the medical and charitable amounts are Schedule A's ———
   async function deductionsView(ret: LoadedReturn) {
     const items = await loadItems(app, ret.id);
-    const r = compute(ret.data, items);
+    const r = compute(ret, items);
     const a = items.find((i) => i.kind === 'schedule_a');
     const charitable = (a?.data.gifts_by_cash as string | null | undefined) ?? null;
     const medical = (a?.data.medical_expenses as string | null | undefined) ?? null;

@@ -13,7 +13,7 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
 
   // ——— Refund and bank ———
   async function refundView(ret: LoadedReturn) {
-    const r = compute(ret.data, await loadItems(app, ret.id));
+    const r = compute(ret, await loadItems(app, ret.id));
     const f = ret.data.refund;
     return {
       refund_amount: line(r, 'f1040.l34'),
@@ -45,7 +45,7 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
     summary: 'Saves the refund choices; the rules depend on the computed overpayment',
     body: refundSchema,
     async handler(req, ret) {
-      const r0 = compute(ret.data, await loadItems(app, ret.id));
+      const r0 = compute(ret, await loadItems(app, ret.id));
       const b = withoutVersion(req.body);
       const issues = refundIssues(b, line(r0, 'f1040.l34'));
       if (issues.length) throw new HttpError(400, issues[0]!.message, { issues });

@@ -252,7 +252,7 @@ export function buildCaReturn(ret: LoadedReturn, items: ItemRow[]): CaReturn {
   const first = (kind: string) => of(kind)[0]?.data;
   const nr = nrInput(first(CA_KINDS.nr));
   return {
-    federal: toEngineInput(ret.data, items),
+    federal: toEngineInput(ret.data, items, ret.taxYear),
     residency: nr ? nr.residency_status : 'resident',
     ca540: ca540Input(first(CA_KINDS.ca540), of(CA_KINDS.dependent), of(CA_KINDS.contribution), items),
     scheduleCA: scheduleCaInput(first(CA_KINDS.scheduleCA)),
@@ -273,7 +273,7 @@ export async function computeCaForReturn(
 
 /** The same on items already loaded. */
 export function computeCaFrom(ret: LoadedReturn, items: ItemRow[]): { federal: Result; ca: CaResult } {
-  const federal = compute(ret.data, items);
+  const federal = compute(ret, items);
   const ca = computeCalifornia(buildCaReturn(ret, items), federal);
   return { federal, ca };
 }

@@ -52,7 +52,7 @@ function scheduleCaReviewed(ret: LoadedReturn, items: ItemRow[]): boolean {
   if (!item) return false;
   const rec = readStored(item.data);
   if (rec.needs_review || rec.saved_fingerprint === null) return false;
-  return isReady(rec, runEngine(ret, items, compute(ret.data, items), rec));
+  return isReady(rec, runEngine(ret, items, compute(ret, items), rec));
 }
 
 export function preflight(ret: LoadedReturn, items: ItemRow[]): Preflight {

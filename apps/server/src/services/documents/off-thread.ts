@@ -15,6 +15,7 @@ import { serverPath } from '../../paths';
 import type { ItemRow } from '../returns/engine-input';
 import type { ReturnData } from '../returns/sections';
 import type { ReturnMeta } from './meta';
+import type { YearData } from '../returns/compute';
 
 export interface ReturnJob {
   /** The engine input (plain data: it is copied to the worker). */
@@ -31,7 +32,7 @@ export type Job =
   | ({ kind: 'xml' } & ReturnJob)
   | { kind: 'csv'; text: string }
   | { kind: 'totals'; input: Return; overrides: Record<string, string> }
-  | { kind: 'summary'; data: ReturnData; items: ItemRow[] };
+  | { kind: 'summary'; data: ReturnData; taxYear: number; items: ItemRow[] };
 /** The list columns of a return (its engine summary), as text. */
 export type Totals = Record<
   'agi' | 'taxableIncome' | 'totalTax' | 'totalPayments' | 'refund' | 'amountOwed',
@@ -109,8 +110,8 @@ export function computeTotalsOffThread(input: Return, overrides: Record<string, 
 }
 
 /** The return's summary as JSON text (summaryResult), computed and serialised on the worker. */
-export function summaryOffThread(data: ReturnData, items: ItemRow[]): Promise<string> {
-  return run({ kind: 'summary', data, items }) as Promise<string>;
+export function summaryOffThread(ret: YearData, items: ItemRow[]): Promise<string> {
+  return run({ kind: 'summary', data: ret.data, taxYear: ret.taxYear, items }) as Promise<string>;
 }
 
 /** The return as MeF-shaped XML (renderReturnXml), rendered on the worker: 2 MB for 10,000 sales. */

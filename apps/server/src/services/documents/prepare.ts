@@ -10,7 +10,7 @@ import { signatureIsCurrent } from '../returns/signature';
 /** The return, its engine input and result, and the facts the documents need beyond them. */
 export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
   const { input, meta, items } = await prepareInput(app, ret);
-  const result = compute(ret.data, items);
+  const result = compute(ret, items);
   return { input, result, meta: withComputed(meta, result), items };
 }
 
@@ -25,7 +25,7 @@ export async function prepareReturnJob(app: FastifyInstance, ret: LoadedReturn) 
 
 async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
   const items = await loadItems(app, ret.id);
-  const input = toEngineInput(ret.data, items);
+  const input = toEngineInput(ret.data, items, ret.taxYear);
   let preparer: ReturnMeta['preparer'] = null;
   if (ret.preparedBy) {
     const [p] = await app.db

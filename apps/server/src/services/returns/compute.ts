@@ -7,6 +7,12 @@ export function overridesOf(data: ReturnData): Record<string, string> {
   return Object.fromEntries(Object.entries(data.overrides ?? {}).map(([k, v]) => [k, v.value]));
 }
 
-export function compute(data: ReturnData, items: ItemRow[]): Result {
-  return computeReturn(toEngineInput(data, items), { overrides: overridesOf(data) });
+/** A return's answers with the tax year they are for: all the engine needs besides the documents. */
+export interface YearData {
+  readonly data: ReturnData;
+  readonly taxYear: number;
+}
+
+export function compute(ret: YearData, items: ItemRow[]): Result {
+  return computeReturn(toEngineInput(ret.data, items, ret.taxYear), { overrides: overridesOf(ret.data) });
 }

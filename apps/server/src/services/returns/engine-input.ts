@@ -34,8 +34,8 @@ const amt = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 export { sumAmounts };
 
-/** Builds the engine's input from the stored return (decrypted) and its items. */
-export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
+/** Builds the engine's input from the stored return (decrypted), its items and its tax year. */
+export function toEngineInput(data: ReturnData, items: ItemRow[], taxYear: number): Return {
   const p = data.personal;
   const f = data.filing;
   const flags = data.flags;
@@ -49,7 +49,7 @@ export function toEngineInput(data: ReturnData, items: ItemRow[]): Return {
   const joint = f?.filing_status === 'married filing jointly';
   const separate = f?.filing_status === 'married filing separately';
   return {
-    tax_year: 2024,
+    tax_year: taxYear,
     filing_status: engineStatus(f?.filing_status ?? 'married filing jointly'),
     taxpayer: {
       first_name: p?.first_name,

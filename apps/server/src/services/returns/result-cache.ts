@@ -19,6 +19,7 @@ import {
 import { recordRead } from '../read-audit';
 import { isPreparerSql } from './access';
 import type { ItemRow } from './engine-input';
+import type { YearData } from './compute';
 import { openItem, openReturnData } from './secrets';
 import type { ReturnData } from './sections';
 
@@ -70,6 +71,7 @@ interface Row extends Omit<LiveSessionRow, 'id'> {
   user_id: number;
   status: string;
   version: number;
+  tax_year: number;
   data_version: string;
   result: string | null;
   data: ReturnData | null;
@@ -99,7 +101,7 @@ const readStatement = preparedStatement<Row>(
   'read_return_result',
   `with u as (${liveSessionSql('$2', '$3', '$4')}),
   r as (
-    select f.id, f.user_id, f.status, f.version, f.data_version::text as data_version,
+    select f.id, f.user_id, f.status, f.version, f.tax_year, f.data_version::text as data_version,
       case when f.data_version is distinct from $1::bigint then c.result::text end as result,
       case when c.form1040_id is null and f.data_version is distinct from $1::bigint then f.data end as data,
       case when c.form1040_id is null and f.data_version is distinct from $1::bigint then
@@ -115,7 +117,7 @@ const readStatement = preparedStatement<Row>(
 );
 
 /** The result's JSON text (a promise when it is computed on the worker thread). */
-export type BuildResult = (data: ReturnData, items: ItemRow[]) => string | Promise<string>;
+export type BuildResult = (ret: YearData, items: ItemRow[]) => string | Promise<string>;
 
 export interface ResultCache {
   /** The result of return `id` for the session of `token`: 401 without a live session, 404 if not theirs. */
@@ -154,7 +156,7 @@ export function createResultCache(app: FastifyInstance, build: BuildResult): Res
       version: i.version,
       data: openItem(app.cipher, i.kind, i.data),
     }));
-    const body = await build(data, items);
+    const body = await build({ data, taxYear: row.tax_year }, items);
     try {
       // A newer version already stored by another request stays.
       await app.db.execute(sql`

@@ -136,7 +136,7 @@ export async function saveReturnData(
   const amending = await assertWritable(app, ret);
   if (expected !== undefined && expected !== ret.version) throw conflict(STALE);
   const items = await loadItems(app, ret.id);
-  const result = compute(next, items);
+  const result = compute({ data: next, taxYear: ret.taxYear }, items);
   const updated = await app.db
     .update(form1040s)
     .set({
@@ -168,8 +168,8 @@ export async function refreshTotals(app: FastifyInstance, ret: LoadedReturn): Pr
   const items = await loadItems(app, ret.id);
   const summary =
     items.length > ITEMS_PAGE
-      ? await computeTotalsOffThread(toEngineInput(ret.data, items), overridesOf(ret.data))
-      : compute(ret.data, items).summary;
+      ? await computeTotalsOffThread(toEngineInput(ret.data, items, ret.taxYear), overridesOf(ret.data))
+      : compute(ret, items).summary;
   await app.db
     .update(form1040s)
     .set({ ...summaryColumns(ret.data, summary), updatedAt: new Date() })

@@ -1,6 +1,6 @@
 /** The computed return's summary, as GET /api/form1040/:id/summary answers it (plugins/return-summary.ts). */
 import { summaryOffThread } from '../documents/off-thread';
-import { compute } from './compute';
+import { compute, type YearData } from './compute';
 import type { ItemRow } from './engine-input';
 import { reviewWarnings } from './review';
 import type { ReturnData } from './sections';
@@ -10,8 +10,9 @@ import { totals } from './views';
  * The summary without the row's own id, status and version (those are read with every request):
  * what return_results keeps per data_version. Figures, line keys, formulas and warnings only.
  */
-export function summaryResult(data: ReturnData, items: ItemRow[]) {
-  const result = compute(data, items);
+export function summaryResult(ret: YearData, items: ItemRow[]) {
+  const { data } = ret;
+  const result = compute(ret, items);
   const overrides = data.overrides ?? {};
   const lines = result.lines
     .all()
@@ -52,8 +53,8 @@ export function summaryResult(data: ReturnData, items: ItemRow[]) {
 export const SUMMARY_OFF_THREAD_ITEMS = 1000;
 
 /** The summary's JSON text: on the worker thread for a return with many documents. */
-export function buildSummary(data: ReturnData, items: ItemRow[]): string | Promise<string> {
+export function buildSummary(ret: YearData, items: ItemRow[]): string | Promise<string> {
   return items.length > SUMMARY_OFF_THREAD_ITEMS
-    ? summaryOffThread(data, items)
-    : JSON.stringify(summaryResult(data, items));
+    ? summaryOffThread(ret, items)
+    : JSON.stringify(summaryResult(ret, items));
 }

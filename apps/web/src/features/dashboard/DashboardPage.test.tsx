@@ -156,6 +156,36 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(calls.find((c) => c.key === 'POST /api/form1040')?.body).toEqual({});
   });
 
+  it('starts a file for the chosen year: a year already started is marked and cannot be started again', async () => {
+    const calls = mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/dashboard': () => ({ status: 200, body: answer() }),
+      'GET /api/tax-years': () => ({
+        status: 200,
+        body: {
+          default_year: 2024,
+          years: [
+            { year: 2025, california: false, can_create: true },
+            { year: 2024, california: true, can_create: false },
+          ],
+        },
+      }),
+      'POST /api/form1040': () => ({ status: 201, body: { id: 32, message: 'New tax file created.' } }),
+    });
+    const { router } = renderApp('/dashboard');
+    const select = await screen.findByRole('combobox', { name: "New file's tax year" });
+    // The default year is taken, so the latest free year is offered first.
+    expect(select).toHaveValue('2025');
+    expect(within(select).getByRole('option', { name: '2024 (started)' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '2024');
+    expect(screen.getByRole('button', { name: 'Start New Tax File' })).toBeDisabled();
+    expect(screen.getByText('You have already filed your tax for this year.')).toBeInTheDocument();
+    await userEvent.selectOptions(select, '2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Start New Tax File' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form1040/32/basic'));
+    expect(calls.find((c) => c.key === 'POST /api/form1040')?.body).toEqual({ tax_year: 2025 });
+  });
+
   it('sends the filters to the server and offers Clear filters when nothing matches', async () => {
     const urls = mockWithUrls({
       'GET /api/auth/check': authOk(),

@@ -6,7 +6,7 @@ import { StartNewFileButton } from './StartNewFileButton';
 
 const TITLE = 'Start a New Tax File';
 
-/** /form1040/new: starts a 2024 return (preparers choose the filer first). */
+/** /form1040/new: starts a return for the chosen tax year (preparers choose the filer first). */
 export function NewFilePage() {
   usePageTitle(TITLE);
   const { role } = useSessionUser();
@@ -18,8 +18,8 @@ export function NewFilePage() {
         </Title>
         <Text>
           {role === 'user'
-            ? 'Create your 2024 Form 1040. You can start one tax file per year.'
-            : 'Create a 2024 Form 1040 for one of your clients.'}
+            ? 'Choose the tax year and create your Form 1040. You can start one tax file per year.'
+            : 'Choose the tax year and create a Form 1040 for one of your clients.'}
         </Text>
         <StartNewFileButton />
         <Anchor component={Link} to="/dashboard" size="sm">

@@ -33,6 +33,7 @@ const COLUMNS: Column[] = [
         </Text>
       ),
   },
+  { label: 'Year', sort: 'tax_year', cell: (r) => r.tax_year },
   { label: 'Filing Status', sort: 'filing_status', cell: (r) => filingStatusLabel(r.filing_status) },
   {
     label: 'Taxable Income',

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TaxYearsResponse } from '@taxprep/contracts';
 import { api } from '../../api/client';
 import { buildListQuery, type ListQuery } from './query';
 import type {
@@ -13,6 +14,7 @@ export const returnKeys = {
   dashboard: ['dashboard'] as const,
   dashboardPage: (q: ListQuery) => ['dashboard', buildListQuery(q)] as const,
   canCreate: ['dashboard', 'can-create'] as const,
+  taxYears: ['dashboard', 'tax-years'] as const,
   list: ['form1040-list'] as const,
   listPage: (q: ListQuery) => ['form1040-list', buildListQuery(q)] as const,
   filers: (search: string) => ['filers', search] as const,
@@ -66,6 +68,15 @@ export function useCanCreate(enabled = true) {
   });
 }
 
+/** The years a return can be started for (latest first) and, for a filer, which are still free. */
+export function useTaxYears() {
+  return useQuery({
+    queryKey: returnKeys.taxYears,
+    staleTime: 0,
+    queryFn: ({ signal }) => api.get<TaxYearsResponse>('/api/tax-years', { signal }),
+  });
+}
+
 export function useFilers(search: string, enabled: boolean) {
   return useQuery({
     queryKey: returnKeys.filers(search),
@@ -87,8 +98,11 @@ function useInvalidateLists() {
 export function useCreateReturn() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (filerId?: number) =>
-      api.post<{ id: number; message?: string }>('/api/form1040', filerId ? { filer_id: filerId } : {}),
+    mutationFn: ({ filerId, taxYear }: { filerId?: number; taxYear?: number }) =>
+      api.post<{ id: number; message?: string }>('/api/form1040', {
+        ...(filerId ? { filer_id: filerId } : {}),
+        ...(taxYear ? { tax_year: taxYear } : {}),
+      }),
     onSuccess: invalidate,
   });
 }
