@@ -3,7 +3,6 @@ import { summaryOffThread } from '../documents/off-thread';
 import { compute, type YearData } from './compute';
 import type { ItemRow } from './engine-input';
 import { reviewWarnings } from './review';
-import type { ReturnData } from './sections';
 import { totals } from './views';
 
 /**
