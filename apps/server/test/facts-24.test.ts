@@ -336,7 +336,7 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
       date_of_death: null,
     });
     expect(issuesOf(await api.put(url, { dob: '1950-02-01', date_of_death: '2023-12-31' }))).toMatchObject({
-      date_of_death: DEATH_MSG.beforeYear,
+      date_of_death: DEATH_MSG.beforeYear(2024),
     });
     expect(issuesOf(await api.put(url, { dob: '2024-05-01', date_of_death: '2024-04-01' }))).toMatchObject({
       date_of_death: DEATH_MSG.beforeBirth,
@@ -377,11 +377,11 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
       ...son,
       date_of_death: '2025-01-10',
     });
-    expect(issuesOf(later)).toMatchObject({ date_of_death: DEATH_MSG.dependentAfterYear });
+    expect(issuesOf(later)).toMatchObject({ date_of_death: DEATH_MSG.dependentAfterYear(2024) });
     const before = await api.put(`/api/form1040/${id}/dependents/${depId}`, {
       ...son,
       date_of_death: '2023-01-10',
     });
-    expect(issuesOf(before)).toMatchObject({ date_of_death: DEATH_MSG.beforeYear });
+    expect(issuesOf(before)).toMatchObject({ date_of_death: DEATH_MSG.beforeYear(2024) });
   });
 });

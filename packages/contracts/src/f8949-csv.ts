@@ -3,9 +3,16 @@
  * parse into rows checked by f8949RowSchema. Split from f8949.ts by concern.
  */
 import Papa from 'papaparse';
-import { TAX_YEAR } from './constants';
 import { normalizeAmount } from './money';
-import { F8949_MAX_CSV_ROWS, F8949_MSG, f8949RowSchema, addAmounts, type F8949Row } from './f8949';
+import {
+  F8949_MAX_CSV_ROWS,
+  F8949_MSG,
+  f8949RowSchema,
+  addAmounts,
+  isIsoDate,
+  isSaleDateIn,
+  type F8949Row,
+} from './f8949';
 
 // ——— CSV import of a broker's 1099-B export ———
 
@@ -70,7 +77,7 @@ export const F8949_CSV_COLUMNS: readonly {
     field: 'date_sold',
     required: true,
     synonyms: ['sold', 'date sold', 'sale date', 'sold date', 'date sold or disposed', 'date of sale'],
-    description: `YYYY-MM-DD or MM/DD/YYYY, a date in ${TAX_YEAR}.`,
+    description: 'YYYY-MM-DD or MM/DD/YYYY, a date in the tax year of the return.',
   },
   {
     name: 'proceeds',
@@ -189,17 +196,18 @@ const lineError = (line: number, message: string) => ({ line, message: `Line ${l
 /**
  * Reads a broker's 1099-B export (CSV with a header row; see F8949_CSV_COLUMNS) into Form 8949 rows.
  * Rows with errors are left out and give one error per message; a file with a header problem gives no rows.
+ * With `year` (the return's tax year), a row sold in another year is an error of its line.
  * Never throws.
  */
-export function parseF8949Csv(text: string): CsvResult {
+export function parseF8949Csv(text: string, year?: number): CsvResult {
   try {
-    return parseCsv(typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '');
+    return parseCsv(typeof text === 'string' ? text.replace(/^\uFEFF/, '') : '', year);
   } catch {
     return { rows: [], errors: [lineError(1, F8949_MSG.unreadable)] };
   }
 }
 
-function parseCsv(text: string): CsvResult {
+function parseCsv(text: string, year: number | undefined): CsvResult {
   const { rows: all, tooMany } = readCsv(text);
   const [header, ...data] = all;
   if (!header) return { rows: [], errors: [lineError(1, F8949_MSG.emptyFile)] };
@@ -262,11 +270,14 @@ function parseCsv(text: string): CsvResult {
       else if (!hasW && normalizeAmount(adjustment)) adjustment = addAmounts(adjustment, disallowed);
     }
 
+    const sold = csvDate(cell('date_sold'));
+    if (year !== undefined && isIsoDate(sold) && !isSaleDateIn(sold, year))
+      messages.push(F8949_MSG.dateSoldYear(year));
     const parsed = f8949RowSchema.safeParse({
       box,
       description: cell('description'),
       date_acquired: csvDate(cell('date_acquired')),
-      date_sold: csvDate(cell('date_sold')),
+      date_sold: sold,
       proceeds: csvAmount(cell('proceeds')),
       cost: csvAmount(cell('cost')),
       adjustment_code: code || null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, TAX_YEAR } from './constants';
+import { recordId } from './constants';
 import { money, normalizeAmount } from './money';
 import { required, version } from './schema-parts';
 
@@ -9,7 +9,9 @@ export const F8949_MSG = {
   box: 'Choose box A, B, C, D, E or F.',
   description: 'Description is required',
   dateAcquired: 'Use YYYY-MM-DD, VARIOUS or INHERITED.',
-  dateSold: `Use YYYY-MM-DD (a date in ${TAX_YEAR}).`,
+  dateSold: 'Use YYYY-MM-DD for the date sold.',
+  /** The return's year is checked where the return is known (checkDocument, the CSV import). */
+  dateSoldYear: (year: number) => `Use YYYY-MM-DD (a date in ${String(year)}).`,
   soldBeforeAcquired: 'Date sold is before date acquired.',
   heldLong: 'Held more than one year: use box D, E or F.',
   heldShort: 'Held one year or less: use box A, B or C.',
@@ -49,7 +51,9 @@ export function isIsoDate(v: unknown): v is string {
   const [y, m, d] = [Number(r[1]), Number(r[2]), Number(r[3])];
   return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
-const isSaleDate = (v: unknown): v is string => isIsoDate(v) && v.startsWith(`${TAX_YEAR}-`);
+/** A sale date of the return's year `year`. */
+export const isSaleDateIn = (v: unknown, year: number): v is string =>
+  isIsoDate(v) && v.startsWith(`${String(year).padStart(4, '0')}-`);
 
 /**
  * Held more than one year? The holding period starts the day after acquisition and includes the day of sale,
@@ -87,7 +91,7 @@ export const f8949RowSchema = z
       .trim()
       .toUpperCase()
       .refine((v) => v === 'VARIOUS' || v === 'INHERITED' || isIsoDate(v), F8949_MSG.dateAcquired),
-    date_sold: z.string({ message: F8949_MSG.dateSold }).trim().refine(isSaleDate, F8949_MSG.dateSold),
+    date_sold: z.string({ message: F8949_MSG.dateSold }).trim().refine(isIsoDate, F8949_MSG.dateSold),
     proceeds: money({ capped: true }).pipe(z.string({ message: F8949_MSG.proceeds })),
     cost: money({ capped: true }).pipe(z.string({ message: F8949_MSG.cost })),
     adjustment_code: z
@@ -107,7 +111,7 @@ export const f8949RowSchema = z
       const addBox = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['box'] });
       // Inherited property is always long-term (Form 8949 instructions, column (b)).
       if (v.date_acquired === 'INHERITED' && box && !long) addBox(F8949_MSG.heldLong);
-      if (isIsoDate(v.date_acquired) && isSaleDate(v.date_sold)) {
+      if (isIsoDate(v.date_acquired) && isIsoDate(v.date_sold)) {
         if (v.date_sold < v.date_acquired) {
           ctx.addIssue({ code: 'custom', message: F8949_MSG.soldBeforeAcquired, path: ['date_sold'] });
         } else if (box) {

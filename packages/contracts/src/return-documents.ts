@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { RELATIONSHIPS, relationshipFromText, type Relationship } from './relationships';
-import { LIMITS, recordId, TAX_YEAR } from './constants';
+import { LIMITS, recordId } from './constants';
 import { MSG } from './messages';
 import { dependentFacts, dependentNumberIssue } from './eligibility';
 import { box12Field, box12Refine, nongovernmental457bField } from './documents/box12';
@@ -86,9 +86,7 @@ export const dependentSchema = z
         // Runs even when the body is not an object at all (then there is nothing to check).
         if (typeof v !== 'object' || v === null) return;
         const died = typeof v.date_of_death === 'string' ? v.date_of_death : null;
-        if (died && !died.startsWith(`${TAX_YEAR}-`))
-          ctx.addIssue({ code: 'custom', path: ['date_of_death'], message: DEATH_MSG.dependentAfterYear });
-        else if (died && typeof v.date_of_birth === 'string' && died < v.date_of_birth)
+        if (died && typeof v.date_of_birth === 'string' && died < v.date_of_birth)
           ctx.addIssue({ code: 'custom', path: ['date_of_death'], message: DEATH_MSG.beforeBirth });
         // A number of the wrong form was already reported by its field.
         const n: unknown = v.ssn;

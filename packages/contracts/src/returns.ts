@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, TAX_YEAR } from './constants';
+import { LIMITS } from './constants';
 import { mfsFacts } from './eligibility';
 import { MSG } from './messages';
 import { money } from './money';
@@ -156,19 +156,32 @@ export const dateOfBirth = () =>
     futureMsg: 'Date of birth cannot be in the future',
   });
 export const DEATH_MSG = {
-  beforeYear: `A person who died before ${TAX_YEAR} is not on a ${TAX_YEAR} return: check the date of death.`,
+  beforeYear: (year: number) =>
+    `A person who died before ${String(year)} is not on a ${String(year)} return: check the date of death.`,
   future: 'Date of death cannot be in the future',
   beforeBirth: 'Date of death cannot be before the date of birth',
-  dependentAfterYear: `Enter a date of death only if the dependent died in ${TAX_YEAR}; one who died later counts as alive all of ${TAX_YEAR}.`,
+  dependentAfterYear: (year: number) =>
+    `Enter a date of death only if the dependent died in ${String(year)}; one who died later counts as alive all of ${String(year)}.`,
 } as const;
-/** A filer's date of death: in the tax year or later (a return is filed for someone who died before filing it). */
-export const dateOfDeath = () =>
-  date({
-    min: `${TAX_YEAR}-01-01`,
-    notFuture: true,
-    minMsg: DEATH_MSG.beforeYear,
-    futureMsg: DEATH_MSG.future,
-  });
+/** A date of death: a real day, not in the future. Its place against the return's year: deathYearIssue. */
+export const dateOfDeath = () => date({ notFuture: true, futureMsg: DEATH_MSG.future });
+
+/**
+ * A date of death against the return's tax year: a filer's in the year or later (a return is filed
+ * for someone who died before filing it), a dependent's in the year (one who died later was alive
+ * all of it). Checked where the return is known (the server, and the form with the return's year).
+ */
+export function deathYearIssue(
+  died: string | null | undefined,
+  year: number,
+  who: 'filer' | 'dependent',
+): string | null {
+  if (typeof died !== 'string' || !/^\d{4}-/.test(died)) return null;
+  const y = Number(died.slice(0, 4));
+  if (y < year) return DEATH_MSG.beforeYear(year);
+  if (who === 'dependent' && y > year) return DEATH_MSG.dependentAfterYear(year);
+  return null;
+}
 const idFields = {
   id_type: z
     .union([z.enum(ID_TYPES, { message: 'Choose an ID type' }), z.literal(''), z.null()], {

@@ -181,7 +181,7 @@ export const scheduleDRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ret = returnOf(req);
-      const { rows, errors } = await parseCsvOffThread(req.body.csv);
+      const { rows, errors } = await parseCsvOffThread(req.body.csv, ret.taxYear);
       // Said at the preview already: the file would take the return past its Form 8949 rows.
       await assertRoomFor(app, ret, form8949.kind, rows.length);
       const onReturn = rows.length ? await loadItems(app, ret.id, form8949.kind) : [];

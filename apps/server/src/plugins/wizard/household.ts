@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deathYearIssue,
   designeeSchema,
   digitalAssetsSchema,
   filingStatusIssuesMessage,
@@ -12,6 +13,7 @@ import {
   wizardStepSchema,
 } from '@taxprep/contracts';
 import { errorResponses } from '../errors';
+import { HttpError } from '../../lib/errors';
 
 import { idParam, line, saved, stepHelpers, withoutVersion, saveStep } from './common';
 import { returnOf } from '../return-scope';
@@ -184,6 +186,10 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
     response: { 200: saved, ...errorResponses },
     async handler(req, ret) {
       const b = withoutVersion(req.body);
+      const deaths = (['date_of_death', 'spouse_date_of_death'] as const)
+        .map((path) => ({ path, message: deathYearIssue(b[path], ret.taxYear, 'filer') }))
+        .filter((i): i is { path: (typeof i)['path']; message: string } => i.message !== null);
+      if (deaths.length > 0) throw new HttpError(400, deaths[0]!.message, { issues: deaths });
       const clearId = (p: '' | 'spouse_') =>
         b[`${p}id_type` as 'id_type'] === 'none'
           ? {

@@ -18,7 +18,7 @@ if (!port) throw new Error('off-thread-worker runs as a worker thread (see off-t
 async function run(id: number, job: Job): Promise<void> {
   try {
     if (job.kind === 'csv') {
-      port!.postMessage({ id, ok: true, value: parseF8949Csv(job.text) });
+      port!.postMessage({ id, ok: true, value: parseF8949Csv(job.text, job.year) });
       return;
     }
     if (job.kind === 'summary') {

@@ -30,7 +30,7 @@ export interface ReturnJob {
 export type Job =
   | ({ kind: 'pdf' } & ReturnJob)
   | ({ kind: 'xml' } & ReturnJob)
-  | { kind: 'csv'; text: string }
+  | { kind: 'csv'; text: string; year: number }
   | { kind: 'totals'; input: Return; overrides: Record<string, string> }
   | { kind: 'summary'; data: ReturnData; taxYear: number; items: ItemRow[] };
 /** The list columns of a return (its engine summary), as text. */
@@ -100,8 +100,8 @@ export function renderPdf(job: ReturnJob): Promise<Uint8Array> {
 }
 
 /** A broker's CSV file read into Form 8949 rows (parseF8949Csv), on the worker. */
-export function parseCsvOffThread(text: string): Promise<CsvResult> {
-  return run({ kind: 'csv', text }) as Promise<CsvResult>;
+export function parseCsvOffThread(text: string, year: number): Promise<CsvResult> {
+  return run({ kind: 'csv', text, year }) as Promise<CsvResult>;
 }
 
 /** The summary figures of a large return (computeReturn), computed on the worker. */

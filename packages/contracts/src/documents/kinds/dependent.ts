@@ -5,6 +5,7 @@
  */
 import { DEPENDENT_MSG, dependentSchema, RELATIONSHIPS, relationshipLabel } from '../../return-documents';
 import { MSG } from '../../messages';
+import { deathYearIssue } from '../../returns';
 import type { DocumentDef } from '../define';
 import type { Dependent, DependentClaim } from '@taxprep/tax-engine';
 import {
@@ -71,6 +72,13 @@ export const dependent: DocumentDef = {
     under: ['/api/form1040/:id/dependents/:itemId'],
   },
   schema: dependentSchema,
+  checks: [
+    {
+      level: 'refuse',
+      field: 'date_of_death',
+      test: (v, ctx) => deathYearIssue(str(v.date_of_death), ctx.year, 'dependent'),
+    },
+  ],
   sections: [
     {
       legend: 'Dependent',
