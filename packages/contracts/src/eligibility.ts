@@ -20,13 +20,6 @@ export const ELIGIBILITY_MSG = {
   amount: MONEY_MSG.amountNonNegative,
 } as const;
 
-/**
- * 2024 gross income limit of a qualifying relative (less than this), for the message below. The
- * engine's parameter set holds the figure it computes with (federal2024.dependents); contracts may
- * not import engine values, so test/eligibility.test.ts checks the two agree.
- */
-export const QUALIFYING_RELATIVE_INCOME_LIMIT = 5_050;
-
 /** Identifying-number kinds as the engine reads them (its `TinType`), with plain labels. */
 export const TIN_TYPE_OPTIONS = [
   { value: 'ssn', label: 'Social Security number valid for work' },
@@ -60,7 +53,7 @@ export const ELIGIBILITY_WHY = {
   personTin:
     'The earned income credit needs an SSN valid for work for you (and your spouse on a joint return); with an ITIN you cannot get it. Most people have an SSN valid for work.',
   student:
-    'A full-time student for part of 5 months of 2024 cannot take the saver’s credit (Form 8880), and the earned income credit without a child has an age test students often do not meet.',
+    'A full-time student for part of 5 months of {year} cannot take the saver’s credit (Form 8880), and the earned income credit without a child has an age test students often do not meet.',
   childOfAnother:
     'If you are the qualifying child of another person (for example a parent), you cannot take the earned income credit.',
   disability:
@@ -70,7 +63,7 @@ export const ELIGIBILITY_WHY = {
   // Pub. 596 (2024) Rule 3 and IRC §32(d)(2) (from 2021): a qualifying child lived with you more
   // than half the year, and the spouses lived apart the last 6 months or are legally separated.
   separated:
-    'Married filing separately, you can take the earned income credit only if a qualifying child lived with you more than half of 2024 and you did not live with your spouse the last 6 months of 2024 (or you were legally separated and not living together at the end of the year).',
+    'Married filing separately, you can take the earned income credit only if a qualifying child lived with you more than half of {year} and you did not live with your spouse the last 6 months of {year} (or you were legally separated and not living together at the end of the year).',
   livedApart:
     'Living apart all year changes how much Social Security is taxed, the IRA deduction and whether you can take the credit for the elderly or the disabled.',
   dependentTin:
@@ -78,21 +71,23 @@ export const ELIGIBILITY_WHY = {
   citizenship:
     'A dependent must be a U.S. citizen, national or resident alien, or live in Canada or Mexico; the child credits need one of the first three.',
   monthsInUs:
-    'For the earned income credit a child must have lived with you in the United States more than half of 2024.',
-  relativeSupport: 'A relative you claim must have received more than half of their 2024 support from you.',
-  grossIncome: `A relative other than a qualifying child must have had less than $${QUALIFYING_RELATIVE_INCOME_LIMIT.toLocaleString('en-US')} of gross income in 2024 (income that is not tax-exempt: wages, interest, taxable pensions…).`,
+    'For the earned income credit a child must have lived with you in the United States more than half of {year}.',
+  relativeSupport: 'A relative you claim must have received more than half of their {year} support from you.',
+  // {qualifying_relative_limit}: the year's limit, from the engine's parameter set (useYearText).
+  grossIncome:
+    'A relative other than a qualifying child must have had less than {qualifying_relative_limit} of gross income in {year} (income that is not tax-exempt: wages, interest, taxable pensions…).',
   ownSupport: 'A child who paid more than half of their own support is not your qualifying child.',
   jointReturn:
     'A dependent who filed a joint return (other than only to get a refund of withholding) cannot be claimed.',
   // Form 8880 (2024) lines 1 and 4 and its instructions; Schedule R (2024) line 13b.
-  roth: 'Roth IRA contributions for 2024 (not rollovers) count toward the saver’s credit (Form 8880). Traditional IRA contributions go on Schedule 1, line 20.',
+  roth: 'Roth IRA contributions for {year} (not rollovers) count toward the saver’s credit (Form 8880). Traditional IRA contributions go on Schedule 1, line 20.',
   spouseItemizes:
     'When one spouse filing separately itemizes, the other must itemize too: your standard deduction is then zero (Form 1040, line 12).',
   deferrals:
     'Voluntary contributions to a 401(k), 403(b), governmental 457(b), SEP, SIMPLE or the Thrift Savings Plan that are not in box 12 of a W-2 (for example after-tax contributions to a qualified plan) count toward the saver’s credit (Form 8880 line 2).',
-  able: 'Contributions you made for 2024 to an ABLE account of which you are the beneficiary count toward the saver’s credit.',
+  able: 'Contributions you made for {year} to an ABLE account of which you are the beneficiary count toward the saver’s credit.',
   distributions:
-    'Retirement distributions received in 2022, 2023 or 2025 before the return is due, and 2024 ones not entered as a Form 1099-R, reduce the saver’s credit. Leave out rollovers, loans and returned excess contributions.',
+    'Retirement distributions received in the two years before {year} or in {next_year} before the return is due, and {year} ones not entered as a Form 1099-R, reduce the saver’s credit. Leave out rollovers, loans and returned excess contributions.',
   pensions:
     'Nontaxable veterans’ pensions and other pensions, annuities or disability benefits excluded from income reduce the credit for the elderly or the disabled (Schedule R, line 13b).',
   childOfAnotherTaxpayer:

@@ -27,3 +27,4 @@ export * from './responses';
 export * from './checklist';
 export * from './signature';
 export * from './f2441';
+export * from './year-text';

@@ -9,7 +9,7 @@ import {
   MONEY_MSG,
   MSG,
   personFactsSchema,
-  QUALIFYING_RELATIVE_INCOME_LIMIT,
+  yearText,
 } from '../src';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -153,13 +153,15 @@ describe('dependents: number, citizenship and support facts', () => {
       `months_in_us: ${ELIGIBILITY_MSG.monthsInUs}`,
     ]);
   });
-  it('says the 2024 gross income limit of a qualifying relative', () => {
+  it('names the year and its gross income limit of a qualifying relative from the parameter set', () => {
     // Rev. Proc. 2023-34 / Pub. 501 (2024): less than $5,050.
-    expect(QUALIFYING_RELATIVE_INCOME_LIMIT).toBe(5_050);
-    expect(ELIGIBILITY_WHY.grossIncome).toContain('less than $5,050');
-  });
-  it('says the limit the engine computes with (contracts holds its own copy: it reads engine types only)', () => {
-    expect(QUALIFYING_RELATIVE_INCOME_LIMIT).toBe(federal2024.dependents.qualifyingRelativeGrossIncomeLimit);
+    const limit = federal2024.dependents.qualifyingRelativeGrossIncomeLimit;
+    expect(limit).toBe(5_050);
+    const text = yearText(ELIGIBILITY_WHY.grossIncome, 2024, {
+      qualifying_relative_limit: `$${limit.toLocaleString('en-US')}`,
+    });
+    expect(text).toContain('less than $5,050 of gross income in 2024');
+    expect(text).not.toMatch(/[{}]/);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type AdminFormDetail,
   type AdminFormField,
   type DocumentDef,
+  yearText,
 } from '@taxprep/contracts';
 import { form1040s, returnItems, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
@@ -89,7 +90,12 @@ function field(name: string, label: string, raw: unknown, secret: boolean, money
 const HIDDEN_KEYS = new Set(['id', 'form1040_id', 'version']);
 
 /** A document's fields by the registry's sections; keys the registry does not name come last. */
-function documentSections(type: string, def: DocumentDef | undefined, data: Record<string, unknown>) {
+function documentSections(
+  type: string,
+  def: DocumentDef | undefined,
+  data: Record<string, unknown>,
+  year: number,
+) {
   const secrets = new Set([...(def ? secretFields(def) : []), ...(ITEM_SECRETS[type] ?? [])]);
   const seen = new Set<string>(HIDDEN_KEYS);
   const sections: AdminFormDetail['sections'] = [];
@@ -99,7 +105,7 @@ function documentSections(type: string, def: DocumentDef | undefined, data: Reco
       fields: s.fields.map((f) => {
         seen.add(f.name);
         const money = f.kind === 'money' || f.kind === 'signedMoney';
-        return field(f.name, f.label, data[f.name], secrets.has(f.name), money);
+        return field(f.name, yearText(f.label, year), data[f.name], secrets.has(f.name), money);
       }),
     });
   }
@@ -296,7 +302,7 @@ export const adminFormDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         version: item.version,
         screen: formScreen(type, item.id, ret.id, data),
         figures: documentFigures(def, data),
-        sections: documentSections(type, def, data),
+        sections: documentSections(type, def, data, ret.taxYear),
         documents: [],
         basic: null,
       };

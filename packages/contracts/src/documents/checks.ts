@@ -3,6 +3,7 @@
  * year, a date past the year, a taxable amount above the gross. The server runs them on every
  * write of a kind (refusing with 400 or saving with `warnings`); the web form shows both.
  */
+import { yearText } from '../year-text';
 import { fieldsOf, type CheckContext, type DocumentDef, type FieldDef, type Issue } from './define';
 
 export interface CheckResult {
@@ -21,14 +22,15 @@ const yearOf = (f: FieldDef, v: unknown): number | null => {
 function yearIssue(def: DocumentDef, f: FieldDef, v: unknown, year: number): string | null {
   const y = yearOf(f, v);
   if (y === null || !f.taxYear) return null;
+  const label = yearText(f.label, year);
   if (f.taxYear === 'same' && y !== year)
     return f.kind === 'year'
       ? `This ${def.short} is for ${y}; this return is for ${year}.`
-      : `${f.label}: ${String(v)} is not in ${year}, the year of this return.`;
+      : `${label}: ${String(v)} is not in ${year}, the year of this return.`;
   if (f.taxYear === 'notAfter' && y > year)
-    return `${f.label}: ${String(v)} is after ${year}, the year of this return.`;
+    return `${label}: ${String(v)} is after ${year}, the year of this return.`;
   if (f.taxYear === 'notBefore' && y < year)
-    return `${f.label}: ${String(v)} is before ${year}, the year of this return.`;
+    return `${label}: ${String(v)} is before ${year}, the year of this return.`;
   return null;
 }
 

@@ -9,10 +9,10 @@ import { MONTHS } from './f1095a';
 
 export const HSA_MSG = {
   coverage: 'Choose self-only or family coverage.',
-  coverageBy: 'Choose how your HDHP coverage went in 2024.',
+  coverageBy: 'Choose how your HDHP coverage went during the year.',
   noCoverage:
     'Contributions need HDHP coverage: mark the months you were covered on the first day, or choose the same coverage all year.',
-  lastMonth: 'The last-month rule needs HDHP coverage on December 1, 2024.',
+  lastMonth: 'The last-month rule needs HDHP coverage on December 1 of the tax year.',
   rollovers: 'Rollovers and excess withdrawn (line 14b) cannot be more than the distributions (line 14a).',
   month: 'Choose self-only, family or none for the month.',
   notList: 'The coverage months must be a list of 12 months.',
@@ -106,7 +106,7 @@ export const hsa: DocumentDef = {
         },
         {
           name: 'coverage_by',
-          label: 'High-deductible health plan (HDHP) coverage in 2024',
+          label: 'High-deductible health plan (HDHP) coverage in {year}',
           kind: 'select',
           initial: 'year',
           message: HSA_MSG.coverageBy,
@@ -114,7 +114,7 @@ export const hsa: DocumentDef = {
           options: [
             { value: 'year', label: 'The same coverage every month' },
             { value: 'months', label: 'It changed during the year' },
-            { value: 'none', label: 'No HDHP coverage in 2024 (distributions only)' },
+            { value: 'none', label: 'No HDHP coverage in {year} (distributions only)' },
           ],
         },
         {
@@ -127,7 +127,7 @@ export const hsa: DocumentDef = {
         },
         coverageMonths,
         flag('last_month_rule', 'Use the last-month rule', {
-          hint: 'Covered on December 1, 2024? You may contribute the full year’s amount, but must stay eligible through December 31, 2025 (the testing period).',
+          hint: 'Covered on December 1, {year}? You may contribute the full year’s amount, but must stay eligible through December 31, {next_year} (the testing period).',
           when: (v) => by(v) !== 'none',
         }),
       ],
@@ -135,14 +135,14 @@ export const hsa: DocumentDef = {
     {
       legend: 'Contributions and deduction (Part I)',
       fields: [
-        money('contributions', 'Line 2 Contributions you made for 2024', {
-          hint: 'Include contributions made from January 1 to April 15, 2025 for 2024. Leave out your employer’s, including those through a cafeteria plan.',
+        money('contributions', 'Line 2 Contributions you made for {year}', {
+          hint: 'Include contributions made from January 1 to April 15, {next_year} for {year}. Leave out your employer’s, including those through a cafeteria plan.',
         }),
         money('employer_contributions', 'Line 9 Employer contributions not in W-2 box 12 code W', {
           hint: 'Code W amounts on your W-2s are added automatically.',
         }),
         money('funding_distribution', 'Line 10 Qualified HSA funding distribution from an IRA'),
-        money('archer_msa_contributions', 'Line 4 Archer MSA contributions for 2024'),
+        money('archer_msa_contributions', 'Line 4 Archer MSA contributions for {year}'),
         money('family_limit_allocation', 'Line 6 Your share of the family limit (married, family coverage)', {
           hint: 'When you and your spouse each have an HSA and either had family coverage, you split the limit as you agree; leave blank for an even split that covers the contributions made.',
           when: (v) => hsaCoverageByMonth(v).includes('family'),

@@ -138,12 +138,12 @@ export const scheduleC: DocumentDef = {
         text('other_accounting_method', 'Other accounting method', { max: 100 }),
         flag(
           'materially_participated',
-          'G Did you materially participate in the operation of this business during 2024?',
+          'G Did you materially participate in the operation of this business during {year}?',
         ),
-        flag('started_or_acquired', 'H Did you start or acquire this business during 2024?'),
+        flag('started_or_acquired', 'H Did you start or acquire this business during {year}?'),
         flag(
           'payments_require_1099',
-          'I Did you make any payments in 2024 that would require you to file Form(s) 1099?',
+          'I Did you make any payments in {year} that would require you to file Form(s) 1099?',
         ),
         flag('filed_1099', 'J If "Yes," did you or will you file required Form(s) 1099?'),
         flag('all_investment_at_risk', '32a All investment is at risk', { initial: true }),

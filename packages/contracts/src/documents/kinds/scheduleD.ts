@@ -72,7 +72,7 @@ export const scheduleD: DocumentDef = {
           'st_5',
           '5 Net short-term gain or (loss) from partnerships, S corporations, estates, and trusts from Schedule(s) K-1',
         ),
-        s('st_6_loss_carry', '6 Short-term capital loss carryover from 2023'),
+        s('st_6_loss_carry', '6 Short-term capital loss carryover from {prev_year}'),
       ],
     },
     {
@@ -93,7 +93,7 @@ export const scheduleD: DocumentDef = {
           '12 Net long-term gain or (loss) from partnerships, S corporations, estates, and trusts from Schedule(s) K-1',
         ),
         s('lt_13', '13 Capital gain distributions (not on a 1099-DIV entered here)'),
-        s('lt_14_loss_carry', '14 Long-term capital loss carryover from 2023'),
+        s('lt_14_loss_carry', '14 Long-term capital loss carryover from {prev_year}'),
       ],
     },
   ],

@@ -63,8 +63,8 @@ export const ssa1099: DocumentDef = {
     {
       legend: 'Benefits',
       fields: [
-        money('box3_benefits_paid', 'Box 3 Benefits paid in 2024'),
-        money('box4_benefits_repaid', 'Box 4 Benefits repaid to SSA in 2024'),
+        money('box3_benefits_paid', 'Box 3 Benefits paid in {year}'),
+        money('box4_benefits_repaid', 'Box 4 Benefits repaid to SSA in {year}'),
         money('box6_voluntary_federal_withheld', 'Box 6 Voluntary federal income tax withheld'),
         money('medicare_part_b_premiums', 'Medicare Part B premiums (description of amount in box 3)'),
       ],

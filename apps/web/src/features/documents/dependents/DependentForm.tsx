@@ -36,6 +36,7 @@ import { EligibilityQuestions } from './EligibilityQuestions';
 import { dependentQuestions, withoutHiddenAnswers } from './questions';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { READABLE_TITLE } from '../../../ui/alertStyles';
+import { useYearText } from '../../../shared/useReturnYear';
 
 export interface DependentValues {
   first_name: string;
@@ -125,6 +126,7 @@ interface Props {
 
 /** Add or edit one dependent; the credit boxes are the claim, checked against the facts as you type. */
 export function DependentForm({ initial, editing, saving, status, onSave, onCancel }: Props) {
+  const yt = useYearText();
   const form = useForm<DependentValues, unknown, DependentOut>({
     resolver,
     defaultValues: initial,
@@ -192,7 +194,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
             render={({ field, fieldState }) => (
               <Select
                 label="Identifying number"
-                description={ELIGIBILITY_WHY.dependentTin}
+                description={yt(ELIGIBILITY_WHY.dependentTin)}
                 data={DEPENDENT_TIN_TYPES.map((o) => ({ value: o.value, label: o.label }))}
                 value={field.value || 'ssn'}
                 onChange={(v) => field.onChange(v ?? 'ssn')}
@@ -267,7 +269,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
             render={({ field, fieldState }) => (
               <Select
                 label="Citizenship or residency"
-                description={ELIGIBILITY_WHY.citizenship}
+                description={yt(ELIGIBILITY_WHY.citizenship)}
                 data={CITIZENSHIP_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
                 value={field.value || 'us_citizen'}
                 onChange={(v) => field.onChange(v ?? 'us_citizen')}

@@ -4,6 +4,7 @@ import { ELIGIBILITY_WHY } from '@taxprep/contracts';
 import { MoneyField } from '../../../ui/MoneyField';
 import type { DependentOut, DependentValues } from './DependentForm';
 import type { DependentQuestions } from './questions';
+import { useYearText } from '../../../shared/useReturnYear';
 
 /** The dependency tests that can still change this dependent's credits (see dependentQuestions). */
 export function EligibilityQuestions({
@@ -13,6 +14,7 @@ export function EligibilityQuestions({
   form: UseFormReturn<DependentValues, unknown, DependentOut>;
   q: DependentQuestions;
 }) {
+  const yt = useYearText();
   const { control, register } = form;
   if (!q.monthsInUs && !q.ownSupport && !q.relativeTests && !q.jointReturn) return null;
   return (
@@ -24,7 +26,7 @@ export function EligibilityQuestions({
           render={({ field, fieldState }) => (
             <NumberInput
               label="Months lived in the United States in 2024"
-              description={ELIGIBILITY_WHY.monthsInUs}
+              description={yt(ELIGIBILITY_WHY.monthsInUs)}
               min={0}
               max={12}
               allowDecimal={false}
@@ -41,7 +43,7 @@ export function EligibilityQuestions({
       {q.ownSupport && (
         <Checkbox
           label="Paid more than half of their own support in 2024"
-          description={ELIGIBILITY_WHY.ownSupport}
+          description={yt(ELIGIBILITY_WHY.ownSupport)}
           {...register('provided_over_half_own_support')}
         />
       )}
@@ -49,19 +51,19 @@ export function EligibilityQuestions({
         <>
           <Checkbox
             label="You provided more than half of their support in 2024"
-            description={ELIGIBILITY_WHY.relativeSupport}
+            description={yt(ELIGIBILITY_WHY.relativeSupport)}
             {...register('filer_provided_over_half_support')}
           />
           <MoneyField
             control={control}
             name="gross_income"
             label="Their gross income in 2024"
-            description={ELIGIBILITY_WHY.grossIncome}
+            description={yt(ELIGIBILITY_WHY.grossIncome)}
             maw={360}
           />
           <Checkbox
             label="Is the qualifying child of another taxpayer"
-            description={ELIGIBILITY_WHY.childOfAnotherTaxpayer}
+            description={yt(ELIGIBILITY_WHY.childOfAnotherTaxpayer)}
             {...register('qualifying_child_of_another_taxpayer')}
           />
         </>
@@ -69,7 +71,7 @@ export function EligibilityQuestions({
       {q.jointReturn && (
         <Checkbox
           label="Filed a joint return for 2024"
-          description={ELIGIBILITY_WHY.jointReturn}
+          description={yt(ELIGIBILITY_WHY.jointReturn)}
           {...register('filed_joint_return')}
         />
       )}

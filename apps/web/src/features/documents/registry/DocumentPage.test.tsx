@@ -24,6 +24,18 @@ const R = (id: number, payer: string, gross: string, wh: string) => ({
 });
 
 describe('the generic document page', () => {
+  it('names the year of the return in its labels', async () => {
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({ status: 200, body: { ...INFO, tax_year: 2025 } }),
+      'GET /api/form1040/5/ssa1099': () => ({ status: 200, body: [] }),
+    });
+    renderApp('/form1040/5/ssa-1099');
+    expect(await screen.findByLabelText('Box 3 Benefits paid in 2025')).toBeInTheDocument();
+    expect(screen.getByLabelText('Box 4 Benefits repaid to SSA in 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/\{year\}/)).not.toBeInTheDocument();
+  });
+
   it('totals the money columns under the list', async () => {
     mockApi({
       'GET /api/auth/check': authOk(),

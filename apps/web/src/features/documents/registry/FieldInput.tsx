@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { STATE_CODES, type FieldDef } from '@taxprep/contracts';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { onlyDigits } from '../../../ui/money';
+import { useYearText } from '../../../shared/useReturnYear';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -17,7 +18,15 @@ interface Props<T extends FieldValues> {
 const STATE_OPTIONS = [...STATE_CODES];
 
 /** One input of a registry form, chosen by the field's kind, with its error under it. */
-export function FieldInput<T extends FieldValues>({ control, name, field: f, disabled, bare }: Props<T>) {
+export function FieldInput<T extends FieldValues>({ control, name, field: def, disabled, bare }: Props<T>) {
+  // Labels, hints and options may name the return's year ({year}).
+  const yt = useYearText();
+  const f: FieldDef = {
+    ...def,
+    label: yt(def.label),
+    hint: def.hint === undefined ? undefined : yt(def.hint),
+    options: def.options?.map((o) => ({ ...o, label: yt(o.label) })),
+  };
   return (
     <Controller
       control={control}

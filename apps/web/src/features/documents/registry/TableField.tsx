@@ -2,6 +2,7 @@ import { Box, Table, Text } from '@mantine/core';
 import { useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { FieldDef } from '@taxprep/contracts';
 import { FieldInput } from './FieldInput';
+import { useYearText } from '../../../shared/useReturnYear';
 
 /**
  * A 'table' field of the registry: one row per row label, as printed on the form (W-2 box 12a–12d,
@@ -14,14 +15,15 @@ export function TableField({ control, field: f }: { control: Control<FieldValues
   const message = e?.message ?? e?.root?.message;
   const cols = f.columns ?? [];
   const id = `table-${f.name}`;
+  const yt = useYearText();
   return (
     <Box style={{ gridColumn: '1 / -1' }}>
       <Text id={id} size="sm" fw={500}>
-        {f.label}
+        {yt(f.label)}
       </Text>
       {f.hint && (
         <Text size="xs" c="dimmed" mb={4}>
-          {f.hint}
+          {yt(f.hint)}
         </Text>
       )}
       <Table.ScrollContainer minWidth={120 + cols.length * 160}>
@@ -30,7 +32,7 @@ export function TableField({ control, field: f }: { control: Control<FieldValues
             <Table.Tr>
               <Table.Th>{f.rowHeader ?? 'Row'}</Table.Th>
               {cols.map((c) => (
-                <Table.Th key={c.name}>{c.label}</Table.Th>
+                <Table.Th key={c.name}>{yt(c.label)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

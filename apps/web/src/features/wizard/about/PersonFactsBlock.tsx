@@ -3,19 +3,20 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ELIGIBILITY_WHY, PERSON_TIN_TYPES } from '@taxprep/contracts';
 import { MoneyField } from '../../../ui/MoneyField';
 import type { AboutYouOut, AboutYouValues } from './values';
+import { useYearText } from '../../../shared/useReturnYear';
 
 const WORDS = {
   taxpayer_: {
     number: 'Your identifying number',
-    student: 'You were a full-time student during some part of 5 months of 2024',
-    childOf: 'You are the qualifying child of another person for 2024 (for example, a parent)',
+    student: 'You were a full-time student during some part of 5 months of {year}',
+    childOf: 'You are the qualifying child of another person for {year} (for example, a parent)',
     retired: 'You retired on permanent and total disability and were under 65',
     income: 'Your taxable disability income',
   },
   spouse_: {
     number: 'Spouse’s identifying number',
-    student: 'Your spouse was a full-time student during some part of 5 months of 2024',
-    childOf: 'Your spouse is the qualifying child of another person for 2024',
+    student: 'Your spouse was a full-time student during some part of 5 months of {year}',
+    childOf: 'Your spouse is the qualifying child of another person for {year}',
     retired: 'Your spouse retired on permanent and total disability and was under 65',
     income: 'Spouse’s taxable disability income',
   },
@@ -31,6 +32,7 @@ export function PersonFactsBlock({
   p: 'taxpayer_' | 'spouse_';
   legend: string;
 }) {
+  const yt = useYearText();
   const { control, register } = form;
   const w = WORDS[p];
   const retired = useWatch({ control, name: `${p}retired_on_permanent_disability` });
@@ -43,7 +45,7 @@ export function PersonFactsBlock({
           render={({ field, fieldState }) => (
             <Select
               label={w.number}
-              description={ELIGIBILITY_WHY.personTin}
+              description={yt(ELIGIBILITY_WHY.personTin)}
               data={PERSON_TIN_TYPES.map((o) => ({ value: o.value, label: o.label }))}
               value={field.value || 'ssn'}
               onChange={(v) => field.onChange(v ?? 'ssn')}
@@ -54,18 +56,18 @@ export function PersonFactsBlock({
           )}
         />
         <Checkbox
-          label={w.student}
-          description={ELIGIBILITY_WHY.student}
+          label={yt(w.student)}
+          description={yt(ELIGIBILITY_WHY.student)}
           {...register(`${p}full_time_student`)}
         />
         <Checkbox
-          label={w.childOf}
-          description={ELIGIBILITY_WHY.childOfAnother}
+          label={yt(w.childOf)}
+          description={yt(ELIGIBILITY_WHY.childOfAnother)}
           {...register(`${p}qualifying_child_of_another`)}
         />
         <Checkbox
           label={w.retired}
-          description={ELIGIBILITY_WHY.disability}
+          description={yt(ELIGIBILITY_WHY.disability)}
           {...register(`${p}retired_on_permanent_disability`, {
             onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
               // Without the retirement the income means nothing: it is not kept.
@@ -78,7 +80,7 @@ export function PersonFactsBlock({
             control={control}
             name={`${p}taxable_disability_income`}
             label={w.income}
-            description={ELIGIBILITY_WHY.disabilityIncome}
+            description={yt(ELIGIBILITY_WHY.disabilityIncome)}
           />
         )}
       </Stack>

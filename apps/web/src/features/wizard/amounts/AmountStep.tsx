@@ -15,6 +15,7 @@ import { useSaveStatus } from '../../../ui/useSaveStatus';
 import { useReturnPart, useSaveReturn, type Saved } from '../../../api/returns';
 import { ComputedLines, type LineRow } from '../explain/ComputedLines';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { useYearText } from '../../../shared/useReturnYear';
 
 export interface AmountFieldDef {
   name: string;
@@ -82,7 +83,14 @@ function AmountForm<D extends Data>(
     refetch: () => Promise<D | undefined>;
   },
 ) {
-  const { id, data, fields } = props;
+  const { id, data } = props;
+  // Labels and their notes may name the return's year ({year}).
+  const yt = useYearText();
+  const fields = props.fields.map((f) => ({
+    ...f,
+    label: yt(f.label),
+    description: f.description === undefined ? undefined : yt(f.description),
+  }));
   const status = useSaveStatus();
   const go = useDelayedNavigate();
   const save = useSaveReturn<Record<string, unknown>, Saved>(id, 'put', `/api/form1040/${id}/${props.part}`);

@@ -31,12 +31,12 @@ function saverFields(joint: boolean): AmountFieldDef[] {
   return persons.flatMap(([who, whose]) => [
     {
       name: `roth_ira_contribution_${who}`,
-      label: `${whose} Roth IRA contributions for 2024`,
+      label: `${whose} Roth IRA contributions for {year}`,
       description: ELIGIBILITY_WHY.roth,
     },
     {
       name: `able_contribution_${who}`,
-      label: `${whose} ABLE account contributions for 2024`,
+      label: `${whose} ABLE account contributions for {year}`,
       description: ELIGIBILITY_WHY.able,
     },
     {

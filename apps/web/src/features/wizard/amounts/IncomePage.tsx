@@ -3,6 +3,7 @@ import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
 import { AmountStep, type AmountFieldDef } from './AmountStep';
 import { addedToText, DocumentSources } from './DocumentSources';
+import { useReturnYear } from '../../../shared/useReturnYear';
 
 /**
  * Amounts the filer types on this step. Each is added to what the documents give its line, so the
@@ -73,12 +74,13 @@ interface IncomeData extends Record<string, unknown> {
 }
 
 export function IncomePage() {
+  const year = useReturnYear();
   return (
     <WithFormId>
       {(id) => (
         <WizardCard
           title="Income"
-          description="Your W-2s, 1099s and SSA-1099s are counted from those forms (listed below). Enter here only 2024 income that is on no form."
+          description={`Your W-2s, 1099s and SSA-1099s are counted from those forms (listed below). Enter here only ${year} income that is on no form.`}
           wide
         >
           <AmountStep<IncomeData>

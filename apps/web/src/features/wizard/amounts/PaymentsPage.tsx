@@ -32,7 +32,7 @@ export function PaymentsPage() {
                 name: 'federal_other_tax_withheld',
                 label: '25c Federal income tax withheld from other forms',
               },
-              { name: 'estimated_payments', label: '26 2024 estimated tax payments' },
+              { name: 'estimated_payments', label: '26 {year} estimated tax payments' },
             ]}
             saveFailed="Failed to save payments."
             next="/dashboard"

@@ -20,6 +20,7 @@ import { ReturnPartPage, type LoadedPart } from '../ReturnPartPage';
 import { WizardCard } from '../../../ui/WizardCard';
 import { SeparateFacts } from './SeparateFacts';
 import { SpouseTable } from './SpouseTable';
+import { useReturnYear } from '../../../shared/useReturnYear';
 
 export interface FilingStatusData {
   filing_status: string | null;
@@ -68,6 +69,7 @@ const complete = (v: Values) =>
   Boolean(v.spouse_first_name && v.spouse_last_name && /^\d{9}$/.test(v.spouse_ssn));
 
 export function FilingStatusForm({ id, data, refetch }: LoadedPart<FilingStatusData>) {
+  const year = useReturnYear();
   const status = useSaveStatus();
   const go = useDelayedNavigate();
   const save = useSaveReturn<Out, Saved>(id, 'put', `/api/form1040/${id}/filing-status`);
@@ -153,7 +155,7 @@ export function FilingStatusForm({ id, data, refetch }: LoadedPart<FilingStatusD
   return (
     <WizardCard
       title="Filing Status"
-      description="Choose your filing status for 2024. Married statuses need your spouse's details."
+      description={`Choose your filing status for ${year}. Married statuses need your spouse's details.`}
     >
       {/* Any edit answers a "fix the fields" banner: it goes, so it never outlives the error. */}
       <SaveForm

@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { ELIGIBILITY_WHY } from '@taxprep/contracts';
+import { useYearText } from '../../../shared/useReturnYear';
 
 interface SeparateValues {
   mfs_separated_spouse_rule: boolean;
@@ -10,23 +11,26 @@ interface SeparateValues {
 
 /** Married filing separately: where the spouses lived, which several credits and limits depend on. */
 export function SeparateFacts<T extends SeparateValues>({ register }: { register: UseFormRegister<T> }) {
+  const yt = useYearText();
   const reg = register as unknown as UseFormRegister<SeparateValues>;
   return (
     <Fieldset legend="Living apart from your spouse">
       <Stack gap="sm">
         <Checkbox
-          label="You did not live with your spouse during the last 6 months of 2024, or you were legally separated (written agreement or decree of separate maintenance) and not living together at the end of 2024"
-          description={ELIGIBILITY_WHY.separated}
+          label={yt(
+            'You did not live with your spouse during the last 6 months of {year}, or you were legally separated (written agreement or decree of separate maintenance) and not living together at the end of {year}',
+          )}
+          description={yt(ELIGIBILITY_WHY.separated)}
           {...reg('mfs_separated_spouse_rule')}
         />
         <Checkbox
-          label="You lived apart from your spouse for all of 2024"
-          description={ELIGIBILITY_WHY.livedApart}
+          label={yt('You lived apart from your spouse for all of {year}')}
+          description={yt(ELIGIBILITY_WHY.livedApart)}
           {...reg('mfs_lived_apart_all_year')}
         />
         <Checkbox
           label="Your spouse itemizes deductions on their separate return"
-          description={ELIGIBILITY_WHY.spouseItemizes}
+          description={yt(ELIGIBILITY_WHY.spouseItemizes)}
           {...reg('spouse_itemizes')}
         />
       </Stack>

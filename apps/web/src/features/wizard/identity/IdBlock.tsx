@@ -1,7 +1,8 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { STATE_SEARCH } from '../../../ui/stateSelect';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { STATE_CODES, TAX_YEAR } from '@taxprep/contracts';
+import { STATE_CODES } from '@taxprep/contracts';
+import { useReturnYear } from '../../../shared/useReturnYear';
 import { DigitsField } from '../../../ui/DigitsField';
 import type { IdentityOut, IdentityValues } from './values';
 
@@ -24,6 +25,7 @@ export function IdBlock({
   legend: string;
 }) {
   const { register, control, formState } = form;
+  const year = useReturnYear();
   const err = formState.errors as Record<string, { message?: string } | undefined>;
   const who = p ? 'Spouse ' : '';
   const noId = useWatch({ control, name: `${p}id_type` }) === 'none';
@@ -41,9 +43,9 @@ export function IdBlock({
         />
         <TextInput
           type="date"
-          label={`${who}Date of death (if died in 2024 or since)`}
+          label={`${who}Date of death (if died in ${year} or since)`}
           description="Only if this person has died. The return of someone who died is still filed, by the surviving spouse or a representative."
-          min={`${TAX_YEAR}-01-01`}
+          min={`${year}-01-01`}
           max={today()}
           {...register(p ? 'spouse_date_of_death' : 'date_of_death')}
           error={err[p ? 'spouse_date_of_death' : 'date_of_death']?.message}

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { useReturnInfo, type ReturnInfo } from '../../../api/returnInfo';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
+import { useReturnYear } from '../../../shared/useReturnYear';
 
 type In = z.input<typeof personalSchema>;
 type Out = z.output<typeof personalSchema>;
@@ -62,6 +63,7 @@ function BasicInfoForm({
   info: ReturnInfo;
   refetch: () => Promise<{ data?: ReturnInfo }>;
 }) {
+  const year = useReturnYear();
   const save = useSaveReturn<Out, Saved>(id, 'put', `/api/form1040/${id}/personal`);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(personalSchema),
@@ -79,7 +81,7 @@ function BasicInfoForm({
   return (
     <WizardCard
       title="Personal Info"
-      description="Your name, Social Security number and home address as on your 2024 return."
+      description={`Your name, Social Security number and home address as on your ${year} return.`}
     >
       <SaveForm {...formProps} saving={save.isPending} submitLabel="Save & Next">
         <NameAddressFields form={form} autoFill>

@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { useReturnInfo, type ReturnInfo } from '../../../api/returnInfo';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
+import { useReturnYear } from '../../../shared/useReturnYear';
 
 const NEXT_DELAY_MS = 700;
 
@@ -39,6 +40,7 @@ function DigitalAssetsForm({
   info: ReturnInfo;
   refetch: () => Promise<{ data?: ReturnInfo }>;
 }) {
+  const year = useReturnYear();
   const [answer, setAnswer] = useState(answerOf(info));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const status = useSaveStatus();
@@ -76,7 +78,7 @@ function DigitalAssetsForm({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            At any time during 2024, did you (a) receive (as a reward, award, or payment for property or
+            At any time during {year}, did you (a) receive (as a reward, award, or payment for property or
             services); or (b) sell, exchange, or otherwise dispose of a digital asset (or a financial interest
             in a digital asset)?
           </Text>

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { TAX_YEAR, yearText } from '@taxprep/contracts';
+import { federalParams, TAX_YEARS } from '@taxprep/tax-engine';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { returnKey } from '../api/returns';
+import { useFormId } from './useFormId';
+
+/**
+ * The tax year of the return in the URL (GET /api/form1040/{id}, the query the screens share);
+ * the default year while it loads or outside a return.
+ */
+export function useReturnYear(): number {
+  const id = useFormId();
+  const info = useQuery({
+    queryKey: returnKey(id ?? '', 'info'),
+    queryFn: () => api.get<{ tax_year?: number }>(`/api/form1040/${id ?? ''}`),
+    enabled: id !== null,
+  });
+  return info.data?.tax_year ?? TAX_YEAR;
+}
+
+/** yearText for the return in the URL, with the year's figures a text may name. */
+export function useYearText(): (text: string) => string {
+  const year = useReturnYear();
+  return useCallback(
+    (text: string) => {
+      // A year's figure named in a text comes from that year's parameter set.
+      if (!text.includes('{qualifying_relative_limit}') || !TAX_YEARS.includes(year)) return yearText(text, year);
+      const limit = federalParams(year).dependents.qualifyingRelativeGrossIncomeLimit;
+      return yearText(text, year, { qualifying_relative_limit: `$${limit.toLocaleString('en-US')}` });
+    },
+    [year],
+  );
+}
