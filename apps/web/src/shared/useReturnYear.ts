@@ -26,7 +26,8 @@ export function useYearText(): (text: string) => string {
   return useCallback(
     (text: string) => {
       // A year's figure named in a text comes from that year's parameter set.
-      if (!text.includes('{qualifying_relative_limit}') || !TAX_YEARS.includes(year)) return yearText(text, year);
+      if (!text.includes('{qualifying_relative_limit}') || !TAX_YEARS.includes(year))
+        return yearText(text, year);
       const limit = federalParams(year).dependents.qualifyingRelativeGrossIncomeLimit;
       return yearText(text, year, { qualifying_relative_limit: `$${limit.toLocaleString('en-US')}` });
     },
