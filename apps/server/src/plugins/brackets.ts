@@ -123,18 +123,19 @@ export function calculate(
   const q = taxable.cents === 0n ? 0n : divRound(estimated.cents * 10_000n, taxable.cents);
   const effective = `${q / 10_000n}.${(q % 10_000n).toString().padStart(4, '0')}`;
 
-  const params = federalParams(2024);
+  const params = federalParams(year);
+  const limit = fmt(Money.dollars(params.tax.tableLimit)).replace(/\.00$/, '');
   const engineStatus = ENGINE_STATUS[status];
   const usesTable = taxable.lt(Money.dollars(params.tax.tableLimit));
   const returnTax = taxOnIncome(taxable, engineStatus, params);
   const official = scheduleTax(taxable, engineStatus, params);
   const matches = official.eq(estimated);
   const how = usesTable
-    ? `Below $100,000 a Form 1040 takes its tax from the IRS Tax Table, which taxes the middle of each $25 or $50 row and rounds to whole dollars: ${fmt(returnTax)} for this income.`
-    : `At $100,000 or more a Form 1040 uses the Tax Computation Worksheet (the rate schedules, rounded to whole dollars): ${fmt(returnTax)} for this income.`;
+    ? `Below ${limit} a Form 1040 takes its tax from the IRS Tax Table, which taxes the middle of each $25 or $50 row and rounds to whole dollars: ${fmt(returnTax)} for this income.`
+    : `At ${limit} or more a Form 1040 uses the Tax Computation Worksheet (the rate schedules, rounded to whole dollars): ${fmt(returnTax)} for this income.`;
   const edited = matches
     ? ''
-    : ` The bracket table behind this estimate differs from the official 2024 rate schedules (${fmt(official)}); returns always use the official figures.`;
+    : ` The bracket table behind this estimate differs from the official ${year} rate schedules (${fmt(official)}); returns always use the official figures.`;
   return {
     year,
     status,

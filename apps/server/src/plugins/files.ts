@@ -54,7 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const pdfSchema = {
     tags: ['files'],
-    summary: 'The return as one PDF: the official 2024 forms it needs, filled',
+    summary: 'The return as one PDF: the official forms of its tax year it needs, filled',
     params: idParam,
     response: { 200: binary('application/pdf', 'The filled forms') },
   };

@@ -140,7 +140,7 @@ export const computedSteps: FastifyPluginAsyncZod = async (app) => {
         ...out,
         additional_child_tax_credit: line(r, 'f1040.l28'),
         other_schedule_3_amount: ret.data.credits?.other_schedule_3_amount ?? null,
-        ...creditFactsView(ret.data),
+        ...creditFactsView(ret.data, ret.taxYear),
         retirement_savings_credit: line(r, 'schedule3.l4'),
         elderly_disabled_credit: line(r, 'schedule3.l6d'),
         version: ret.version,

@@ -1,7 +1,7 @@
 /** Return-level facts the documents need beyond the engine input (address, bank, preparer, overrides...). */
 export interface ReturnMeta {
   returnId: number;
-  taxYear: 2024;
+  taxYear: number;
   address: { street: string; apt?: string; city: string; state: string; zip: string } | null;
   phone?: string | null;
   email?: string | null;

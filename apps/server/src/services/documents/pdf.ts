@@ -35,9 +35,8 @@ import { f8880Map } from './pdf/f8880';
 import { f8889Map } from './pdf/f8889';
 import { f8962Map } from './pdf/f8962';
 import { serverPath } from '../../paths';
+import { yearDocuments } from './tax-years';
 import { fieldIndex, flattenFilled, loadTemplate, useNativeDeflate } from './pdf/template';
-
-const ASSETS = serverPath('assets/irs-2024') + '/';
 
 /** Engine form name → field map, in the IRS attachment order of the merged file. */
 export const FORM_MAPS: ReadonlyArray<readonly [string, FormMap]> = [
@@ -120,6 +119,7 @@ export async function fillReturnForms(
   only?: string[],
 ): Promise<FilledForm[]> {
   const overrides = new Map(meta.overrides.map((o) => [o.key, o]));
+  const assets = serverPath(yearDocuments(meta.taxYear).pdfAssets) + '/';
   const out: FilledForm[] = [];
   for (const instance of printableForms(result)) {
     const base = baseForm(instance);
@@ -129,7 +129,7 @@ export async function fillReturnForms(
     const copies: { copy?: unknown; pages?: number[] }[] =
       base === 'f8949' ? f8949Copies(input).map((c) => ({ copy: c, pages: [c.page - 1] })) : [{}];
     for (const cp of copies) {
-      const doc = await loadTemplate(ASSETS + map.pdf);
+      const doc = await loadTemplate(assets + map.pdf);
       const fields = fieldIndex(doc.getForm());
       const fieldOfKey = new Map<string, string>();
       const setText = (name: string, value: string | null | undefined): void => {
@@ -234,7 +234,7 @@ export async function renderReturnPdf(
 ): Promise<Uint8Array> {
   const filled = await fillReturnForms(input, result, meta, only);
   const merged = await PDFDocument.create();
-  merged.setTitle(`Form 1040 (2024) — return ${meta.returnId}`);
+  merged.setTitle(`Form 1040 (${meta.taxYear}) — return ${meta.returnId}`);
   merged.setProducer('taxprep');
   merged.setCreator('taxprep');
   merged.setCreationDate(meta.generatedAt);

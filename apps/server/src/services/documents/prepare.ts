@@ -6,6 +6,7 @@ import { toEngineInput } from '../returns/engine-input';
 import { compute, loadItems, overridesOf } from '../returns/store';
 import { withComputed, type ReturnMeta } from './meta';
 import { signatureIsCurrent } from '../returns/signature';
+import { yearDocuments } from './tax-years';
 
 /** The return, its engine input and result, and the facts the documents need beyond them. */
 export async function prepare(app: FastifyInstance, ret: LoadedReturn) {
@@ -24,6 +25,8 @@ export async function prepareReturnJob(app: FastifyInstance, ret: LoadedReturn) 
 }
 
 async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
+  // Refused here, on the request's thread, with its message (the worker's errors are not the user's).
+  yearDocuments(ret.taxYear);
   const items = await loadItems(app, ret.id);
   const input = toEngineInput(ret.data, items, ret.taxYear);
   let preparer: ReturnMeta['preparer'] = null;
@@ -55,7 +58,7 @@ async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
     .limit(1);
   const meta: ReturnMeta = {
     returnId: ret.id,
-    taxYear: 2024,
+    taxYear: ret.taxYear,
     address: d.personal
       ? {
           street: d.personal.address,

@@ -22,6 +22,7 @@ import { scheduleDocsMore } from './xml-schedules';
 import { scheduleDocs } from './xml-schedule-lines';
 import { creditDocs } from './xml-credits';
 import { digits, el, group, nameControl, serialize, usAddress, type Attrs, type El } from './xml-el';
+import { yearDocuments } from './tax-years';
 
 const upperName = (s: string | undefined): string => (s ?? '').toUpperCase().replace(/\s+/g, ' ').trim();
 
@@ -390,7 +391,7 @@ export function renderReturnXml(input: Return, result: EngineResult, meta: Retur
     attrs: {
       xmlns: 'http://www.irs.gov/efile',
       'xmlns:efile': 'http://www.irs.gov/efile',
-      returnVersion: '2024v5.2',
+      returnVersion: yearDocuments(meta.taxYear).mefVersion,
     },
     children: [
       returnHeader(c),

@@ -10,7 +10,7 @@ import {
   type CreditFactField,
   type PersonFacts,
 } from '@taxprep/contracts';
-import { federal2024, type Person, type Return } from '@taxprep/tax-engine';
+import { federalParams, type Person, type Return } from '@taxprep/tax-engine';
 import type { ReturnData } from './sections';
 
 type Who = 'taxpayer' | 'spouse';
@@ -75,11 +75,11 @@ export function eligibilityInput(
 }
 
 /** Someone on the return is 65 or older or retired on disability: the Schedule R amounts matter. */
-export function mayTakeScheduleR(data: ReturnData): boolean {
+export function mayTakeScheduleR(data: ReturnData, taxYear: number): boolean {
   const f = data.flags;
   const joint = isJoint(data);
-  const born65 = (dob: unknown) =>
-    typeof dob === 'string' && dob !== '' && dob < federal2024.standardDeduction.age65BornBefore;
+  const bornBefore = federalParams(taxYear).standardDeduction.age65BornBefore;
+  const born65 = (dob: unknown) => typeof dob === 'string' && dob !== '' && dob < bornBefore;
   const id = data.identity ?? {};
   return (
     f?.taxpayer_over_65 === true ||
@@ -104,11 +104,11 @@ export function creditFactsOf(
 }
 
 /** What the Credits step shows: the stored amounts, and which questions apply to this return. */
-export function creditFactsView(data: ReturnData) {
+export function creditFactsView(data: ReturnData, taxYear: number) {
   const c: Partial<Record<CreditFactField, string | null>> = data.credits ?? {};
   return {
     ...Object.fromEntries(CREDIT_FACT_FIELDS.map((k) => [k, c[k] ?? null])),
     joint: isJoint(data),
-    asks_elderly_disabled: mayTakeScheduleR(data),
+    asks_elderly_disabled: mayTakeScheduleR(data, taxYear),
   };
 }
