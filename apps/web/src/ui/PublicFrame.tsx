@@ -3,6 +3,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Brand } from './Brand';
 import { ThemeToggle } from './ThemeToggle';
+import { yearsLabel } from './yearsLabel';
 
 interface Props {
   children: ReactNode;
@@ -39,7 +40,7 @@ export function PublicFrame({ children, size = 'xs' }: Props) {
       >
         <Group justify="center" gap="lg">
           <Text size="sm" c="dimmed">
-            Tax year 2024 · Federal Form 1040 and California
+            Tax years {yearsLabel()} · Federal Form 1040 and California
           </Text>
           <Anchor component={Link} to="/contact" size="sm">
             Contact

@@ -2,6 +2,7 @@ import { useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } 
 import { IconMoon, IconReceiptTax, IconSun } from '@tabler/icons-react';
 import { currentColorScheme, setColorScheme } from './colorScheme';
 import classes from './login.module.css';
+import { yearsLabel } from '../../ui/yearsLabel';
 
 /**
  * Moves to another screen of the app: React Router's navigate inside the full app, a history
@@ -66,7 +67,7 @@ export function LightFrame({ navigate, children }: { navigate: Navigate; childre
         {children}
       </main>
       <footer className={classes.footer}>
-        <span className={classes.dimmed}>Tax year 2024 · Federal Form 1040 and California</span>
+        <span className={classes.dimmed}>Tax years {yearsLabel()} · Federal Form 1040 and California</span>
         <InPageLink to="/contact" navigate={navigate} className={classes.link}>
           Contact
         </InPageLink>

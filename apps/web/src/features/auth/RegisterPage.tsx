@@ -13,6 +13,7 @@ import { PublicFrame } from '../../ui/PublicFrame';
 import { useRegister } from './api';
 import { PreparerFields } from '../../ui/PreparerFields';
 import { VerifyCodeModal } from './VerifyCodeModal';
+import { yearsLabel } from '../../ui/yearsLabel';
 
 // The terms box starts unticked, while the schema only accepts it ticked.
 type FormValues = RegisterRequest & { role: 'user' | 'agent' };
@@ -105,7 +106,7 @@ export function RegisterPage() {
     <PublicFrame size="sm">
       <FormCard
         title="Create an account"
-        description="Prepare your 2024 federal and California returns online."
+        description={`Prepare your ${yearsLabel()} federal and California returns online.`}
       >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { hasSession } from '../../api/session';
 import { PublicFrame } from '../../ui/PublicFrame';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { yearsLabel } from '../../ui/yearsLabel';
 
 const FEATURES = [
   {
@@ -24,14 +25,14 @@ const FEATURES = [
 ];
 
 export function LandingPage() {
-  usePageTitle('File your 2024 taxes');
+  usePageTitle(`File your ${yearsLabel()} taxes`);
   // Someone already signed in goes straight to their work.
   if (hasSession()) return <Navigate to="/dashboard" replace />;
 
   return (
     <PublicFrame size="lg">
       <Stack gap="xl" align="center" ta="center" py="xl">
-        <Title order={1}>Prepare your 2024 tax return with confidence</Title>
+        <Title order={1}>Prepare your {yearsLabel()} tax return with confidence</Title>
         <Text size="lg" maw={640}>
           Federal Form 1040 and California returns for individual filers and tax preparers, with PDF and
           e-file output.
