@@ -77,7 +77,7 @@ describe('sidebar federal documents and top-bar totals', () => {
     await userEvent.hover(within(totals).getByTestId('total-refund'));
     expect(
       await screen.findByText(
-        'Overpaid (line 34) $1,000.00; applied to 2025 estimated tax (line 36) $400.00; refunded (line 35a) $600.00',
+        "Overpaid (line 34) $1,000.00; applied to next year's estimated tax (line 36) $400.00; refunded (line 35a) $600.00",
       ),
     ).toBeInTheDocument();
   });

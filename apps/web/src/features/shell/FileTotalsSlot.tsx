@@ -7,7 +7,7 @@ import { useOpenFileId } from './useOpenFileId';
 
 const show = (v: string | undefined) => (v === undefined ? '—' : formatUsd(v));
 
-/** How the refund shown comes out of the overpayment, when part of it goes to 2025. */
+/** How the refund shown comes out of the overpayment, when part of it goes to next year's estimated tax. */
 function refundDetail(t: FileTotals | null): string {
   const ca = t?.caRefund !== undefined ? `; plus California 540 refund ${formatUsd(t.caRefund)}` : '';
   return federalDetail(t) + ca;
@@ -18,7 +18,7 @@ function federalDetail(t: FileTotals | null): string {
 }
 function lineDetail(t: FileTotals | null): string {
   if (!t?.overpaid) return 'Refund paid to you (Form 1040 line 35a)';
-  return `Overpaid (line 34) ${formatUsd(t.overpaid)}; applied to 2025 estimated tax (line 36) ${formatUsd(
+  return `Overpaid (line 34) ${formatUsd(t.overpaid)}; applied to next year's estimated tax (line 36) ${formatUsd(
     t.applied ?? '0',
   )}; refunded (line 35a) ${formatUsd(t.refund)}`;
 }

@@ -251,7 +251,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
             name="months_lived_with"
             render={({ field, fieldState }) => (
               <NumberInput
-                label="Months lived with you in 2024"
+                label={yt('Months lived with you in {year}')}
                 min={0}
                 max={12}
                 allowDecimal={false}

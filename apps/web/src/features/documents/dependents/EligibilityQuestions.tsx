@@ -25,7 +25,7 @@ export function EligibilityQuestions({
           name="months_in_us"
           render={({ field, fieldState }) => (
             <NumberInput
-              label="Months lived in the United States in 2024"
+              label={yt('Months lived in the United States in {year}')}
               description={yt(ELIGIBILITY_WHY.monthsInUs)}
               min={0}
               max={12}
@@ -42,7 +42,7 @@ export function EligibilityQuestions({
       )}
       {q.ownSupport && (
         <Checkbox
-          label="Paid more than half of their own support in 2024"
+          label={yt('Paid more than half of their own support in {year}')}
           description={yt(ELIGIBILITY_WHY.ownSupport)}
           {...register('provided_over_half_own_support')}
         />
@@ -50,14 +50,14 @@ export function EligibilityQuestions({
       {q.relativeTests && (
         <>
           <Checkbox
-            label="You provided more than half of their support in 2024"
+            label={yt('You provided more than half of their support in {year}')}
             description={yt(ELIGIBILITY_WHY.relativeSupport)}
             {...register('filer_provided_over_half_support')}
           />
           <MoneyField
             control={control}
             name="gross_income"
-            label="Their gross income in 2024"
+            label={yt('Their gross income in {year}')}
             description={yt(ELIGIBILITY_WHY.grossIncome)}
             maw={360}
           />
@@ -70,7 +70,7 @@ export function EligibilityQuestions({
       )}
       {q.jointReturn && (
         <Checkbox
-          label="Filed a joint return for 2024"
+          label={yt('Filed a joint return for {year}')}
           description={yt(ELIGIBILITY_WHY.jointReturn)}
           {...register('filed_joint_return')}
         />

@@ -3,6 +3,7 @@ import { useReturnInfo } from '../../../api/returnInfo';
 import { WithFormId } from '../../../shared/useFormId';
 import { DocumentPage } from '../registry/DocumentPage';
 import { SingleRecordForm } from '../registry/SingleRecordForm';
+import { useYearText } from '../../../shared/useReturnYear';
 
 const REGION = {
   contiguous: 'the 48 contiguous states and DC',
@@ -17,6 +18,7 @@ export function F1095APage() {
 
 function Forms({ id }: { id: string }) {
   const info = useReturnInfo(id);
+  const yt = useYearText();
   const mfs = info.data?.filing_status === 'married filing separately';
   const region = REGION[povertyLineRegion(info.data?.state)];
   return (
@@ -27,7 +29,9 @@ function Forms({ id }: { id: string }) {
           def={premiumTaxCredit}
           id={id}
           hidden={mfs ? [] : ['mfs_exception']}
-          note={`Your household income is compared with the 2023 federal poverty line for ${region}, the state of your address (Form 8962 line 4).`}
+          note={yt(
+            `Your household income is compared with the {prev_year} federal poverty line for ${region}, the state of your address (Form 8962 line 4).`,
+          )}
         />
       }
     />

@@ -25,6 +25,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
 import { EntityRows, ENTITY_LISTS, emptyRow, PROPERTY_FIELDS, PropertyCard, type EntityList } from './lists';
+import { useYearText } from '../../../shared/useReturnYear';
 
 type Row = Record<string, unknown>;
 interface ScheduleE {
@@ -113,6 +114,7 @@ function countErrors(errors: object): number {
 }
 
 function ScheduleEForm({ id, saved, status }: { id: string; saved: ScheduleE | null; status: SaveStatus }) {
+  const yt = useYearText();
   const form = useForm<FieldValues>({
     resolver: zodResolver(scheduleESchema as never) as unknown as Resolver<FieldValues>,
     defaultValues: { ...toValues(saved), form1040_id: Number(id) },
@@ -161,7 +163,9 @@ function ScheduleEForm({ id, saved, status }: { id: string; saved: ScheduleE | n
                 name="paid_1099_required"
                 render={({ field }) => (
                   <Checkbox
-                    label="A Did you make any payments in 2024 that would require you to file Form(s) 1099?"
+                    label={yt(
+                      'A Did you make any payments in {year} that would require you to file Form(s) 1099?',
+                    )}
                     checked={field.value === true}
                     onChange={(e) => {
                       field.onChange(e.currentTarget.checked);

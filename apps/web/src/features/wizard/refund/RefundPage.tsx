@@ -14,6 +14,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
 import { refundRequested, validateRefund, type RefundOut, type RefundValues } from './validate';
+import { useReturnYear } from '../../../shared/useReturnYear';
 
 export interface RefundData {
   refund_amount: string;
@@ -33,6 +34,7 @@ export function RefundPage() {
 
 function Refund({ id }: { id: string }) {
   const q = useReturnPart<RefundData>(id, 'refund');
+  const year = useReturnYear();
   if (q.isPending) return <PageLoader />;
   if (q.isError)
     return (
@@ -41,7 +43,7 @@ function Refund({ id }: { id: string }) {
   return (
     <WizardCard
       title="Refund"
-      description="Choose how to receive your refund: direct deposit, or apply part of it to your 2025 estimated tax."
+      description={`Choose how to receive your refund: direct deposit, or apply part of it to your ${year + 1} estimated tax.`}
     >
       <RefundForm id={id} data={q.data} refetch={async () => (await q.refetch()).data} />
     </WizardCard>
@@ -65,6 +67,7 @@ export function RefundForm({
   data: RefundData;
   refetch?: () => Promise<RefundData | undefined>;
 }) {
+  const year = useReturnYear();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<RefundValues>(toValues(data));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -130,7 +133,7 @@ export function RefundForm({
             <Table.Caption>Saved refund choices</Table.Caption>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th scope="row">36 Applied to 2025 estimated tax</Table.Th>
+                <Table.Th scope="row">36 Applied to {year + 1} estimated tax</Table.Th>
                 <Table.Td>{formatUsd(data.refund_applied_to_estimated_tax ?? '0')}</Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -175,7 +178,7 @@ export function RefundForm({
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <MoneyInput
-                label="36 Amount applied to your 2025 estimated tax"
+                label={`36 Amount applied to your ${year + 1} estimated tax`}
                 value={values.refund_applied_to_estimated_tax}
                 onChange={(v) => set('refund_applied_to_estimated_tax', v)}
                 error={errors.refund_applied_to_estimated_tax || undefined}
