@@ -16,6 +16,7 @@ import { sessionPlugin } from './plugins/session';
 import { authRoutes } from './plugins/auth';
 import { preparerRoutes } from './plugins/preparer';
 import { returnRoutes } from './plugins/returns';
+import { returnFileRoutes } from './plugins/return-file';
 import { returnSummaryRoutes } from './plugins/return-summary';
 import { wizardRoutes } from './plugins/wizard/index';
 import { documentRoutes, form1099ListRoutes } from './plugins/documents';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(preparerRoutes);
   await app.register(returnRoutes);
   await app.register(returnSummaryRoutes);
+  await app.register(returnFileRoutes);
   await app.register(wizardRoutes);
   await app.register(form1099ListRoutes);
   await app.register(documentParentCreateRoutes);

@@ -28,3 +28,4 @@ export * from './checklist';
 export * from './signature';
 export * from './f2441';
 export * from './year-text';
+export * from './return-file';

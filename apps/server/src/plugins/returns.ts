@@ -10,13 +10,13 @@ import {
   recordId,
   returnViewSchema,
   TAX_YEAR,
-  TAX_YEAR_MSG,
   taxYearsResponseSchema,
 } from '@taxprep/contracts';
 import { hasCaParams, TAX_YEARS } from '@taxprep/tax-engine';
-import { form1040s, preparerProfiles, users } from '../db/schema';
-import { forbidden, HttpError, notFound } from '../lib/errors';
+import { form1040s, users } from '../db/schema';
+import { HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
+import { filerOfNewReturn, yearsWithReturn } from '../services/returns/new-return';
 import { assertEditable } from '../services/returns/store';
 import { refundOrOwed, returnView } from '../services/returns/views';
 import { withAcceptedFigures } from '../services/returns/accepted';
@@ -25,8 +25,7 @@ import type { SessionUser } from '../services/sessions';
 import { errorResponses } from './errors';
 import { cappedCount } from '../db/capped-count';
 
-export const ONE_PER_YEAR = 'You have already filed your tax for this year.';
-const NEED_PROFILE = 'Set up your preparer profile before preparing returns.';
+export { ONE_PER_YEAR } from '../services/returns/new-return';
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
 
 const SORT_COLUMNS = {
@@ -129,18 +128,9 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  /** An individual has one return per tax year, whoever starts it (the filer or a preparer). */
-  async function yearsWithReturn(userId: number): Promise<Set<number>> {
-    const r = await app.db
-      .selectDistinct({ year: form1040s.taxYear })
-      .from(form1040s)
-      .where(eq(form1040s.userId, userId));
-    return new Set(r.map((x) => x.year));
-  }
-
   /** A filer may start a return while some year the engine computes has none of theirs. */
   async function canStartAny(userId: number) {
-    const taken = await yearsWithReturn(userId);
+    const taken = await yearsWithReturn(app, userId);
     return TAX_YEARS.some((y) => !taken.has(y));
   }
 
@@ -220,29 +210,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const u = currentUser(req);
-      let filerId = u.id;
-      let filerRole: string = u.role;
-      if (isPreparer(u)) {
-        const p = await app.db
-          .select()
-          .from(preparerProfiles)
-          .where(eq(preparerProfiles.userId, u.id))
-          .limit(1);
-        if (p.length === 0) throw forbidden(NEED_PROFILE);
-        if (req.body?.filer_id) {
-          const [filer] = await app.db.select().from(users).where(eq(users.id, req.body.filer_id)).limit(1);
-          if (!filer || !filer.active) throw notFound('Filer not found.');
-          filerId = filer.id;
-          filerRole = filer.role;
-        }
-      } else if (req.body?.filer_id && req.body.filer_id !== u.id) {
-        throw forbidden('Only preparers can start a return for someone else.');
-      }
       const year = req.body?.tax_year ?? TAX_YEAR;
-      if (!TAX_YEARS.includes(year)) throw new HttpError(400, TAX_YEAR_MSG.unsupported(year, TAX_YEARS));
-      if (filerRole === 'user' && (await yearsWithReturn(filerId)).has(year)) {
-        throw new HttpError(409, ONE_PER_YEAR);
-      }
+      const filerId = await filerOfNewReturn(app, u, req.body?.filer_id, year);
       const [row] = await app.db
         .insert(form1040s)
         .values({
@@ -271,7 +240,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const u = currentUser(req);
-      const taken = u.role === 'user' ? await yearsWithReturn(u.id) : new Set<number>();
+      const taken = u.role === 'user' ? await yearsWithReturn(app, u.id) : new Set<number>();
       return {
         default_year: TAX_YEAR,
         years: TAX_YEARS.map((year) => ({ year, california: hasCaParams(year), can_create: !taken.has(year) })),

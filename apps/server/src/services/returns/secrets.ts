@@ -47,3 +47,17 @@ export function sealItem(c: FieldCipher, kind: string, data: Obj): Obj {
 export function openItem(c: FieldCipher, kind: string, data: Obj): Obj {
   return mapFields(data, ITEM_SECRETS[kind] ?? [], (v) => c.decrypt(v)) ?? {};
 }
+
+/** The answers with every secret left out (a return file exported without them). */
+export function blankReturnSecrets(data: ReturnData): ReturnData {
+  const out: Obj = { ...data };
+  for (const [section, fields] of Object.entries(SECRET_FIELDS)) {
+    out[section] = mapFields(out[section] as Obj | undefined, fields, () => null);
+  }
+  return out as ReturnData;
+}
+
+/** A document with its secrets left out. */
+export function blankItemSecrets(kind: string, data: Obj): Obj {
+  return mapFields(data, ITEM_SECRETS[kind] ?? [], () => null) ?? {};
+}

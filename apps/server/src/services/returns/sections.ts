@@ -121,7 +121,16 @@ const SIGNATURE_SECRETS = [
 export const SECRET_FIELDS: Record<string, string[]> = {
   personal: ['ssn'],
   filing: ['spouse_ssn'],
-  identity: ['dob', 'spouse_dob', 'date_of_death', 'spouse_date_of_death', 'ip_pin', 'spouse_ip_pin', 'id_number', 'spouse_id_number'],
+  identity: [
+    'dob',
+    'spouse_dob',
+    'date_of_death',
+    'spouse_date_of_death',
+    'ip_pin',
+    'spouse_ip_pin',
+    'id_number',
+    'spouse_id_number',
+  ],
   refund: ['refund_routing_number', 'refund_account_number'],
   designee: ['designee_pin'],
   signature: SIGNATURE_SECRETS,

@@ -1,0 +1,90 @@
+/**
+ * A whole return as one file (issue 26): every answer and document of one return, to move it
+ * between installations or keep it. Versioned; a checksum over its content refuses a file changed
+ * after export; secrets (SSNs, bank numbers, PINs, birth dates) only when the user asks.
+ *
+ * Format, version 1 (JSON):
+ *   format           "taxprep-return"
+ *   version          1
+ *   exported_at      ISO time of the export
+ *   tax_year         the return's tax year
+ *   includes_secrets whether SSNs, birth dates, bank numbers and PINs are in the file
+ *   return           { data }: the wizard's answers by step (form1040s.data), decrypted
+ *   items            [{ id, kind, data }]: its documents (return_items), decrypted; `id` only
+ *                    links a document to its parent in this file (a 1099-NEC to its Schedule C)
+ *   checksum         SHA-256 (hex) of the canonical JSON of every other member (returnFileDigest)
+ */
+import { z } from 'zod';
+
+export const RETURN_FILE_FORMAT = 'taxprep-return';
+export const RETURN_FILE_VERSION = 1;
+/** The most documents a file may hold (a return's Form 8949 rows are capped below this). */
+export const RETURN_FILE_MAX_ITEMS = 12_000;
+/** The largest file accepted, in bytes. */
+export const RETURN_FILE_MAX_BYTES = 16 * 1024 * 1024;
+
+export const RETURN_FILE_MSG = {
+  notAFile: 'This is not a TaxPrep return file.',
+  newer: (v: number) =>
+    `This return file is version ${String(v)}, made by a newer TaxPrep: update TaxPrep to import it.`,
+  older: (v: number) => `This return file is version ${String(v)}, which this TaxPrep can no longer read.`,
+  tampered: 'This return file was changed after it was exported, so it cannot be imported.',
+  unknownKind: (kind: string) => `This return file holds a document TaxPrep does not know (“${kind}”).`,
+  badDocument: (kind: string, n: number, why: string) =>
+    `Document ${String(n)} (${kind}) in this file: ${why}`,
+  tooLarge: 'This return file is too large to import.',
+  imported: 'Return imported as a new tax file.',
+  secretsWarning:
+    'The file will hold Social Security numbers, birth dates, bank account numbers and PINs in plain text. Keep it as safe as a paper return.',
+} as const;
+
+const plainObject = z.record(z.string().max(100), z.unknown(), { message: RETURN_FILE_MSG.notAFile });
+
+/** The file's shape; the checksum, the version and each document's own rules are checked on import. */
+export const returnFileSchema = z.object(
+  {
+    format: z.literal(RETURN_FILE_FORMAT, { message: RETURN_FILE_MSG.notAFile }),
+    version: z.number({ message: RETURN_FILE_MSG.notAFile }).int({ message: RETURN_FILE_MSG.notAFile }),
+    exported_at: z.string({ message: RETURN_FILE_MSG.notAFile }).max(40),
+    tax_year: z.number({ message: RETURN_FILE_MSG.notAFile }).int({ message: RETURN_FILE_MSG.notAFile }),
+    includes_secrets: z.boolean({ message: RETURN_FILE_MSG.notAFile }),
+    return: z.object({ data: plainObject }, { message: RETURN_FILE_MSG.notAFile }),
+    items: z
+      .array(
+        z.object(
+          {
+            id: z.number({ message: RETURN_FILE_MSG.notAFile }).int().positive(),
+            kind: z.string({ message: RETURN_FILE_MSG.notAFile }).max(40),
+            data: plainObject,
+          },
+          { message: RETURN_FILE_MSG.notAFile },
+        ),
+        { message: RETURN_FILE_MSG.notAFile },
+      )
+      .max(RETURN_FILE_MAX_ITEMS, { message: RETURN_FILE_MSG.tooLarge }),
+    checksum: z
+      .string({ message: RETURN_FILE_MSG.notAFile })
+      .regex(/^[0-9a-f]{64}$/, RETURN_FILE_MSG.notAFile),
+  },
+  { message: RETURN_FILE_MSG.notAFile },
+);
+export type ReturnFile = z.infer<typeof returnFileSchema>;
+
+/** JSON with object keys sorted at every level: the same content always gives the same text. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** The text the checksum is taken of: every member but the checksum itself. */
+export function returnFileDigestText(file: Omit<ReturnFile, 'checksum'> & { checksum?: string }): string {
+  const { checksum: _checksum, ...rest } = file;
+  return canonicalJson(rest);
+}
