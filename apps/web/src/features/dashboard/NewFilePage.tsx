@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useSessionUser } from '../../shared/sessionUser';
 import { StartNewFileButton } from './StartNewFileButton';
+import { ImportReturnFile } from './ImportReturnFile';
 
 const TITLE = 'Start a New Tax File';
 
@@ -22,6 +23,7 @@ export function NewFilePage() {
             : 'Choose the tax year and create a Form 1040 for one of your clients.'}
         </Text>
         <StartNewFileButton />
+        <ImportReturnFile />
         <Anchor component={Link} to="/dashboard" size="sm">
           Back to the dashboard
         </Anchor>

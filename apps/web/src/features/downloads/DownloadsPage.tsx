@@ -12,6 +12,7 @@ import { WithRouteId } from '../../ui/WithRouteId';
 import { useFileSummary } from '../../shared/fileTotals';
 import { CA_FILE_KINDS, RETURN_FILES, SCHEDULE_FILES, type ReturnFileKind } from '../../shared/returnFiles';
 import { useReturnDownload } from '../../shared/useReturnDownload';
+import { ReturnFileSection } from './ReturnFileSection';
 
 const TITLE = 'Downloads';
 const FEDERAL: ReturnFileKind[] = ['full-pdf', 'pdf', 'xml'];
@@ -92,6 +93,7 @@ function Downloads({ id }: { id: string }) {
         <FileList id={id} kinds={[...CA_FILE_KINDS]} files={files} />
       </Paper>
       <ZipSection id={id} />
+      <ReturnFileSection id={id} />
       <Anchor component={Link} to={`/my-forms/${id}`} size="sm">
         Back to the tax file details
       </Anchor>
