@@ -202,6 +202,34 @@ describe('Schedule E', () => {
     expect(again.json().data.partnerships[0]).toMatchObject({ name: 'Oak LP', ein: '123456789' });
   });
 
+  it('a prior years’ unallowed loss and no active participation reach Form 8582 (issue 24: every fact can be entered)', async () => {
+    const { id, api } = await singleReturn('120000');
+    const save = (props: object[]) =>
+      api.post('/api/schedule_e', { form1040_id: id, paid_1099_required: false, properties: props });
+    // Property A alone: −20,000 (above). A 4,000 loss carried from earlier years joins it:
+    // Form 8582 line 1b (prior years) = 4,000, total loss 24,000; allowance 15,000 (MAGI 120,000,
+    // as above): line 22 A = −15,000, and 9,000 is carried on (24,000 − 15,000).
+    const r = await save([{ ...house, prior_year_unallowed_loss: '4000' }]);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.properties[0]).toMatchObject({ prior_year_unallowed_loss: '4000.00' });
+    let s = (await api.get(`/api/form1040/${id}/summary`)).json();
+    expect(line(s, 'scheduleE.l22.A')).toBe('-15000.00');
+    expect(line(s, 'f8582.unallowed')).toBe('9000.00');
+    // Not actively participating: no special allowance and no passive income, so nothing is allowed:
+    // the whole 24,000 is carried on and Schedule 1 line 5 is 0.
+    expect(
+      (await save([{ ...house, prior_year_unallowed_loss: '4000', no_active_participation: true }]))
+        .statusCode,
+    ).toBe(200);
+    s = (await api.get(`/api/form1040/${id}/summary`)).json();
+    expect(line(s, 'f8582.unallowed')).toBe('24000.00');
+    expect(line(s, 'schedule1.l5')).toBeUndefined();
+    // A negative carried loss is refused with its message.
+    const bad = await save([{ ...house, prior_year_unallowed_loss: '-1' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter the prior years’ unallowed loss as a positive amount.');
+  });
+
   it('another filer’s return is 404 for reads and writes', async () => {
     const { id } = await singleReturn();
     const other = call(t, (await filer(t)).auth);

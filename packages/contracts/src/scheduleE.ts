@@ -27,6 +27,7 @@ export const SCHEDULE_E_MSG = {
   tooManyEstates: 'Only A, B supported on line 33',
   tooManyRemics: 'Only one REMIC row is supported on line 38',
   duplicateLabel: 'Each property needs its own label (A, B or C).',
+  priorLoss: 'Enter the prior years’ unallowed loss as a positive amount.',
   notFound: 'No Schedule E yet. Fill in the form and click Save to create it.',
   saved: 'Schedule E saved.',
 } as const;
@@ -144,6 +145,12 @@ const propertySchema = z.object({
   qjv: flag,
   ...amounts(PROPERTY_AMOUNTS),
   other_expenses_desc: text(120),
+  /** Form 8582: no active participation in this rental (no $25,000 special allowance). */
+  no_active_participation: flag,
+  /** Form 8582: this activity's unallowed passive loss carried from earlier years (positive). */
+  prior_year_unallowed_loss: eMoney.refine((v) => v === null || !v.startsWith('-'), {
+    message: SCHEDULE_E_MSG.priorLoss,
+  }),
 });
 
 const partnershipSchema = z.object({

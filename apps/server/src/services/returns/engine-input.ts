@@ -237,7 +237,12 @@ function scheduleEInput(d: Record<string, unknown> | undefined): Return['schedul
     paid_1099_required: d.paid_1099_required === true,
     filed_1099: d.filed_1099 === true,
     line40_form4835: amt(d.line40_form4835),
-    properties: list('properties').map((p) => ({ ...p, property_type: Number(p.property_type ?? 1) })),
+    properties: list('properties').map(({ no_active_participation, ...p }) => ({
+      ...p,
+      property_type: Number(p.property_type ?? 1),
+      // Unsaid, the engine takes active participation for the rental types (Form 8582 instructions).
+      ...(no_active_participation === true ? { active_participation: false } : {}),
+    })),
     partnerships: list('partnerships'),
     estates_trusts: list('estates_trusts'),
     remics: list('remics'),

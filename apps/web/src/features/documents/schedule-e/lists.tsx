@@ -38,6 +38,17 @@ export const PROPERTY_FIELDS: FieldDef[] = [
   { name: 'qjv', label: 'QJV (qualified joint venture)', kind: 'bool' },
   ...money(PROPERTY_AMOUNTS),
   text('other_expenses_desc', '19 Other: describe'),
+  {
+    name: 'no_active_participation',
+    label: 'You did not actively participate in this rental (no $25,000 special allowance, Form 8582)',
+    kind: 'bool',
+  },
+  {
+    name: 'prior_year_unallowed_loss',
+    label: 'Prior years’ unallowed passive loss of this rental (Form 8582)',
+    hint: 'From last year’s Form 8582 worksheets: the loss not allowed then, carried to this year.',
+    kind: 'money',
+  },
 ];
 
 /** The three entity lists of pages 2 (Parts II–IV), each a field table. */
