@@ -3,6 +3,7 @@
  * response schemas (the OpenAPI document) and the screens read their types.
  */
 import { z } from 'zod';
+import { carriedReturnFactsSchema } from './return-file';
 
 /** GET /api/form1040/{id}/explain/{key}: where a line comes from. */
 export const explanationSchema = z.object({
@@ -92,6 +93,8 @@ export const returnViewSchema = z.object({
   user_id: z.number(),
   prepared_by: z.number().nullable(),
   tax_year: z.number(),
+  /** What this return took from last year's when started from it (issue 26), or null. */
+  carried: carriedReturnFactsSchema.nullable().optional(),
   status: z.string(),
   version: z.number(),
   created_at: z.string(),

@@ -88,3 +88,32 @@ export function returnFileDigestText(file: Omit<ReturnFile, 'checksum'> & { chec
   const { checksum: _checksum, ...rest } = file;
   return canonicalJson(rest);
 }
+
+// ——— Starting a return from last year's (issue 26) ———
+
+/** One value a new return took from last year's return, where it came from and where to change it. */
+export const carriedValueSchema = z.object({
+  path: z.string(),
+  label: z.string(),
+  value: z.string(),
+  source: z.string(),
+  /** The wizard screen (path under /form1040/{id}/) where it is entered. */
+  screen: z.string(),
+});
+export const carriedReturnFactsSchema = z.object({
+  from_return_id: z.number(),
+  from_year: z.number(),
+  values: z.array(carriedValueSchema),
+  /** Dependents who may no longer qualify, and anything else to look at again. */
+  flags: z.array(z.object({ message: z.string(), screen: z.string() })),
+  prior_year_agi: z.string().optional(),
+  state_refund: z.object({ itemized: z.boolean(), salt: z.string().nullable() }).optional(),
+});
+export type CarriedReturnFacts = z.infer<typeof carriedReturnFactsSchema>;
+
+export const CARRY_MSG = {
+  notLastYear: (year: number) =>
+    `Start from the same filer's ${String(year - 1)} return: the return chosen is of another year or filer.`,
+  started: (from: number) =>
+    `New tax file created from your ${String(from)} return. Check each carried value.`,
+} as const;

@@ -20,6 +20,8 @@ export const TAX_YEAR_MSG = {
 export const createForm1040Schema = z
   .object({
     filer_id: recordId().optional(),
+    /** Start from this return of the year before (issue 26): the same filer's. */
+    from_return_id: recordId('Form 1040 not found.').optional(),
     tax_year: z
       .number({ message: TAX_YEAR_MSG.invalid })
       .int({ message: TAX_YEAR_MSG.invalid })

@@ -9,6 +9,7 @@ import {
   MAX_ID,
   recordId,
   returnViewSchema,
+  CARRY_MSG,
   TAX_YEAR,
   taxYearsResponseSchema,
 } from '@taxprep/contracts';
@@ -17,7 +18,9 @@ import { form1040s, users } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { audit, isPreparer, loadReturn } from '../services/returns/access';
 import { filerOfNewReturn, yearsWithReturn } from '../services/returns/new-return';
-import { assertEditable } from '../services/returns/store';
+import { assertEditable, refreshTotals } from '../services/returns/store';
+import { carryForward } from '../services/returns/carry-forward';
+import { insertReturn } from '../services/returns/return-file';
 import { refundOrOwed, returnView } from '../services/returns/views';
 import { withAcceptedFigures } from '../services/returns/accepted';
 import { currentUser, requireApprovedPreparer, requireRole, requireUser } from './session';
@@ -212,6 +215,27 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       const u = currentUser(req);
       const year = req.body?.tax_year ?? TAX_YEAR;
       const filerId = await filerOfNewReturn(app, u, req.body?.filer_id, year);
+      if (req.body?.from_return_id) {
+        const prev = await loadReturn(app, u, req.body.from_return_id, 'read');
+        if (prev.userId !== filerId || prev.taxYear !== year - 1)
+          throw new HttpError(400, CARRY_MSG.notLastYear(year));
+        const start = await carryForward(app, prev, year);
+        const newId = await insertReturn(
+          app,
+          {
+            userId: filerId,
+            preparedBy: filerId === u.id ? start.preparedBy : u.id,
+            taxYear: year,
+            data: start.data,
+            items: start.items,
+          },
+          u.id,
+        );
+        await refreshTotals(app, await loadReturn(app, u, newId, 'create'));
+        if (filerId !== u.id)
+          await audit(app, u, 'form1040.create', `form1040:${newId}`, { filer_id: filerId });
+        return reply.code(201).send({ id: newId, message: CARRY_MSG.started(prev.taxYear) });
+      }
       const [row] = await app.db
         .insert(form1040s)
         .values({
@@ -243,7 +267,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = u.role === 'user' ? await yearsWithReturn(app, u.id) : new Set<number>();
       return {
         default_year: TAX_YEAR,
-        years: TAX_YEARS.map((year) => ({ year, california: hasCaParams(year), can_create: !taken.has(year) })),
+        years: TAX_YEARS.map((year) => ({
+          year,
+          california: hasCaParams(year),
+          can_create: !taken.has(year),
+        })),
       };
     },
   );

@@ -99,33 +99,44 @@ async function checkedItems(file: ReturnFile) {
 /** Parent links of the registry (a 1099-NEC's Schedule C): field → kind. */
 const PARENT_FIELDS = REGISTRY.filter((d) => d.parent).map((d) => ({ kind: d.kind, field: d.parent!.field }));
 
+/** A new return's row and documents (`id` of a document only links a child to its parent). */
+export interface NewReturnSpec {
+  userId: number;
+  preparedBy: number | null;
+  taxYear: number;
+  data: Record<string, unknown>;
+  items: { id: number; kind: string; data: Record<string, unknown> }[];
+}
+
 /**
- * Creates a new return for `userId` from `file` (checked by checkFileHeader) in one transaction:
- * its answers, then the documents without a parent, then those with one, their links renumbered.
+ * Writes a new return in one transaction: its answers, then the documents without a parent, then
+ * those with one, their links renumbered. Nothing is left behind when any statement fails.
  */
-export async function importReturn(
+export async function insertReturn(
   app: FastifyInstance,
-  file: ReturnFile,
-  userId: number,
+  spec: NewReturnSpec,
   actorId: number,
 ): Promise<number> {
-  const items = await checkedItems(file);
-  const data: Record<string, unknown> = { ...file.return.data };
-  for (const s of LOCAL_SECTIONS) delete data[s];
   const isChild = (kind: string) => PARENT_FIELDS.some((p) => p.kind === kind);
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(form1040s)
       .values({
-        userId,
-        preparedBy: userId === actorId ? null : actorId,
-        taxYear: file.tax_year,
-        data: sealReturnData(app.cipher, data as ReturnData),
+        userId: spec.userId,
+        preparedBy: spec.preparedBy,
+        taxYear: spec.taxYear,
+        data: sealReturnData(app.cipher, spec.data as ReturnData),
       })
       .returning({ id: form1040s.id });
     const id = row!.id;
     const newId = new Map<number, number>();
-    const write = async (rows: typeof items) => {
+    const relinked = (it: NewReturnSpec['items'][number]) => {
+      const link = PARENT_FIELDS.find((p) => p.kind === it.kind);
+      const old = link ? it.data[link.field] : undefined;
+      if (!link || old === null || old === undefined) return it.data;
+      return { ...it.data, [link.field]: newId.get(Number(old)) ?? null };
+    };
+    const write = async (rows: NewReturnSpec['items']) => {
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         const batch = rows.slice(i, i + INSERT_BATCH);
         const ids = await tx
@@ -143,14 +154,25 @@ export async function importReturn(
         await yieldNow();
       }
     };
-    const relinked = (it: (typeof items)[number]) => {
-      const link = PARENT_FIELDS.find((p) => p.kind === it.kind);
-      const old = link ? it.data[link.field] : undefined;
-      if (!link || old === null || old === undefined) return it.data;
-      return { ...it.data, [link.field]: newId.get(Number(old)) ?? null };
-    };
-    await write(items.filter((it) => !isChild(it.kind)));
-    await write(items.filter((it) => isChild(it.kind)));
+    await write(spec.items.filter((it) => !isChild(it.kind)));
+    await write(spec.items.filter((it) => isChild(it.kind)));
     return id;
   });
+}
+
+/** Creates a new return for `userId` from `file` (checked by checkFileHeader). */
+export async function importReturn(
+  app: FastifyInstance,
+  file: ReturnFile,
+  userId: number,
+  actorId: number,
+): Promise<number> {
+  const items = await checkedItems(file);
+  const data: Record<string, unknown> = { ...file.return.data };
+  for (const s of LOCAL_SECTIONS) delete data[s];
+  return insertReturn(
+    app,
+    { userId, preparedBy: userId === actorId ? null : actorId, taxYear: file.tax_year, data, items },
+    actorId,
+  );
 }

@@ -3,6 +3,7 @@ import {
   type ChecklistAnswers,
   ENGINE_KINDS,
   secretFields,
+  type CarriedReturnFacts,
   type CreditFactField,
   type F2441Output,
   type PersonFactsOutput,
@@ -83,6 +84,8 @@ export interface ReturnData {
   };
   /** Form 2441's entries (contracts' f2441Schema); each provider's TIN is secret. */
   f2441?: Omit<F2441Output, 'version'>;
+  /** What was carried from last year's return when this one was started from it (carry-forward.ts). */
+  carried?: CarriedReturnFacts;
   /** Preparer overrides of computed lines, by line key. */
   overrides?: Record<string, { value: string; reason: string; by: number; at: string }>;
 }

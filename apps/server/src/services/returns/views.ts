@@ -22,6 +22,7 @@ export function returnView(ret: LoadedReturn) {
     user_id: ret.userId,
     prepared_by: ret.preparedBy,
     tax_year: ret.taxYear,
+    carried: d.carried ?? null,
     status: ret.status,
     version: ret.version,
     created_at: ret.createdAt.toISOString(),
