@@ -53,6 +53,7 @@ describe('the tax year of a new return', () => {
       year: TAX_YEAR,
       california: true,
       can_create: true,
+      start_from: null,
     });
     await newReturn(t, me.auth, { tax_year: TAX_YEAR });
     const again = await api.post('/api/form1040', { tax_year: TAX_YEAR });

@@ -41,6 +41,8 @@ export const taxYearsResponseSchema = z.object({
       california: z.boolean(),
       /** False when this filer already has a return for the year (one per year). */
       can_create: z.boolean(),
+      /** The filer's own return of the year before, to start this year's from (issue 26), or null. */
+      start_from: z.number().nullable(),
     }),
   ),
 });

@@ -265,12 +265,20 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const u = currentUser(req);
       const taken = u.role === 'user' ? await yearsWithReturn(app, u.id) : new Set<number>();
+      // The user's own returns, newest first: the one of the year before is where a year can start from.
+      const own = await app.db
+        .select({ id: form1040s.id, year: form1040s.taxYear })
+        .from(form1040s)
+        .where(eq(form1040s.userId, u.id))
+        .orderBy(desc(form1040s.id));
+      const lastOf = (year: number) => own.find((r) => r.year === year)?.id ?? null;
       return {
         default_year: TAX_YEAR,
         years: TAX_YEARS.map((year) => ({
           year,
           california: hasCaParams(year),
           can_create: !taken.has(year),
+          start_from: lastOf(year - 1),
         })),
       };
     },
