@@ -125,6 +125,8 @@ export interface F1099R {
   qcd_amount?: Amount;
   /** Amount of an early (code 1) distribution that is an exception to the 10% additional tax (Form 5329 line 2). */
   early_distribution_exception_amount?: Amount;
+  /** Its exception number from the Form 5329 instructions ("01"-"12"), printed on Form 5329 line 2. */
+  early_distribution_exception_code?: string;
   /** From a military retirement plan (other than the Thrift Savings Plan): not a Form 8880 line 4 distribution. */
   military_retirement_plan?: boolean;
   /** From an IRA inherited by a beneficiary other than the spouse: not a Form 8880 line 4 distribution. */
