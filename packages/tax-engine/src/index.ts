@@ -57,6 +57,7 @@ export {
   type Relationships,
   type FormerRelationshipWords,
 } from './relationships';
+export { allocationOf, type Allocation } from './forms/f8962-policies';
 export { dependentClaim, withClaim, ageAtYearEnd, type DependentClaim } from './dependentClaim';
 export {
   validForEic,
