@@ -96,6 +96,10 @@ describe('Form 8962 Part IV: a shared policy entered with its Form 1095-A', () =
       .split('\f')
       .find((p) => p.includes('Annual and Monthly Contribution Amount'));
     expect(page1).toMatch(/✔ Yes\. Skip to Part IV/);
+    // The return's XML says the same on line 9, and carries the allocated months.
+    const xml = (await api.get(`/api/form1040/xml/${id}`)).body;
+    expect(xml).toContain('<SharePolicyMarriedAltCalcInd>true</SharePolicyMarriedAltCalcInd>');
+    expect(xml).toContain('<TotalPremiumTaxCreditAmt>7440</TotalPremiumTaxCreditAmt>');
   });
 
   it('refuses an incomplete allocation with the product’s messages', async () => {
