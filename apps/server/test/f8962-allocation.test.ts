@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { F1095A_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { pdfText } from './helpers/pdf-text';
-import { call, filer, newReturn, PERSONAL, type Issues } from './helpers/returns';
+import { call, filer, newReturn, PERSONAL, type Issues, summaryLines } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,13 +54,6 @@ async function single30000() {
   return { id, api };
 }
 
-async function lines(api: ReturnType<typeof call>, id: number) {
-  const s = (await api.get(`/api/form1040/${id}/summary`)).json<{
-    lines: { key: string; value: string }[];
-  }>();
-  return Object.fromEntries(s.lines.map((l) => [l.key, l.value]));
-}
-
 describe('Form 8962 Part IV: a shared policy entered with its Form 1095-A', () => {
   it('allocates the policy before Part II and prints line 30', async () => {
     const { id, api } = await single30000();
@@ -78,7 +71,7 @@ describe('Form 8962 Part IV: a shared policy entered with its Form 1095-A', () =
     // (a) 500, (b) 450, (d) 450 − 55 = 395, (e) 395, (f) 350; July-December in full: (d) 845,
     // (e) 845, (f) 700. Line 24 = 6 × 395 + 6 × 845 = 7,440; line 25 = 6 × 350 + 6 × 700 = 6,300;
     // line 26 = 1,140 (Schedule 3 line 9).
-    const l = await lines(api, id);
+    const l = await summaryLines(api, id);
     expect([l['f8962.l12a'], l['f8962.l12e'], l['f8962.l18e']]).toEqual(['500.00', '395.00', '845.00']);
     expect([l['f8962.l24'], l['f8962.l25'], l['f8962.l26']]).toEqual(['7440.00', '6300.00', '1140.00']);
     expect(l['schedule3.l9']).toBe('1140.00');

@@ -63,42 +63,38 @@ describe('Form 2441 PDF: lines 1 and 2', () => {
   it('prints each provider and qualifying person in its row', async () => {
     const form = await fields(family);
     const text = (n: string) => form.getTextField(n).getText() ?? '';
-    const [p1, p2, p3] = [providerRow(0), providerRow(1), providerRow(2)];
-    expect([text(p1.name), text(p1.street), text(p1.city), text(p1.tin), text(p1.amount)]).toEqual([
+    const provider = (r: number) => {
+      const f = providerRow(r);
+      return [f.name, f.street, f.city, f.tin, f.amount].map(text);
+    };
+    const person = (r: number) => {
+      const f = personRow(r);
+      return [f.first, f.last, f.ssn, f.expenses].map(text);
+    };
+    const checked = (n: string) => form.getCheckBox(n).isChecked();
+    expect(provider(0)).toEqual([
       'Little Stars Daycare',
       '12 Oak St',
       'Springfield, IL 62701',
       'Tax-Exempt',
       '4,200',
     ]);
-    expect(form.getCheckBox(p1.employeeNo).isChecked()).toBe(true);
-    expect(form.getCheckBox(p1.employeeYes).isChecked()).toBe(false);
+    expect([checked(providerRow(0).employeeYes), checked(providerRow(0).employeeNo)]).toEqual([false, true]);
     // 2,599.50 prints as whole dollars, half up: 2,600.
-    expect([text(p2.name), text(p2.street), text(p2.city), text(p2.tin), text(p2.amount)]).toEqual([
+    expect(provider(1)).toEqual([
       'Rosa Nanny',
       '9 Elm Ave Apt 2',
       'Springfield, IL 62704',
       '400077889',
       '2,600',
     ]);
-    expect(form.getCheckBox(p2.employeeYes).isChecked()).toBe(true);
-    expect(text(p3.name)).toBe('');
-    const [q1, q2, q3] = [personRow(0), personRow(1), personRow(2)];
-    expect([text(q1.first), text(q1.last), text(q1.ssn), text(q1.expenses)]).toEqual([
-      'Lily',
-      'Baker',
-      '400-04-4567',
-      '3,000',
-    ]);
+    expect([checked(providerRow(1).employeeYes), checked(providerRow(1).employeeNo)]).toEqual([true, false]);
+    expect(provider(2)).toEqual(['', '', '', '', '']);
+    expect(person(0)).toEqual(['Lily', 'Baker', '400-04-4567', '3,000']);
     // 3,799.50 → 3,800.
-    expect([text(q2.first), text(q2.last), text(q2.ssn), text(q2.expenses)]).toEqual([
-      'Max',
-      'Baker',
-      '400-05-5678',
-      '3,800',
-    ]);
-    expect(form.getCheckBox(q2.disabled).isChecked()).toBe(false);
-    expect(text(q3.first)).toBe('');
+    expect(person(1)).toEqual(['Max', 'Baker', '400-05-5678', '3,800']);
+    expect(checked(personRow(1).disabled)).toBe(false);
+    expect(person(2)).toEqual(['', '', '', '']);
     expect(form.getCheckBox(F2441.moreProviders).isChecked()).toBe(false);
     expect(form.getCheckBox(F2441.morePersons).isChecked()).toBe(false);
   });
