@@ -120,10 +120,19 @@ describe('Form 2441 PDF: lines 1 and 2', () => {
   });
 
   it('a fourth provider or person checks the form’s "more than three" box', async () => {
+    const kids = ['Ada', 'Bo'].map((first_name, i) => ({
+      ...family.dependents![0]!,
+      id: 13 + i,
+      first_name,
+      ssn: `40009000${i + 1}`,
+      date_of_birth: '2020-01-01',
+    }));
     const many: Return = {
       ...family,
+      dependents: [...family.dependents!, ...kids],
       dependent_care: {
         ...family.dependent_care,
+        persons: [11, 12, 13, 14].map((dependent_id) => ({ dependent_id, expenses: '1500' })),
         providers: Array.from({ length: 4 }, (_, i) => ({
           name: `Camp ${i + 1}`,
           address: 'Lake Rd, Town, IL',
@@ -135,6 +144,20 @@ describe('Form 2441 PDF: lines 1 and 2', () => {
     const form = await fields(many);
     expect(form.getCheckBox(F2441.moreProviders).isChecked()).toBe(true);
     expect(form.getTextField(providerRow(2).name).getText()).toBe('Camp 3');
-    expect(form.getCheckBox(F2441.morePersons).isChecked()).toBe(false);
+    expect(form.getCheckBox(F2441.morePersons).isChecked()).toBe(true);
+    expect(form.getTextField(personRow(2).first).getText()).toBe('Ada');
+    // The fourth provider and person follows the form on the attached statement, with the return's name and SSN.
+    const bytes = await renderReturnPdf(many, computeReturn(many), metaFor(), ['f2441']);
+    const pages = execFileSync('/usr/bin/pdftotext', ['-layout', '-', '-'], { input: bytes })
+      .toString()
+      .split('\f');
+    const statement = pages.find((p) => p.includes('Statement attached to Form 2441')) ?? '';
+    expect(statement).toContain('400-02-2345');
+    expect(statement).toMatch(/care providers 4 to 4/);
+    expect(statement).toMatch(/Camp 4\s+Lake Rd, Town, IL\s+Tax-Exempt\s+No\s+100/);
+    expect(statement).not.toContain('Camp 3');
+    expect(statement).toMatch(/qualifying persons 4 to 4/);
+    expect(statement).toMatch(/Bo Baker\s+400-09-0002\s+1,500/);
+    expect(statement).not.toContain('Ada');
   });
 });

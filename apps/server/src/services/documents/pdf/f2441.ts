@@ -1,9 +1,10 @@
 /**
  * f2441 (2024), f2441.pdf: engine line → AcroForm field. Generated from the field list, then checked
  * by rendering. Part I line 1 (care providers) and Part II line 2 (qualifying persons) are the
- * entries of the return, three rows each as on the form; with more, the form's box is checked.
+ * entries of the return, three rows each as on the form; with more, the form's box is checked and
+ * the rest follow on a statement (f2441-statement.ts).
  */
-import { federalParams, form2441Percentage, Money, type Dependent } from '@taxprep/tax-engine';
+import { federalParams, form2441Percentage, Money, type Dependent, type Return } from '@taxprep/tax-engine';
 import { parseDollars } from '../engine';
 import { ssnDashed, ssnDigits } from './common';
 import type { FillContext, FormMap } from './types';
@@ -54,32 +55,77 @@ export function addressLines(address: string | undefined): [string, string] {
   return [a.slice(0, at).trim(), a.slice(at + 1).trim()];
 }
 
+/** Line 1, one provider as the form prints it. */
+export interface ProviderLine {
+  name: string;
+  street: string;
+  city: string;
+  tin: string | null;
+  householdEmployee: boolean;
+  amount: bigint | null;
+}
+/** Line 2, one qualifying person as the form prints it. */
+export interface PersonLine {
+  first: string;
+  last: string;
+  ssn: string | null;
+  disabled: boolean;
+  expenses: bigint | null;
+}
+
+const dollarsOf = (v: string | number | null | undefined) => (v == null ? null : parseDollars(String(v)));
+
+/** Lines 1 and 2 of the return: every provider and qualifying person, the form's rows and beyond. */
+export function careLines(input: Return): { providers: ProviderLine[]; persons: PersonLine[] } {
+  const care = input.dependent_care ?? {};
+  const deps = new Map<string, Dependent>((input.dependents ?? []).map((d) => [String(d.id), d]));
+  return {
+    providers: (care.providers ?? []).map((p) => {
+      const [street, city] = addressLines(p.address);
+      return {
+        name: p.name ?? '',
+        street,
+        city,
+        // Instructions for Form 2441, line 1 column (c): a tax-exempt provider is "Tax-Exempt"; an
+        // SSN or EIN is printed as its 9 digits (the entry does not say which of the two it is).
+        tin: p.tax_exempt ? 'Tax-Exempt' : ssnDigits(p.tin),
+        householdEmployee: p.household_employee === true,
+        amount: dollarsOf(p.amount_paid),
+      };
+    }),
+    persons: (care.persons ?? []).map((p) => {
+      const d = deps.get(String(p.dependent_id));
+      return {
+        first: d?.first_name ?? p.name ?? '',
+        last: d?.last_name ?? '',
+        ssn: ssnDashed(d?.ssn),
+        disabled: p.over_12_and_disabled === true,
+        expenses: dollarsOf(p.expenses),
+      };
+    }),
+  };
+}
+
 function fillTables(c: FillContext) {
-  const care = c.input.dependent_care ?? {};
-  const providers = care.providers ?? [];
+  const { providers, persons } = careLines(c.input);
   providers.slice(0, 3).forEach((p, r) => {
     const f = providerRow(r);
-    const [street, city] = addressLines(p.address);
     c.text(f.name, p.name);
-    c.text(f.street, street);
-    c.text(f.city, city);
-    // Instructions for Form 2441, line 1 column (c): a tax-exempt provider is "Tax-Exempt"; an SSN
-    // or EIN is printed as its 9 digits (the entry does not say which of the two it is).
-    c.text(f.tin, p.tax_exempt ? 'Tax-Exempt' : ssnDigits(p.tin));
-    c.check(p.household_employee ? f.employeeYes : f.employeeNo, true);
-    c.amount(f.amount, p.amount_paid == null ? null : parseDollars(String(p.amount_paid)));
+    c.text(f.street, p.street);
+    c.text(f.city, p.city);
+    c.text(f.tin, p.tin);
+    c.check(p.householdEmployee ? f.employeeYes : f.employeeNo, true);
+    c.amount(f.amount, p.amount);
   });
+  // More than three: the box is checked and the rest are on the attached statement (f2441-statement.ts).
   c.check(F2441.moreProviders, providers.length > 3);
-  const deps = new Map<string, Dependent>((c.input.dependents ?? []).map((d) => [String(d.id), d]));
-  const persons = care.persons ?? [];
   persons.slice(0, 3).forEach((p, r) => {
     const f = personRow(r);
-    const d = deps.get(String(p.dependent_id));
-    c.text(f.first, d?.first_name ?? p.name);
-    c.text(f.last, d?.last_name);
-    c.text(f.ssn, ssnDashed(d?.ssn));
-    c.check(f.disabled, p.over_12_and_disabled === true);
-    c.amount(f.expenses, p.expenses == null ? null : parseDollars(String(p.expenses)));
+    c.text(f.first, p.first);
+    c.text(f.last, p.last);
+    c.text(f.ssn, p.ssn);
+    c.check(f.disabled, p.disabled);
+    c.amount(f.expenses, p.expenses);
   });
   c.check(F2441.morePersons, persons.length > 3);
   // Line 8 is a rate the engine keeps out of its lines: looked up again from line 7, as the engine does.
