@@ -75,6 +75,8 @@ test('a filer enters child care on Form 2441 and sees the credit in the summary'
     page.getByText('Enter the provider’s SSN or EIN as 9 digits, or check “Tax-exempt organization”.'),
   ).toBeVisible();
   await provider.getByLabel('Provider SSN or EIN').fill('987654321');
+  // A nanny in the home: Form 2441 line 1 column (d) "Yes".
+  await provider.getByLabel('Household employee (for example a nanny in your home)').check();
 
   // Two children, by keyboard: the select takes the typed option.
   for (const [n, name, amount] of [
@@ -99,6 +101,8 @@ test('a filer enters child care on Form 2441 and sees the credit in the summary'
   await expect(page.getByTestId('f2441-credit')).toHaveText('$1,200.00');
   // Saved: the TIN shows masked, and leaving no longer asks.
   await expect(provider.getByLabel('Provider SSN or EIN')).toHaveValue('*****4321');
+  const saved = await (await api.get(`/api/form1040/${id}/f2441`)).json();
+  expect(saved.providers[0]).toMatchObject({ name: 'Sunny Day Care', household_employee: true });
 
   await page.goto(`/form1040/${id}`);
   await expect(page.getByTestId('summary-Adjusted gross income')).toHaveText('$60,000.00');

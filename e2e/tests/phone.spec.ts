@@ -162,7 +162,9 @@ test('a preparer waiting for approval keeps the top bar and can sign out', async
   await expect(page.getByText('You have been signed out.')).toBeVisible();
 });
 
-test('typing in the state select chooses: "Cal" and Enter picks California', async ({ page }) => {
+test('typing in the state select chooses: "Cal" and Enter picks California, then "new y" and Enter New York', async ({
+  page,
+}) => {
   const id = await newFilerWithW2(page, newAccount('keys'), { ...PERSON, state: 'NV' }, W2_52000);
   await page.goto(`/form1040/${id}/basic`);
   const state = page.getByRole('textbox', { name: 'State' });
@@ -180,8 +182,10 @@ test('typing in the state select chooses: "Cal" and Enter picks California', asy
     await expect(state).toHaveValue(code);
   };
   await choose('Cal', 'CA');
+  // A second choice from the keyboard replaces the first, also when the name has two words.
+  await choose('new y', 'NY');
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(page.getByText('Basic info saved. Next: filing status.')).toBeVisible();
   const info = await page.request.get(`/api/form1040/${id}`);
-  expect(((await info.json()) as { state: string }).state).toBe('CA');
+  expect(((await info.json()) as { state: string }).state).toBe('NY');
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELIGIBILITY_MSG, MONEY_MSG, MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer, newReturn, PERSONAL, summaryLines } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,13 +44,7 @@ async function returnWith(opts: { status: string; wages: string; dob: string; sp
   return { id, api };
 }
 
-async function lines(api: Api, id: number): Promise<Record<string, string>> {
-  const s = (await api.get(`/api/form1040/${id}/summary`)).json<{
-    lines: { key: string; value: string }[];
-  }>();
-  return Object.fromEntries(s.lines.map((l) => [l.key, l.value]));
-}
-const lineOf = async (api: Api, id: number, key: string) => (await lines(api, id))[key] ?? '0.00';
+const lineOf = async (api: Api, id: number, key: string) => (await summaryLines(api, id))[key] ?? '0.00';
 async function warnings(api: Api, id: number): Promise<string[]> {
   return (await api.get(`/api/form1040/${id}/summary`)).json<{ warnings: string[] }>().warnings;
 }

@@ -10,6 +10,7 @@ import { F2441_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, filer, newReturn, PERSONAL } from './helpers/returns';
 import { form1040s } from '../src/db/schema';
+import { pdfText } from './helpers/pdf-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +98,7 @@ describe('Form 2441 entries', () => {
       ...provider,
       tin: '*****4321',
       tax_exempt: false,
+      household_employee: false,
       amount_paid: '7000.00',
     });
     expect(back.providers[1]).toMatchObject({ tin: null, tax_exempt: true });
@@ -123,6 +125,31 @@ describe('Form 2441 entries', () => {
     expect(lineOf('f2441.l11')).toBe('1200.00');
     expect(lineOf('schedule3.l2')).toBe('1200.00');
     expect(summary.forms).toContain('f2441');
+  });
+
+  it('the entries print on the Form 2441 of the return’s PDF (line 1 with the household employee answer, line 2)', async () => {
+    const { api, id, deps } = await family();
+    const put = await api.put(`/api/form1040/${id}/f2441`, {
+      providers: [{ ...provider, name: 'Mary Nanny', tin: '400-12-3456', household_employee: true }],
+      persons: [
+        { dependent_id: deps[0], expenses: '4000' },
+        { dependent_id: deps[1], expenses: '3000' },
+      ],
+      version: (await api.get(`/api/form1040/${id}/f2441`)).json().version,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().providers[0]).toMatchObject({ household_employee: true, tin: '*****3456' });
+    const pdf = await api.get(`/api/form1040/${id}/full-pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    const page = text.split('\f').find((p) => p.includes('Child and Dependent Care Expenses')) ?? '';
+    // Line 1: name, the address on two lines, the TIN as 9 digits, "Yes" checked, 7,000 paid.
+    expect(page).toMatch(/Mary Nanny\s+5 Elm St/);
+    expect(page).toContain('Springfield, IL 62701');
+    expect(page).toMatch(/400123456\s+.*7,000/);
+    // Line 2: each child with the SSN and the expenses entered.
+    expect(page).toMatch(/Ann\s+Doe\s+987-65-4321\s+4,000/);
+    expect(page).toMatch(/Ben\s+Doe\s+987-65-4322\s+3,000/);
   });
 
   it('answers 404 for another filer’s return, for reading and saving', async () => {

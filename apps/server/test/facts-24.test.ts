@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEATH_MSG, F1099R_MSG, OWNER_MSG, ownerMismatchMessage } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { BUSINESS, call, filer, NEC, newReturn, PERSONAL, type Issues } from './helpers/returns';
+import {
+  BUSINESS,
+  call,
+  filer,
+  NEC,
+  newReturn,
+  PERSONAL,
+  type Issues,
+  summaryLines,
+} from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Api = ReturnType<typeof call>;
 const SPOUSE = { spouse_first_name: 'Sam', spouse_last_name: 'Doe', spouse_ssn: '987654321' };
 const issuesOf = (r: { json: <T>() => T }) =>
   Object.fromEntries(r.json<Issues>().issues.map((i) => [i.path, i.message]));
@@ -49,12 +57,6 @@ async function returnWith(status: string, wages?: string) {
     ).toBe(201);
   return { id, api };
 }
-async function lines(api: Api, id: number): Promise<Record<string, string>> {
-  const s = (await api.get(`/api/form1040/${id}/summary`)).json<{
-    lines: { key: string; value: string }[];
-  }>();
-  return Object.fromEntries(s.lines.map((l) => [l.key, l.value]));
-}
 
 describe('owner of a document on a joint return', () => {
   it('a spouse-owned Schedule C and 1099-NEC put Schedule SE on the spouse', async () => {
@@ -74,7 +76,7 @@ describe('owner of a document on a joint return', () => {
     expect((await api.get(`/api/schedule_c/${scId}`)).json()).toMatchObject({ owner: 'spouse' });
     // Net profit 10,000 (no expenses); Schedule SE of the spouse: line 4a = 10,000 × 92.35% = 9,235;
     // line 12 = 9,235 × 15.3% = 1,412.96 → 1,413. The taxpayer (W-2 wages only) has no Schedule SE.
-    const l = await lines(api, id);
+    const l = await summaryLines(api, id);
     expect(l['scheduleSE#spouse.l4a']).toBe('9235.00');
     expect(l['scheduleSE#spouse.l12']).toBe('1413.00');
     expect(l['scheduleSE.l12']).toBeUndefined();
@@ -105,7 +107,7 @@ describe('owner of a document on a joint return', () => {
       schedule_c_id: sc.json<{ id: number }>().id,
       box1_nonemployee_comp: '10000',
     });
-    const l = await lines(api, id);
+    const l = await summaryLines(api, id);
     expect(l['scheduleSE.l12']).toBe('1413.00');
     expect(l['scheduleSE#spouse.l12']).toBeUndefined();
   });
@@ -132,7 +134,7 @@ describe('owner of a document on a joint return', () => {
     ).toEqual(['spouse', 'taxpayer']);
     // Taxpayer: min(400, 300) = 300; spouse: min(250, 300) = 250; line 11 = 550. With both rows the
     // taxpayer's it would be min(650, 300) = 300.
-    expect((await lines(api, id))['schedule1.l11']).toBe('550.00');
+    expect((await summaryLines(api, id))['schedule1.l11']).toBe('550.00');
     const bad = await api.post('/api/schedule1/entries', {
       form1040_id: id,
       section: 'adjustment',
@@ -164,7 +166,7 @@ describe('Form 1099-R: rollover, QCD, taxable amount not determined, early-distr
     expect(r.statusCode).toBe(201);
     const rid = r.json<{ id: number }>().id;
     // No exception: line 1 = 10,000, line 4 = 10% = 1,000.
-    expect((await lines(api, id))['f5329.l4']).toBe('1000.00');
+    expect((await summaryLines(api, id))['f5329.l4']).toBe('1000.00');
     const u = await api.put(`/api/1099r/${rid}`, {
       ...R,
       box1_gross_dist: '10000',
@@ -179,7 +181,7 @@ describe('Form 1099-R: rollover, QCD, taxable amount not determined, early-distr
       early_distribution_exception_code: '03',
     });
     // Line 2 = 4,000 (exception 03, disability); line 3 = 6,000; line 4 = 10% × 6,000 = 600.
-    const l = await lines(api, id);
+    const l = await summaryLines(api, id);
     expect(l['f5329.l2']).toBe('4000.00');
     expect(l['f5329.l4']).toBe('600.00');
     expect(l['schedule2.l8']).toBe('600.00');
@@ -211,7 +213,7 @@ describe('Form 1099-R: rollover, QCD, taxable amount not determined, early-distr
     });
     // IRA: 4a = 20,000; 4b = 20,000 − 5,000 rolled over − 2,000 QCD = 13,000.
     // Pension: box 2b checked, taxable amount figured 3,000: 5a = 8,000, 5b = 3,000.
-    const l = await lines(api, id);
+    const l = await summaryLines(api, id);
     expect(l['f1040.l4a']).toBe('20000.00');
     expect(l['f1040.l4b']).toBe('13000.00');
     expect(l['f1040.l5b']).toBe('3000.00');
@@ -262,7 +264,7 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
   it('MFS: a spouse who itemizes makes the standard deduction zero', async () => {
     const { id, api } = await returnWith('married filing separately', '50000');
     // 2024 standard deduction, married filing separately: 14,600.
-    expect((await lines(api, id))['f1040.l12']).toBe('14600.00');
+    expect((await summaryLines(api, id))['f1040.l12']).toBe('14600.00');
     const fs = await api.put(`/api/form1040/${id}/filing-status`, {
       filing_status: 'married filing separately',
       ...SPOUSE,
@@ -273,7 +275,7 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
       spouse_itemizes: true,
     });
     // Form 1040 instructions, line 12: MFS and the spouse itemizes → standard deduction 0; no Schedule A here.
-    expect((await lines(api, id))['f1040.l12'] ?? '0.00').toBe('0.00');
+    expect((await summaryLines(api, id))['f1040.l12'] ?? '0.00').toBe('0.00');
     const bad = await api.put(`/api/form1040/${id}/filing-status`, {
       filing_status: 'married filing separately',
       ...SPOUSE,
@@ -295,7 +297,7 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
       other_deferrals_taxpayer: '1000.00',
       other_deferrals_spouse: null,
     });
-    expect((await lines(api, id))['schedule3.l4']).toBe('500.00');
+    expect((await summaryLines(api, id))['schedule3.l4']).toBe('500.00');
     const bad = await api.put(url, { other_deferrals_taxpayer: '-1' });
     expect(bad.statusCode).toBe(400);
   });
@@ -310,14 +312,14 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
       annual_slcsp_premium: '6000',
       annual_advance_ptc: '3000',
     });
-    expect((await lines(api, id))['f8962.l1']).toBe('1.00');
+    expect((await summaryLines(api, id))['f8962.l1']).toBe('1.00');
     const url = `/api/form1040/${id}/premium_tax_credit`;
     expect((await api.post(url, { tax_family_size: 0 })).statusCode).toBe(400);
     const ok = await api.post(url, { tax_family_size: 2 });
     expect(ok.statusCode).toBe(201);
     expect((await api.get(url)).json<{ tax_family_size: number }[]>()[0]!.tax_family_size).toBe(2);
     // Line 1 = 2; line 4 (48 states) = 14,580 + 5,140 = 19,720.
-    const l = await lines(api, id);
+    const l = await summaryLines(api, id);
     expect(l['f8962.l1']).toBe('2.00');
     expect(l['f8962.l4']).toBe('19720.00');
   });
@@ -364,7 +366,7 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
     const d = await api.post(`/api/form1040/${id}/dependents`, son);
     expect(d.statusCode).toBe(201);
     const depId = d.json<{ id: number }>().id;
-    expect((await lines(api, id))['f1040.l19']).toBe('500.00');
+    expect((await summaryLines(api, id))['f1040.l19']).toBe('500.00');
     const u = await api.put(`/api/form1040/${id}/dependents/${depId}`, {
       ...son,
       date_of_death: '2024-03-31',
@@ -372,7 +374,7 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
     expect(u.statusCode).toBe(200);
     const list = (await api.get(`/api/form1040/${id}/dependents`)).json<{ date_of_death: string }[]>();
     expect(list[0]!.date_of_death).toBe('2024-03-31');
-    expect((await lines(api, id))['f1040.l19']).toBe('2000.00');
+    expect((await summaryLines(api, id))['f1040.l19']).toBe('2000.00');
     const later = await api.put(`/api/form1040/${id}/dependents/${depId}`, {
       ...son,
       date_of_death: '2025-01-10',

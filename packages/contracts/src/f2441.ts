@@ -53,6 +53,8 @@ export const f2441ProviderSchema = z
        */
       tin: tinField,
       tax_exempt: optBool,
+      /** Line 1 column (d): the provider was the filer's household employee (a nanny, not a daycare center). */
+      household_employee: optBool,
       amount_paid: amount(),
     },
     { message: F2441_MSG.invalid },
@@ -144,6 +146,7 @@ export const f2441ViewSchema = z.object({
       address: z.string(),
       tin: z.string().nullable().meta({ description: 'Masked: the last 4 digits only.' }),
       tax_exempt: z.boolean(),
+      household_employee: z.boolean(),
       amount_paid: z.string().nullable(),
     }),
   ),

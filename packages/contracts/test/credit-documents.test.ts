@@ -163,6 +163,67 @@ describe('Form 1095-A', () => {
   });
 });
 
+describe('Form 1095-A: a shared policy (Form 8962 Part IV)', () => {
+  const base = { issuer_name: 'Blue', monthly: [M('1000', '900', '700')] };
+  it('the allocation goes to the engine only while the policy is marked shared', () => {
+    const v = parse(form1095A, {
+      ...base,
+      policy_number: 'POL-1',
+      shared_policy: true,
+      allocation_other_ssn: '400-55-1234',
+      allocation_start_month: '1',
+      allocation_stop_month: 6,
+      allocation_premium_pct: '50',
+      allocation_slcsp_pct: '50',
+      allocation_aptc_pct: '33.5',
+    });
+    expect(form1095A.toEngine!(v)).toMatchObject({
+      marketplace_policy_number: 'POL-1',
+      allocation: {
+        other_ssn: '400551234',
+        start_month: 1,
+        stop_month: 6,
+        premium_percent: '50.00',
+        slcsp_percent: '50.00',
+        aptc_percent: '33.50',
+      },
+    });
+    const off = parse(form1095A, { ...base, shared_policy: false, allocation_premium_pct: '50' });
+    expect((form1095A.toEngine!(off) as { allocation?: object }).allocation).toBeUndefined();
+  });
+
+  it('messages: every column of line 30 is needed, months in order, percentages 0 to 100', () => {
+    expect(issues(form1095A, { ...base, shared_policy: true })).toEqual({
+      allocation_other_ssn: F1095A_MSG.otherSsn,
+      allocation_start_month: F1095A_MSG.month,
+      allocation_stop_month: F1095A_MSG.month,
+      allocation_premium_pct: F1095A_MSG.percentNeeded,
+      allocation_slcsp_pct: F1095A_MSG.percentNeeded,
+      allocation_aptc_pct: F1095A_MSG.percentNeeded,
+    });
+    expect(
+      issues(form1095A, {
+        ...base,
+        shared_policy: true,
+        allocation_other_ssn: '12345',
+        allocation_start_month: '7',
+        allocation_stop_month: '3',
+        allocation_premium_pct: '101',
+        allocation_slcsp_pct: '-5',
+        allocation_aptc_pct: '50',
+      }),
+    ).toEqual({
+      allocation_other_ssn: F1095A_MSG.otherSsn,
+      allocation_stop_month: F1095A_MSG.stopBeforeStart,
+      allocation_premium_pct: F1095A_MSG.percent,
+      allocation_slcsp_pct: F1095A_MSG.percent,
+    });
+    expect(issues(form1095A, { ...base, shared_policy: true, allocation_start_month: '13' })).toMatchObject({
+      allocation_start_month: F1095A_MSG.month,
+    });
+  });
+});
+
 describe('HSA (Form 8889)', () => {
   it('the same coverage all year becomes twelve months; the last-month rule and owner pass through', () => {
     const v = parse(hsa, {

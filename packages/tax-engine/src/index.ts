@@ -57,8 +57,16 @@ export {
   type Relationships,
   type FormerRelationshipWords,
 } from './relationships';
+export { allocationOf, type Allocation } from './forms/f8962-policies';
 export { dependentClaim, withClaim, ageAtYearEnd, type DependentClaim } from './dependentClaim';
-export { validForEic, validForCtc, hasTinForOdc, form8880Rate, scheduleRBox } from './credits';
+export {
+  validForEic,
+  validForCtc,
+  hasTinForOdc,
+  form8880Rate,
+  form2441Percentage,
+  scheduleRBox,
+} from './credits';
 
 /** The year's Tax Table (taxable income below its limit, $100,000 for 2024); 2024 unless `params` says otherwise. */
 export function taxFromTable(

@@ -125,6 +125,8 @@ export interface F1099R {
   qcd_amount?: Amount;
   /** Amount of an early (code 1) distribution that is an exception to the 10% additional tax (Form 5329 line 2). */
   early_distribution_exception_amount?: Amount;
+  /** Its exception number from the Form 5329 instructions ("01"-"12"), printed on Form 5329 line 2. */
+  early_distribution_exception_code?: string;
   /** From a military retirement plan (other than the Thrift Savings Plan): not a Form 8880 line 4 distribution. */
   military_retirement_plan?: boolean;
   /** From an IRA inherited by a beneficiary other than the spouse: not a Form 8880 line 4 distribution. */
@@ -243,6 +245,24 @@ export interface F1095A {
   annual_enrollment_premium?: Amount;
   annual_slcsp_premium?: Amount;
   annual_advance_ptc?: Amount;
+  /** Form 8962 Part IV: this policy is shared with a taxpayer who files another return. */
+  allocation?: PolicyAllocation;
+}
+
+/**
+ * Form 8962 Part IV, lines 30-33: one allocation of a shared policy. In the months from `start_month`
+ * to `stop_month` (1 = January … 12 = December) the filer's share of the policy's Form 1095-A
+ * columns A, B and C is the premium, SLCSP and advance PTC percentage; outside them, all of it.
+ */
+export interface PolicyAllocation {
+  /** (b) SSN of the other taxpayer. */
+  other_ssn?: string;
+  start_month?: number;
+  stop_month?: number;
+  /** (e), (f), (g): percentages from 0 to 100 (up to two decimals). */
+  premium_percent?: Amount;
+  slcsp_percent?: Amount;
+  aptc_percent?: Amount;
 }
 
 /** Form 8962 facts that are not on a Form 1095-A. */
@@ -257,7 +277,7 @@ export interface PremiumTaxCreditInput {
   mfs_exception?: boolean;
   /** Line 2a: foreign earned income and housing excluded (Form 2555 lines 45 and 50). */
   excluded_foreign_income?: Amount;
-  /** Line 9 "Yes": policy amounts shared with another taxpayer (Part IV, not computed: a warning says so). */
+  /** Line 9 "Yes": policy amounts shared with another taxpayer (Part IV: each shared 1095-A's `allocation`). */
   allocating_policy_amounts?: boolean;
   /** Line 9 "Yes": alternative calculation for the year of marriage (Part V, not computed: a warning says so). */
   alternative_marriage_calculation?: boolean;

@@ -100,7 +100,11 @@ export interface EducationStudent {
 export interface CareProvider {
   name?: string;
   tin?: string;
+  /** A tax-exempt organization: no TIN; column (c) says "Tax-Exempt". */
+  tax_exempt?: boolean;
   address?: string;
+  /** Column (d): the provider was the filer's household employee (Schedule H may apply). */
+  household_employee?: boolean;
   amount_paid?: Amount;
 }
 

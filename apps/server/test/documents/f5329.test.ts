@@ -44,6 +44,35 @@ describe('Form 5329 facsimile', () => {
     expect(t).toMatch(/Additional tax\. Enter 10% \(0\.10\) of line 3[\s\S]*1,000/);
   });
 
+  it('prints the exception number on line 2 (12 when more than one applies)', async () => {
+    const withException = (rows: [string, string][]): Return => ({
+      ...singleW2,
+      f1099_r: rows.map(([amount, code]) => ({
+        ...early.f1099_r![0]!,
+        early_distribution_exception_amount: amount,
+        early_distribution_exception_code: code,
+      })),
+    });
+    const one = withException([['4000', '03']]);
+    const r1 = computeReturn(one);
+    // Line 1 = 10,000; line 2 = 4,000 (exception 03, disability); line 3 = 6,000; line 4 = 600.
+    expect(r1.lines.get('f5329.l2').toString()).toBe('4000.00');
+    const t1 = text(await renderReturnPdf(one, r1, metaFor()));
+    const line2 = (t: string) =>
+      t.slice(t.indexOf('Early distributions included on line 1'), t.indexOf('Amount subject'));
+    expect(line2(t1)).toMatch(/exception number from the instructions\s+03\n/);
+    expect(line2(t1)).toMatch(/\b2\s+4,000\b/);
+    // Two distributions with different exceptions: I5329 line 2 says enter 12.
+    const two = withException([
+      ['1000', '01'],
+      ['2000', '05'],
+    ]);
+    const t2 = text(await renderReturnPdf(two, computeReturn(two), metaFor()));
+    // Line 2 = 1,000 + 2,000 = 3,000.
+    expect(line2(t2)).toMatch(/exception number from the instructions\s+12\n/);
+    expect(line2(t2)).toMatch(/\b2\s+3,000\b/);
+  });
+
   it('is not attached without an early distribution', async () => {
     const t = text(await renderReturnPdf(singleW2, computeReturn(singleW2), metaFor()));
     expect(t).not.toContain('Form 5329');

@@ -120,6 +120,17 @@ export async function singleReturn(t: TestApp) {
 export const lineOf = (s: { lines: { key: string; value: string }[] }, key: string) =>
   s.lines.find((l) => l.key === key)?.value;
 
+/** Every line of a return's summary, by key ("f8962.l26" → "1140.00"). */
+export async function summaryLines(
+  api: ReturnType<typeof call>,
+  id: number,
+): Promise<Record<string, string>> {
+  const s = (await api.get(`/api/form1040/${id}/summary`)).json<{
+    lines: { key: string; value: string }[];
+  }>();
+  return Object.fromEntries(s.lines.map((l) => [l.key, l.value]));
+}
+
 /** A 400 answer's field messages. */
 export type Issues = { issues: { path: string; message: string }[] };
 

@@ -106,11 +106,15 @@ const renderStateOption: SelectProps['renderOption'] = ({ option }) => (
 
 /**
  * For a Select of state codes: searchable by code or name, and the first match is highlighted as
- * one types, so "Cal" then Enter chooses California from the keyboard.
+ * one types, so "Cal" then Enter chooses California from the keyboard. Without
+ * `selectFirstOptionOnDropdownOpen`, opening the list starts a timer that points Enter back at the
+ * state already chosen; when fast typing beats that timer ("new y" is five keys) that state is
+ * filtered out, so Enter chose nothing and the browser submitted the form with the earlier state.
  */
 export const STATE_SEARCH = {
   searchable: true,
   filter: stateFilter,
   selectFirstOptionOnChange: true,
+  selectFirstOptionOnDropdownOpen: true,
   renderOption: renderStateOption,
 } satisfies Partial<SelectProps>;

@@ -6,15 +6,16 @@
  *  - Part II: line 11 (annual) when every policy covers all 12 months with the same premiums, else
  *    lines 12-23 (monthly); net PTC → Schedule 3 line 9.
  *  - Part III: excess advance PTC, limited by Table 5 below 400% → Schedule 2 line 1a.
+ *  - Part IV: a policy shared with another taxpayer counts by its allocation percentages in the
+ *    allocation months (f8962-policies.ts); the lines 12-23 are then used.
  * Married filing separately takes no PTC unless box A (domestic abuse or abandonment) is checked.
- * Not computed, with a warning: Part IV (allocation of policy amounts shared with another
- * taxpayer) and Part V (alternative calculation for the year of marriage).
+ * Not computed, with a warning: Part V (alternative calculation for the year of marriage).
  */
 import { Ctx, fmt, m } from '../context';
 import { Money, Rate, divRound } from '../money';
-import type { F1095A } from '../types';
 import { dependentClaim } from '../dependentClaim';
 import { MONTHS } from '../months';
+import { monthsOf } from './f8962-policies';
 
 export interface Form8962Facts {
   /** Form 1040 line 11. */
@@ -34,12 +35,6 @@ export interface Form8962Result {
   percentOfPovertyLine: number;
   /** Line 7, four decimals ("0.0725"). */
   applicableFigure: string;
-}
-
-interface Month {
-  a: Money;
-  b: Money;
-  f: Money;
 }
 
 /** Line 7 (Table 2): straight line across each band, rounded to 4 decimals; `top` above the bands. */
@@ -64,39 +59,6 @@ export function povertyLinePercent(household: Money, povertyLine: Money): number
   return Number((household.cents * 100n) / povertyLine.cents);
 }
 
-/** Whole-dollar months of all the 1095-As (Form 8962 instructions: round the 1095-A amounts to whole dollars). */
-function monthsOf(ctx: Ctx, forms: F1095A[]): { months: Month[]; annualOnly: boolean } {
-  const months: Month[] = Array.from({ length: 12 }, () => ({ a: Money.ZERO, b: Money.ZERO, f: Money.ZERO }));
-  const annualOnly = forms.every((x) => !x.monthly || x.monthly.length === 0);
-  for (const x of forms) {
-    if (x.monthly && x.monthly.length > 0) {
-      x.monthly.slice(0, 12).forEach((mo, i) => {
-        const t = months[i];
-        if (!t) return;
-        t.a = t.a.plus(m(mo.enrollment_premium).roundDollars());
-        t.b = t.b.plus(m(mo.slcsp_premium).roundDollars());
-        t.f = t.f.plus(m(mo.advance_ptc).roundDollars());
-      });
-    } else {
-      // Annual totals only: the policy is taken to cover all 12 months with equal amounts.
-      const spread = (v: Money, i: number) => {
-        const base = v.prorate(1, 12).floorDollars();
-        return i === 11 ? v.minus(base.times(11)) : base;
-      };
-      months.forEach((t, i) => {
-        t.a = t.a.plus(spread(m(x.annual_enrollment_premium).roundDollars(), i));
-        t.b = t.b.plus(spread(m(x.annual_slcsp_premium).roundDollars(), i));
-        t.f = t.f.plus(spread(m(x.annual_advance_ptc).roundDollars(), i));
-      });
-    }
-  }
-  if (forms.length > 1)
-    ctx.warn(
-      'Form 8962: several Forms 1095-A were added month by month; when two of them show the second lowest cost silver plan premium for the same people, enter it on one only.',
-    );
-  return { months, annualOnly };
-}
-
 /** Computes Form 8962; null when the return has no Form 1095-A (or the filer can be claimed as a dependent). */
 export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   const forms = ctx.input.f1095_a ?? [];
@@ -111,9 +73,13 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   const L = ctx.L;
   const P = ctx.params.f8962;
   const pt = inp.premium_tax_credit ?? {};
-  if (pt.allocating_policy_amounts || pt.alternative_marriage_calculation)
+  if (pt.allocating_policy_amounts && !forms.some((x) => x.allocation))
     ctx.warn(
-      'Form 8962: allocation of policy amounts (Part IV) and the alternative calculation for the year of marriage (Part V) are not computed; the credit below uses the Forms 1095-A as entered, without them.',
+      'Form 8962: a policy is shared with another taxpayer (line 9), but no Form 1095-A gives its allocation (Part IV); the credit below counts the Forms 1095-A in full.',
+    );
+  if (pt.alternative_marriage_calculation)
+    ctx.warn(
+      'Form 8962: the alternative calculation for the year of marriage (Part V) is not computed; the credit below uses the Forms 1095-A as entered, without it.',
     );
   const k = (l: string) => `f8962.${l}`;
 
@@ -168,7 +134,9 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   );
 
   // ---- Eligibility ----
-  const { months, annualOnly } = monthsOf(ctx, forms);
+  const { months, annualOnly, allocations } = monthsOf(ctx, forms);
+  // Line 34: allocated amounts go on lines 12-23, so a shared policy is always figured monthly.
+  const source = allocations ? 'Forms 1095-A with the Part IV allocations' : 'Form 1095-A';
   const aptc = Money.sum(months.map((t) => t.f));
   let eligible = true;
   if (ctx.status === 'mfs' && !pt.mfs_exception) {
@@ -186,7 +154,7 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
   // ---- Part II: annual (line 11) or monthly (lines 12-23) ----
   const covered = months.every((t) => t.a.isPositive());
   const same = months.every((t) => t.a.eq(months[0]?.a ?? Money.ZERO) && t.b.eq(months[0]?.b ?? Money.ZERO));
-  const annual = annualOnly || (covered && same);
+  const annual = annualOnly || (covered && same && allocations === 0);
   let l24: Money;
   let l25: Money;
   if (annual) {
@@ -221,15 +189,11 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
       const line = `l${12 + i}`;
       const name = MONTHS[i] ?? '';
       const has = t.a.isPositive() || t.b.isPositive() || t.f.isPositive();
-      const a = L.setDollars(
-        k(`${line}a`),
-        t.a,
-        `${name}: monthly enrollment premium (Form 1095-A, column A)`,
-      );
+      const a = L.setDollars(k(`${line}a`), t.a, `${name}: monthly enrollment premium (${source}, column A)`);
       const b = L.setDollars(
         k(`${line}b`),
         t.b,
-        `${name}: monthly applicable SLCSP premium (Form 1095-A, column B)`,
+        `${name}: monthly applicable SLCSP premium (${source}, column B)`,
       );
       const c = L.setDollars(
         k(`${line}c`),
@@ -248,7 +212,7 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
           ? `${name}: PTC allowed, smaller of (a) or (d)`
           : `${name}: PTC allowed: none (not eligible)`,
       );
-      L.setDollars(k(`${line}f`), t.f, `${name}: advance payment of PTC (Form 1095-A, column C)`);
+      L.setDollars(k(`${line}f`), t.f, `${name}: advance payment of PTC (${source}, column C)`);
       eKeys.push(k(`${line}e`));
       fKeys.push(k(`${line}f`));
     });

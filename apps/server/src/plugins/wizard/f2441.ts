@@ -57,6 +57,8 @@ export const f2441Step: FastifyPluginAsyncZod = async (app) => {
         address: p.address,
         tin: maskTail(p.tin),
         tax_exempt: p.tax_exempt,
+        // Entries saved before the question was asked answer "no".
+        household_employee: p.household_employee ?? false,
         amount_paid: p.amount_paid,
       })),
       persons: f?.persons ?? [],

@@ -24,6 +24,7 @@ import { scheduleSEMap } from './pdf/scheduleSE';
 import { schedule8812Map } from './pdf/schedule8812';
 import { f8949Copies, f8949Map } from './pdf/f8949';
 import { drawF8949Statements } from './pdf/f8949-statement';
+import { drawF2441Statement } from './pdf/f2441-statement';
 import { f8959Map } from './pdf/f8959';
 import { f8960Map } from './pdf/f8960';
 import { f6251Map } from './pdf/f6251';
@@ -292,6 +293,9 @@ export async function renderReturnPdf(
         returnNames(input),
         ssnDashed(input.taxpayer?.ssn),
       );
+    // More than three care providers or qualifying persons: the rest follow Form 2441 on a statement.
+    if (baseForm(f.instance) === 'f2441')
+      await drawF2441Statement(merged, input, returnNames(input), ssnDashed(input.taxpayer?.ssn));
   }
   // Form 5329 has no official fillable 2024 PDF at hand: its Part I follows as a labelled facsimile.
   if (result.forms.includes('f5329') && (!only || only.includes('f5329'))) {

@@ -5,6 +5,7 @@
  * holds the other three: as for Schedules D and E, their element names and order are those of the
  * IRS MeF stylesheets (IRS1040ScheduleR.xsl, IRS8880.xsl, IRS8962.xsl), in form line order.
  */
+import { allocationOf } from '@taxprep/tax-engine';
 import { baseForm } from './engine';
 import type { ReturnMeta } from './meta';
 import { digits, el, group, type El } from './xml-el';
@@ -186,7 +187,14 @@ function f8962(c: LineCtx, meta: ReturnMeta): El | null {
     ]),
     el(
       'SharePolicyMarriedAltCalcInd',
-      String(!!(pt.allocating_policy_amounts || pt.alternative_marriage_calculation)),
+      // Line 9, as the PDF checks it: a Form 1095-A with an allocation is Part IV too.
+      String(
+        !!(
+          pt.allocating_policy_amounts ||
+          pt.alternative_marriage_calculation ||
+          (c.input.f1095_a ?? []).some((x) => allocationOf(x.allocation))
+        ),
+      ),
     ),
     el('FullYrCoverage1095AInd', String(annual)),
     annual

@@ -207,6 +207,8 @@ function dependentCareInput(f: ReturnData['f2441']): Return['dependent_care'] {
       name: p.name,
       address: p.address,
       tin: p.tax_exempt ? undefined : (p.tin ?? undefined),
+      tax_exempt: p.tax_exempt || undefined,
+      household_employee: p.household_employee || undefined,
       amount_paid: num(p.amount_paid),
     })),
     employer_benefits: num(f.employer_benefits),

@@ -3,8 +3,8 @@
  * table, month by month (lines 21–32, columns A–C) or as the line 33 annual totals. The engine
  * computes Form 8962 (premium tax credit) from these.
  */
-import type { DocumentDef, FieldDef } from '../define';
-import { amountOf, cents, messagesFor, money, sum, text } from '../parts';
+import type { DocumentDef, FieldDef, Section } from '../define';
+import { amountOf, cents, flag, messagesFor, money, sum, text } from '../parts';
 import type { Months } from '@taxprep/tax-engine';
 
 /**
@@ -36,6 +36,11 @@ export const F1095A_MSG = {
   annualAdvance: 'Advance payments (column C) cannot be more than the enrollment premiums (column A).',
   notList: 'Lines 21–32 must be a list of 12 months.',
   tooManyMonths: 'Lines 21–32 have 12 months.',
+  otherSsn: 'Enter the other taxpayer’s SSN as 9 digits.',
+  month: 'Choose a month.',
+  stopBeforeStart: 'The allocation cannot stop before it starts.',
+  percent: 'Enter a percentage from 0 to 100.',
+  percentNeeded: 'Enter the percentage agreed with the other taxpayer (0 to 100).',
 } as const;
 
 const AMOUNTS = ['enrollment_premium', 'slcsp_premium', 'advance_ptc'] as const;
@@ -70,6 +75,68 @@ const monthly: FieldDef = {
 };
 
 const inYear = (s: unknown) => typeof s === 'string' && s !== '';
+const shared = (v: Record<string, unknown>) => v.shared_policy === true;
+const given = (x: unknown) => x !== null && x !== undefined && x !== '';
+
+const MONTH_OPTIONS = MONTHS.map((label, i) => ({ value: String(i + 1), label }));
+const monthField = (name: string, label: string): FieldDef => ({
+  name,
+  label,
+  kind: 'select',
+  message: F1095A_MSG.month,
+  options: MONTH_OPTIONS,
+  when: shared,
+});
+const percentField = (name: string, label: string, hint: string): FieldDef => ({
+  name,
+  label,
+  kind: 'percent',
+  message: F1095A_MSG.percent,
+  tooLong: F1095A_MSG.percent,
+  hint,
+  when: shared,
+});
+/** Form 8962 Part IV, lines 30–33 columns (e)–(g), in the order of the form. */
+const PERCENTS = ['allocation_premium_pct', 'allocation_slcsp_pct', 'allocation_aptc_pct'] as const;
+
+/**
+ * Form 8962 Part IV (a policy shared with someone who files another return, e.g. a former spouse):
+ * the months and percentages of this policy's amounts that are yours.
+ */
+const allocation: Section = {
+  legend: 'Shared policy (Form 8962 Part IV)',
+  fields: [
+    flag('shared_policy', 'This policy also covered someone who files a separate return', {
+      hint: 'For example a spouse you divorced or separated from in the year, or a person you do not claim who is on the policy. You and the other taxpayer agree on the percentages of the policy’s amounts each of you takes.',
+    }),
+    {
+      name: 'allocation_other_ssn',
+      label: 'Line 30(b) SSN of the other taxpayer',
+      kind: 'digits',
+      max: 9,
+      message: F1095A_MSG.otherSsn,
+      secret: true,
+      when: shared,
+    },
+    monthField('allocation_start_month', 'Line 30(c) Allocation start month'),
+    monthField('allocation_stop_month', 'Line 30(d) Allocation stop month'),
+    percentField(
+      'allocation_premium_pct',
+      'Line 30(e) Your premium percentage',
+      'Your share of column A (the premiums) in those months.',
+    ),
+    percentField(
+      'allocation_slcsp_pct',
+      'Line 30(f) Your SLCSP percentage',
+      'Your share of column B (the second lowest cost silver plan premium) in those months.',
+    ),
+    percentField(
+      'allocation_aptc_pct',
+      'Line 30(g) Your advance PTC percentage',
+      'Your share of column C (the advance payments) in those months. Usually the same as the premium percentage.',
+    ),
+  ],
+};
 
 export const form1095A: DocumentDef = {
   kind: 'form1095_a',
@@ -145,6 +212,7 @@ export const form1095A: DocumentDef = {
         money('annual_advance_ptc', 'Line 33C Annual advance payment of PTC', { when: annual }),
       ],
     },
+    allocation,
   ],
   columns: [
     { key: 'issuer_name', label: 'Issuer' },
@@ -165,6 +233,14 @@ export const form1095A: DocumentDef = {
       String(v.coverage_end) < String(v.coverage_start)
     )
       issue('coverage_end', F1095A_MSG.endBeforeStart);
+    if (shared(v)) {
+      if (!given(v.allocation_other_ssn)) issue('allocation_other_ssn', F1095A_MSG.otherSsn);
+      if (!given(v.allocation_start_month)) issue('allocation_start_month', F1095A_MSG.month);
+      if (!given(v.allocation_stop_month)) issue('allocation_stop_month', F1095A_MSG.month);
+      else if (Number(v.allocation_stop_month) < Number(v.allocation_start_month))
+        issue('allocation_stop_month', F1095A_MSG.stopBeforeStart);
+      for (const k of PERCENTS) if (!given(v[k])) issue(k, F1095A_MSG.percentNeeded);
+    }
     if (annual(v)) {
       if (cents(v.annual_enrollment_premium) <= 0n)
         issue('annual_enrollment_premium', F1095A_MSG.annualPremium);
@@ -187,8 +263,19 @@ export const form1095A: DocumentDef = {
   ],
   toEngine: (d) => {
     const amount = (x: unknown) => (typeof x === 'string' ? x : undefined);
+    const month = (x: unknown) => (given(x) ? Number(x) : undefined);
     return {
       marketplace_policy_number: typeof d.policy_number === 'string' ? d.policy_number : undefined,
+      allocation: shared(d)
+        ? {
+            other_ssn: amount(d.allocation_other_ssn),
+            start_month: month(d.allocation_start_month),
+            stop_month: month(d.allocation_stop_month),
+            premium_percent: amount(d.allocation_premium_pct),
+            slcsp_percent: amount(d.allocation_slcsp_pct),
+            aptc_percent: amount(d.allocation_aptc_pct),
+          }
+        : undefined,
       ...(annual(d)
         ? {
             annual_enrollment_premium: amount(d.annual_enrollment_premium),

@@ -70,7 +70,7 @@ export const premiumTaxCredit: DocumentDef = {
           'allocating_policy_amounts',
           'You share a policy with someone who files a separate return (line 9)',
           {
-            hint: 'For example a divorce in 2024 or a policy covering someone else’s dependent. The allocation (Part IV) is not computed: a warning will say so.',
+            hint: 'For example a divorce during the year or a policy covering someone else’s dependent. Enter the allocation (Part IV) with that policy’s Form 1095-A.',
           },
         ),
         flag(

@@ -37,6 +37,21 @@ const ssnText = (v: string | undefined) => {
   return d.length === 9 ? `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}` : '';
 };
 
+/**
+ * Line 2's exception number: the one entered on the early distributions that have an exception
+ * amount; I5329 line 2: "If more than one exception applies, enter exception number 12."
+ */
+export function exceptionNumber(input: Return): string {
+  const codes = new Set(
+    (input.f1099_r ?? [])
+      .filter((r) => /[1S]/.test((r.box7_distribution_codes ?? '').toUpperCase()))
+      .filter((r) => Number(r.early_distribution_exception_amount ?? 0) > 0)
+      .map((r) => r.early_distribution_exception_code)
+      .filter((c): c is string => !!c),
+  );
+  return codes.size > 1 ? '12' : ([...codes][0] ?? '');
+}
+
 /** One page per person would follow the IRS rule (each spouse files their own 5329); the engine's Part I is the return's. */
 export async function renderF5329(input: Return, result: EngineResult): Promise<PDFDocument> {
   const doc = await PDFDocument.create();
@@ -86,10 +101,24 @@ export async function renderF5329(input: Return, result: EngineResult): Promise<
     { size: 7 },
   );
   s.down(6);
+  const code = exceptionNumber(input);
   for (const [n, key, text] of LINES) {
     const top = s.y;
     s.text(L, n, { size: 8, bold: true });
-    s.paragraph(L + 16, 400, text, { size: 8 });
+    // Line 2 keeps room at the end of its wording for the exception number box.
+    const lines = s.paragraph(L + 16, n === '2' ? 360 : 400, text, { size: 8 });
+    if (n === '2') {
+      const y = top - (lines - 1) * 10;
+      s.page.drawRectangle({
+        x: L + 380,
+        y: y - 3,
+        width: 30,
+        height: 12,
+        borderColor: GREY,
+        borderWidth: 0.5,
+      });
+      s.text(L + 386, code, { size: 9, y });
+    }
     const v = result.lines.has(key) ? result.lines.get(key).toString() : '';
     s.text(R - 110, n, { size: 8, bold: true, y: top });
     s.right(R - 4, dollars(v), { size: 9, y: top });

@@ -1,12 +1,58 @@
 /**
  * Form 8962 (2024), f8962.pdf: engine line → AcroForm field, from fields/f8962.tsv, checked by
  * rendering. Lines 1 (a count) and 5 (a percentage) are kept by the engine like dollar amounts and
- * print as plain numbers. Page 2 (Parts IV and V, not computed) prints blank.
+ * print as plain numbers. Page 2: Part IV from the shared policies' allocations; Part V (not
+ * computed) blank.
  */
-import { federalParams, Rate, type FederalParams } from '@taxprep/tax-engine';
+import { allocationOf, federalParams, MONTHS, Rate, type FederalParams } from '@taxprep/tax-engine';
+import { ssnDashed } from './common';
 import type { FillContext, FormMap } from './types';
 
 const P = 'topmostSubform[0].Page1[0].';
+const P2 = 'topmostSubform[0].Page2[0].';
+
+/** Part IV line 30 + k (k 0-3): seven fields a line, f2_1… ; (e)-(g) in their own subform. */
+export const allocationRow = (k: number) => {
+  const f = (n: number) => `f2_${1 + 7 * k + n}[0]`;
+  const eg = `${P2}Lines${30 + k}e-g[0].`;
+  return {
+    policy: `${P2}${f(0)}`,
+    ssn: `${P2}${f(1)}`,
+    start: `${P2}${f(2)}`,
+    stop: `${P2}${f(3)}`,
+    premium: `${eg}${f(4)}`,
+    slcsp: `${eg}${f(5)}`,
+    aptc: `${eg}${f(6)}`,
+  };
+};
+
+/** A percentage as the form prints it: "50", "33.33". */
+const pct = (r: Rate) =>
+  r
+    .times(100)
+    .toString(2)
+    .replace(/\.?0+$/, '');
+
+/** Part IV lines 30-33 and line 34 from the shared policies the engine allocated. */
+function partIV(c: FillContext): number {
+  const shared = (c.input.f1095_a ?? []).flatMap((x) => {
+    const al = allocationOf(x.allocation);
+    return al ? [{ x, al }] : [];
+  });
+  shared.slice(0, 4).forEach(({ x, al }, k) => {
+    const f = allocationRow(k);
+    c.text(f.policy, x.marketplace_policy_number);
+    c.text(f.ssn, ssnDashed(x.allocation?.other_ssn));
+    c.text(f.start, MONTHS[al.from]);
+    c.text(f.stop, MONTHS[al.to]);
+    c.text(f.premium, pct(al.premium));
+    c.text(f.slcsp, pct(al.slcsp));
+    c.text(f.aptc, pct(al.aptc));
+  });
+  // Line 34: "No" sends more than four allocations to a statement, as the instructions say.
+  if (shared.length) c.check(shared.length > 4 ? F8962.line34No : F8962.line34Yes, true);
+  return shared.length;
+}
 
 export const F8962 = {
   mfsException: `${P}c1_1[0]`,
@@ -18,6 +64,8 @@ export const F8962 = {
   line9No: `${P}c1_4[1]`,
   line10Yes: `${P}c1_5[0]`,
   line10No: `${P}c1_5[1]`,
+  line34Yes: `${P2}c2_1[0]`,
+  line34No: `${P2}c2_1[1]`,
 } as const;
 
 /**
@@ -87,8 +135,9 @@ export const f8962Map: FormMap = {
     const region = pt.poverty_line_region ?? 'contiguous';
     c.check(F8962[region], true);
     c.text(F8962.line7, f8962Figure(c));
-    // Line 9 asks about Parts IV and V, which the engine does not compute (it warns instead).
-    const partsIVorV = !!(pt.allocating_policy_amounts || pt.alternative_marriage_calculation);
+    // Line 9 asks about Parts IV and V (Part V is not computed: the engine warns).
+    const allocations = partIV(c);
+    const partsIVorV = !!(allocations || pt.allocating_policy_amounts || pt.alternative_marriage_calculation);
     c.check(partsIVorV ? F8962.line9Yes : F8962.line9No, true);
     // Line 10: "Yes" is the annual calculation on line 11, "No" the monthly lines 12-23.
     c.check(c.line('l11a') !== null ? F8962.line10Yes : F8962.line10No, true);

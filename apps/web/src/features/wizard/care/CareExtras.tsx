@@ -1,9 +1,18 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { F2441Output, F2441View } from '@taxprep/contracts';
-import { formatUsd } from '@taxprep/contracts';
+import { formatUsd, TAX_YEAR } from '@taxprep/contracts';
 import { MoneyField } from '../../../ui/MoneyField';
 import type { CareValues } from './CareForm';
+
+/** Part III's amounts besides W-2 box 10, in the form's order (lines 12-14, 22, 21). */
+const BENEFITS: [keyof CareValues & string, string][] = [
+  ['employer_benefits', 'Benefits not on a W-2'],
+  ['carryover_from_2023', `Carried over from ${TAX_YEAR - 1} and used in ${TAX_YEAR}`],
+  ['forfeited_or_carried_forward', `Forfeited or carried over to ${TAX_YEAR + 1}`],
+  ['benefits_from_own_business', 'Benefits from your own business’s plan'],
+  ['plan_maximum', 'Your plan’s maximum, if under $5,000'],
+];
 
 /** Part III (dependent care benefits), a student or disabled spouse, and the combat pay elections. */
 export function CareExtras({
@@ -25,27 +34,9 @@ export function CareExtras({
           not on a W-2, and what your plan let you carry over or you forfeited.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MoneyField control={form.control} name="employer_benefits" label="Benefits not on a W-2" />
-          <MoneyField
-            control={form.control}
-            name="carryover_from_2023"
-            label="Carried over from 2023 and used in 2024"
-          />
-          <MoneyField
-            control={form.control}
-            name="forfeited_or_carried_forward"
-            label="Forfeited or carried over to 2025"
-          />
-          <MoneyField
-            control={form.control}
-            name="benefits_from_own_business"
-            label="Benefits from your own business’s plan"
-          />
-          <MoneyField
-            control={form.control}
-            name="plan_maximum"
-            label="Your plan’s maximum, if under $5,000"
-          />
+          {BENEFITS.map(([name, label]) => (
+            <MoneyField key={name} control={form.control} name={name} label={label} />
+          ))}
         </SimpleGrid>
       </section>
       {view.married && (

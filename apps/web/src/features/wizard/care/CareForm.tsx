@@ -6,7 +6,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -16,19 +15,27 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { f2441Schema, formatUsd, MSG, type F2441Output, type F2441View } from '@taxprep/contracts';
+import { f2441Schema, formatUsd, MSG, TAX_YEAR, type F2441Output, type F2441View } from '@taxprep/contracts';
 import { ApiError } from '../../../api/client';
 import { MoneyField } from '../../../ui/MoneyField';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
+import { CareEntry } from './CareEntry';
 import { CareExtras } from './CareExtras';
 
 export type CareOut = Omit<F2441Output, 'version'>;
 
 export interface CareValues {
-  providers: { name: string; address: string; tin: string; tax_exempt: boolean; amount_paid: string }[];
+  providers: {
+    name: string;
+    address: string;
+    tin: string;
+    tax_exempt: boolean;
+    household_employee: boolean;
+    amount_paid: string;
+  }[];
   persons: { dependent_id: string; expenses: string; over_12_and_disabled: boolean }[];
   employer_benefits: string;
   carryover_from_2023: string;
@@ -61,7 +68,14 @@ export function toValues(v: F2441View): CareValues {
   };
 }
 
-const NEW_PROVIDER = { name: '', address: '', tin: '', tax_exempt: false, amount_paid: '' };
+const NEW_PROVIDER = {
+  name: '',
+  address: '',
+  tin: '',
+  tax_exempt: false,
+  household_employee: false,
+  amount_paid: '',
+};
 
 interface Props {
   view: F2441View;
@@ -122,39 +136,48 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
           </Text>
           <Stack gap="sm">
             {providers.fields.map((f, i) => (
-              <Paper key={f.id} withBorder p="sm" role="group" aria-label={`Care provider ${i + 1}`}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Provider name"
-                    {...form.register(`providers.${i}.name`)}
-                    error={err.providers?.[i]?.name?.message}
-                  />
-                  <TextInput
-                    label="Provider address"
-                    {...form.register(`providers.${i}.address`)}
-                    error={err.providers?.[i]?.address?.message}
-                  />
-                  <TextInput
-                    label="Provider SSN or EIN"
-                    description="9 digits; a saved number shows only its last 4"
-                    autoComplete="off"
-                    disabled={exempt?.[i]?.tax_exempt === true}
-                    {...form.register(`providers.${i}.tin`)}
-                    error={err.providers?.[i]?.tin?.message}
-                  />
-                  <MoneyField
-                    control={form.control}
-                    name={`providers.${i}.amount_paid`}
-                    label="Amount paid in 2024"
-                  />
-                </SimpleGrid>
-                <Group justify="space-between" mt="xs">
-                  <Checkbox label="Tax-exempt organization" {...form.register(`providers.${i}.tax_exempt`)} />
-                  <Button variant="subtle" color="red" size="xs" onClick={() => providers.remove(i)}>
-                    Remove provider {i + 1}
-                  </Button>
-                </Group>
-              </Paper>
+              <CareEntry
+                key={f.id}
+                label={`Care provider ${i + 1}`}
+                removeLabel={`Remove provider ${i + 1}`}
+                onRemove={() => providers.remove(i)}
+                checks={
+                  <>
+                    <Checkbox
+                      label="Tax-exempt organization"
+                      {...form.register(`providers.${i}.tax_exempt`)}
+                    />
+                    <Checkbox
+                      label="Household employee (for example a nanny in your home)"
+                      {...form.register(`providers.${i}.household_employee`)}
+                    />
+                  </>
+                }
+              >
+                <TextInput
+                  label="Provider name"
+                  {...form.register(`providers.${i}.name`)}
+                  error={err.providers?.[i]?.name?.message}
+                />
+                <TextInput
+                  label="Provider address"
+                  {...form.register(`providers.${i}.address`)}
+                  error={err.providers?.[i]?.address?.message}
+                />
+                <TextInput
+                  label="Provider SSN or EIN"
+                  description="9 digits; a saved number shows only its last 4"
+                  autoComplete="off"
+                  disabled={exempt?.[i]?.tax_exempt === true}
+                  {...form.register(`providers.${i}.tin`)}
+                  error={err.providers?.[i]?.tin?.message}
+                />
+                <MoneyField
+                  control={form.control}
+                  name={`providers.${i}.amount_paid`}
+                  label={`Amount paid in ${TAX_YEAR}`}
+                />
+              </CareEntry>
             ))}
             <Group>
               <Button variant="light" onClick={() => providers.append(NEW_PROVIDER)}>
@@ -169,8 +192,8 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
             Qualifying persons (line 2)
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
-            Children under 13 at the end of 2024, or a dependent of any age who could not care for themselves.
-            Enter what you paid for each one’s care in 2024. Not listed? Add them on the{' '}
+            Children under 13 at the end of {TAX_YEAR}, or a dependent of any age who could not care for
+            themselves. Enter what you paid for each one’s care in {TAX_YEAR}. Not listed? Add them on the{' '}
             <Anchor component={Link} to="../dependents" relative="path" underline="always">
               Dependents
             </Anchor>{' '}
@@ -178,30 +201,30 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
           </Text>
           <Stack gap="sm">
             {persons.fields.map((f, i) => (
-              <Paper key={f.id} withBorder p="sm" role="group" aria-label={`Qualifying person ${i + 1}`}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <NativeSelect
-                    label="Dependent"
-                    data={depOptions}
-                    {...form.register(`persons.${i}.dependent_id`)}
-                    error={err.persons?.[i]?.dependent_id?.message}
-                  />
-                  <MoneyField
-                    control={form.control}
-                    name={`persons.${i}.expenses`}
-                    label="Care expenses paid in 2024"
-                  />
-                </SimpleGrid>
-                <Group justify="space-between" mt="xs">
+              <CareEntry
+                key={f.id}
+                label={`Qualifying person ${i + 1}`}
+                removeLabel={`Remove person ${i + 1}`}
+                onRemove={() => persons.remove(i)}
+                checks={
                   <Checkbox
                     label="Over 12 and not able to care for themselves"
                     {...form.register(`persons.${i}.over_12_and_disabled`)}
                   />
-                  <Button variant="subtle" color="red" size="xs" onClick={() => persons.remove(i)}>
-                    Remove person {i + 1}
-                  </Button>
-                </Group>
-              </Paper>
+                }
+              >
+                <NativeSelect
+                  label="Dependent"
+                  data={depOptions}
+                  {...form.register(`persons.${i}.dependent_id`)}
+                  error={err.persons?.[i]?.dependent_id?.message}
+                />
+                <MoneyField
+                  control={form.control}
+                  name={`persons.${i}.expenses`}
+                  label={`Care expenses paid in ${TAX_YEAR}`}
+                />
+              </CareEntry>
             ))}
             {err.persons?.message && (
               <Text c="red" size="sm">
