@@ -165,8 +165,8 @@ describe('dashboard', { timeout: 15_000 }, () => {
         body: {
           default_year: 2024,
           years: [
-            { year: 2025, california: false, can_create: true },
-            { year: 2024, california: true, can_create: false },
+            { year: 2025, california: false, can_create: true, start_from: 7 },
+            { year: 2024, california: true, can_create: false, start_from: null },
           ],
         },
       }),
@@ -181,9 +181,14 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Start New Tax File' })).toBeDisabled();
     expect(screen.getByText('You have already filed your tax for this year.')).toBeInTheDocument();
     await userEvent.selectOptions(select, '2025');
+    // The filer's 2024 return (#7) is offered as the start, ticked.
+    expect(screen.getByRole('checkbox', { name: /Start from my 2024 return/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Start New Tax File' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/form1040/32/basic'));
-    expect(calls.find((c) => c.key === 'POST /api/form1040')?.body).toEqual({ tax_year: 2025 });
+    expect(calls.find((c) => c.key === 'POST /api/form1040')?.body).toEqual({
+      tax_year: 2025,
+      from_return_id: 7,
+    });
   });
 
   it('sends the filters to the server and offers Clear filters when nothing matches', async () => {

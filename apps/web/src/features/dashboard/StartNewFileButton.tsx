@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -41,6 +41,7 @@ export function StartNewFileButton({
   const taxYears = useTaxYears();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const [picking, setPicking] = useState(false);
+  const [fromLast, setFromLast] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const year = chosen ?? initialYear(taxYears.data);
   const yearFree = taxYears.data?.years.find((y) => y.year === year)?.can_create;
@@ -48,11 +49,18 @@ export function StartNewFileButton({
   const allowed = !isFiler || ((canCreate ?? asked.data ?? false) && yearFree !== false);
   const refused = isFiler && known && !allowed;
   const years = taxYears.data?.years ?? [];
+  // A filer's own return of the year before can be the start of this one (issue 26).
+  const startFrom = isFiler ? (taxYears.data?.years.find((y) => y.year === year)?.start_from ?? null) : null;
 
   const start = async (filerId?: number) => {
     setError(null);
     try {
-      const { id } = await create.mutateAsync({ filerId, taxYear: year });
+      const { id, message } = await create.mutateAsync({
+        filerId,
+        taxYear: year,
+        fromReturnId: startFrom !== null && fromLast ? startFrom : undefined,
+      });
+      if (startFrom !== null && fromLast && message) notifications.show({ color: 'green', message });
       setOpenFileId(String(id));
       setPicking(false);
       navigate(`/form1040/${id}/basic`);
@@ -64,46 +72,55 @@ export function StartNewFileButton({
   };
 
   return (
-    <Group gap="sm" wrap="wrap" align="flex-end">
-      {years.length > 1 && (
-        <NativeSelect
-          label="New file's tax year"
-          value={String(year ?? '')}
-          onChange={(e) => setChosen(Number(e.currentTarget.value))}
-          data={years.map((y) => ({
-            value: String(y.year),
-            label: isFiler && !y.can_create ? `${y.year} (started)` : String(y.year),
-          }))}
-          w={150}
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        {years.length > 1 && (
+          <NativeSelect
+            label="New file's tax year"
+            value={String(year ?? '')}
+            onChange={(e) => setChosen(Number(e.currentTarget.value))}
+            data={years.map((y) => ({
+              value: String(y.year),
+              label: isFiler && !y.can_create ? `${y.year} (started)` : String(y.year),
+            }))}
+            w={150}
+          />
+        )}
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => (isFiler ? start() : setPicking(true))}
+          disabled={!allowed || pending}
+          title={refused ? ALREADY_FILED : undefined}
+          loading={create.isPending && !picking}
+          aria-describedby={refused ? 'start-new-file-hint' : undefined}
+        >
+          Start New Tax File
+        </Button>
+        {refused && (
+          <Text size="sm" c="dimmed" id="start-new-file-hint">
+            {ALREADY_FILED}
+          </Text>
+        )}
+        {!isFiler && (
+          <FilerPickerModal
+            opened={picking}
+            creating={create.isPending}
+            error={error}
+            onClose={() => {
+              setPicking(false);
+              setError(null);
+            }}
+            onCreate={start}
+          />
+        )}
+      </Group>
+      {startFrom !== null && year !== undefined && (
+        <Checkbox
+          label={`Start from my ${year - 1} return (names, dependents, employers and carryovers)`}
+          checked={fromLast}
+          onChange={(e) => setFromLast(e.currentTarget.checked)}
         />
       )}
-      <Button
-        leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => (isFiler ? start() : setPicking(true))}
-        disabled={!allowed || pending}
-        title={refused ? ALREADY_FILED : undefined}
-        loading={create.isPending && !picking}
-        aria-describedby={refused ? 'start-new-file-hint' : undefined}
-      >
-        Start New Tax File
-      </Button>
-      {refused && (
-        <Text size="sm" c="dimmed" id="start-new-file-hint">
-          {ALREADY_FILED}
-        </Text>
-      )}
-      {!isFiler && (
-        <FilerPickerModal
-          opened={picking}
-          creating={create.isPending}
-          error={error}
-          onClose={() => {
-            setPicking(false);
-            setError(null);
-          }}
-          onCreate={start}
-        />
-      )}
-    </Group>
+    </Stack>
   );
 }

@@ -98,10 +98,19 @@ function useInvalidateLists() {
 export function useCreateReturn() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: ({ filerId, taxYear }: { filerId?: number; taxYear?: number }) =>
+    mutationFn: ({
+      filerId,
+      taxYear,
+      fromReturnId,
+    }: {
+      filerId?: number;
+      taxYear?: number;
+      fromReturnId?: number;
+    }) =>
       api.post<{ id: number; message?: string }>('/api/form1040', {
         ...(filerId ? { filer_id: filerId } : {}),
         ...(taxYear ? { tax_year: taxYear } : {}),
+        ...(fromReturnId ? { from_return_id: fromReturnId } : {}),
       }),
     onSuccess: invalidate,
   });

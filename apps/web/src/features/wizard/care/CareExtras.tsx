@@ -1,15 +1,16 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { F2441Output, F2441View } from '@taxprep/contracts';
-import { formatUsd, TAX_YEAR } from '@taxprep/contracts';
+import { formatUsd } from '@taxprep/contracts';
 import { MoneyField } from '../../../ui/MoneyField';
 import type { CareValues } from './CareForm';
+import { useYearText } from '../../../shared/useReturnYear';
 
 /** Part III's amounts besides W-2 box 10, in the form's order (lines 12-14, 22, 21). */
 const BENEFITS: [keyof CareValues & string, string][] = [
   ['employer_benefits', 'Benefits not on a W-2'],
-  ['carryover_from_2023', `Carried over from ${TAX_YEAR - 1} and used in ${TAX_YEAR}`],
-  ['forfeited_or_carried_forward', `Forfeited or carried over to ${TAX_YEAR + 1}`],
+  ['carryover_from_2023', 'Carried over from {prev_year} and used in {year}'],
+  ['forfeited_or_carried_forward', 'Forfeited or carried over to {next_year}'],
   ['benefits_from_own_business', 'Benefits from your own business’s plan'],
   ['plan_maximum', 'Your plan’s maximum, if under $5,000'],
 ];
@@ -23,6 +24,7 @@ export function CareExtras({
   view: F2441View;
 }) {
   const err = form.formState.errors;
+  const yt = useYearText();
   return (
     <Stack gap="lg">
       <section aria-labelledby="care-benefits">
@@ -35,7 +37,7 @@ export function CareExtras({
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {BENEFITS.map(([name, label]) => (
-            <MoneyField key={name} control={form.control} name={name} label={label} />
+            <MoneyField key={name} control={form.control} name={name} label={yt(label)} />
           ))}
         </SimpleGrid>
       </section>

@@ -15,7 +15,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { f2441Schema, formatUsd, MSG, TAX_YEAR, type F2441Output, type F2441View } from '@taxprep/contracts';
+import { f2441Schema, formatUsd, MSG, type F2441Output, type F2441View } from '@taxprep/contracts';
 import { ApiError } from '../../../api/client';
 import { MoneyField } from '../../../ui/MoneyField';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
@@ -24,6 +24,7 @@ import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { useSaveStatus } from '../../../ui/useSaveStatus';
 import { CareEntry } from './CareEntry';
 import { CareExtras } from './CareExtras';
+import { useReturnYear } from '../../../shared/useReturnYear';
 
 export type CareOut = Omit<F2441Output, 'version'>;
 
@@ -91,6 +92,7 @@ function applyServerIssues(e: unknown, setError: (name: Path<CareValues>, m: { m
 }
 
 export function CareForm({ view, saving, backTo, onSave }: Props) {
+  const year = useReturnYear();
   const status = useSaveStatus();
   const form = useForm<CareValues, unknown, F2441Output>({
     resolver: zodResolver(f2441Schema) as unknown as Resolver<CareValues, unknown, F2441Output>,
@@ -175,7 +177,7 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
                 <MoneyField
                   control={form.control}
                   name={`providers.${i}.amount_paid`}
-                  label={`Amount paid in ${TAX_YEAR}`}
+                  label={`Amount paid in ${year}`}
                 />
               </CareEntry>
             ))}
@@ -192,8 +194,8 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
             Qualifying persons (line 2)
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
-            Children under 13 at the end of {TAX_YEAR}, or a dependent of any age who could not care for
-            themselves. Enter what you paid for each one’s care in {TAX_YEAR}. Not listed? Add them on the{' '}
+            Children under 13 at the end of {year}, or a dependent of any age who could not care for
+            themselves. Enter what you paid for each one’s care in {year}. Not listed? Add them on the{' '}
             <Anchor component={Link} to="../dependents" relative="path" underline="always">
               Dependents
             </Anchor>{' '}
@@ -222,7 +224,7 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
                 <MoneyField
                   control={form.control}
                   name={`persons.${i}.expenses`}
-                  label={`Care expenses paid in ${TAX_YEAR}`}
+                  label={`Care expenses paid in ${year}`}
                 />
               </CareEntry>
             ))}
