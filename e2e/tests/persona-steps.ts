@@ -149,7 +149,8 @@ export async function nextFromTodo(w: Walk, next: string | RegExp = /^Next: /): 
 
 /**
  * Deductions → Taxes → Credits → Payments → Refund → digital assets → designee → the Federal
- * Summary (every to-do item done) → Review, where the refund or amount owed is shown large.
+ * Summary (every to-do item done) → Review, where the refund or amount owed is shown large and no
+ * e-file check is open.
  */
 export async function walkToReview(w: Walk, amount: string): Promise<void> {
   const { page } = w;
@@ -174,6 +175,8 @@ export async function walkToReview(w: Walk, amount: string): Promise<void> {
   await page.getByRole('link', { name: 'Next: Review & sign' }).click();
   await w.at('review');
   await expect(page.getByTestId('review-amount')).toHaveText(amount);
+  // Nothing the e-file would reject is left open.
+  await expect(page.getByRole('region', { name: 'Open checks' })).toHaveCount(0);
   await w.fits();
 }
 
