@@ -19,7 +19,7 @@ export const saveNext = (page: Page) => page.getByRole('button', { name: 'Save &
 
 /** Chooses an option of a Mantine select by its label. */
 export async function pick(page: Page, box: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: box }).click();
+  await page.getByRole('textbox', { name: box, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
