@@ -112,7 +112,9 @@ test('the guided path, review, downloads and 1040-X screens are accessible at 76
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/form1040/${id}/1040x/review`);
-    await expect(page.getByRole('heading', { name: 'Review and sign the Form 1040-X', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Review and sign the Form 1040-X', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sign' })).toBeVisible();
     await expectNoSeriousViolations(page);
   }

@@ -23,6 +23,19 @@ export async function pick(page: Page, box: string, option: string): Promise<voi
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+export const box = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
+
+/** Fills each box (by its label) of a document's form, submits it and waits for `saved`. */
+export async function fillAndSubmit(
+  page: Page,
+  boxes: Readonly<Record<string, string>>,
+  submit: { button: string; saved: string },
+): Promise<void> {
+  for (const [label, value] of Object.entries(boxes)) await box(page, label).fill(value);
+  await page.getByRole('button', { name: submit.button }).click();
+  await expect(page.getByText(submit.saved)).toBeVisible();
+}
+
 /** The to-do bar under an item's screen. */
 export const todoBar = (page: Page) => page.getByTestId('todo-bar');
 

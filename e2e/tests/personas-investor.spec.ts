@@ -3,6 +3,7 @@ import {
   answerChecklist,
   basicSteps,
   enterW2s,
+  fillAndSubmit,
   nextFromTodo,
   pick,
   reviewLine,
@@ -35,17 +36,19 @@ import {
  * - No net investment income tax (MAGI under 200,000). Refund 10,000 − 9,376 = 624.
  */
 
-const box = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
-
 async function addSale(page: Page, sale: { box: string; what: string; bought: string; amounts: string[] }) {
   await pick(page, 'Box', sale.box);
-  await box(page, '(a) Description of property').fill(sale.what);
-  await box(page, '(b) Date acquired').fill(sale.bought);
-  await box(page, '(c) Date sold or disposed of').fill('2024-06-14');
-  await box(page, '(d) Proceeds (sales price)').fill(sale.amounts[0]!);
-  await box(page, '(e) Cost or other basis').fill(sale.amounts[1]!);
-  await page.getByRole('button', { name: 'Add row' }).click();
-  await expect(page.getByText('Form 8949 row added.')).toBeVisible();
+  await fillAndSubmit(
+    page,
+    {
+      '(a) Description of property': sale.what,
+      '(b) Date acquired': sale.bought,
+      '(c) Date sold or disposed of': '2024-06-14',
+      '(d) Proceeds (sales price)': sale.amounts[0]!,
+      '(e) Cost or other basis': sale.amounts[1]!,
+    },
+    { button: 'Add row', saved: 'Form 8949 row added.' },
+  );
   await expect(page.getByRole('cell', { name: sale.what, exact: true })).toBeVisible();
 }
 
@@ -62,22 +65,26 @@ for (const size of SIZES) {
 
     // ——— The 1099-INT ———
     await w.at('1099-int');
-    await box(page, 'Payer name').fill('First Bank');
-    await box(page, 'Recipient name').fill('Alex Chen');
-    await box(page, 'Box 1 Interest income').fill('1200');
-    await page.getByRole('button', { name: 'Submit 1099-INT' }).click();
-    await expect(page.getByText('Form 1099-INT submitted successfully.')).toBeVisible();
+    await fillAndSubmit(
+      page,
+      { 'Payer name': 'First Bank', 'Recipient name': 'Alex Chen', 'Box 1 Interest income': '1200' },
+      { button: 'Submit 1099-INT', saved: 'Form 1099-INT submitted successfully.' },
+    );
     await nextFromTodo(w, 'Next: Dividends');
 
     // ——— The 1099-DIV ———
     await w.at('1099-div');
-    await box(page, 'Payer name').fill('Vanguard');
-    await box(page, 'Recipient name').fill('Alex Chen');
-    await box(page, 'Box 1a Total ordinary dividends').fill('3000');
-    await box(page, 'Box 1b Qualified dividends').fill('2000');
-    await box(page, 'Box 2a Total capital gain distr.').fill('1500');
-    await page.getByRole('button', { name: 'Submit 1099-DIV' }).click();
-    await expect(page.getByText('Form 1099-DIV submitted successfully.')).toBeVisible();
+    await fillAndSubmit(
+      page,
+      {
+        'Payer name': 'Vanguard',
+        'Recipient name': 'Alex Chen',
+        'Box 1a Total ordinary dividends': '3000',
+        'Box 1b Qualified dividends': '2000',
+        'Box 2a Total capital gain distr.': '1500',
+      },
+      { button: 'Submit 1099-DIV', saved: 'Form 1099-DIV submitted successfully.' },
+    );
     await nextFromTodo(w, 'Next: Sold stocks, crypto or other investments');
 
     // ——— Form 8949: a short-term and a long-term sale ———

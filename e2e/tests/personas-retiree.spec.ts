@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   answerChecklist,
   basicSteps,
+  fillAndSubmit,
   nextFromTodo,
   reviewLine,
   signSubmitAccepted,
@@ -31,23 +32,25 @@ import {
  * - Withheld: SSA-1099 box 6 1,200 + IRA 2,000 + pension 1,800 = 5,000. Refund 5,000 − 2,297 = 2,703.
  */
 
-const box = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
-
 async function add1099R(
   page: Page,
   r: { payer: string; gross: string; withheld: string; ira: boolean; rollover?: string },
 ) {
-  await box(page, 'Payer name').fill(r.payer);
-  await box(page, 'Payer TIN').fill('361234567');
-  await box(page, 'Recipient name').fill('Pat Rivera');
-  await box(page, 'Box 1 Gross distribution').fill(r.gross);
-  await box(page, 'Box 2a Taxable amount').fill(r.gross);
-  await box(page, 'Box 4 Federal income tax withheld').fill(r.withheld);
-  await box(page, 'Box 7 Distribution code(s)').fill('7');
   if (r.ira) await page.getByRole('checkbox', { name: 'IRA/SEP/SIMPLE' }).check();
-  if (r.rollover) await box(page, 'Amount rolled over within 60 days').fill(r.rollover);
-  await page.getByRole('button', { name: 'Submit 1099-R' }).click();
-  await expect(page.getByText('Form 1099-R submitted successfully.')).toBeVisible();
+  await fillAndSubmit(
+    page,
+    {
+      'Payer name': r.payer,
+      'Payer TIN': '361234567',
+      'Recipient name': 'Pat Rivera',
+      'Box 1 Gross distribution': r.gross,
+      'Box 2a Taxable amount': r.gross,
+      'Box 4 Federal income tax withheld': r.withheld,
+      'Box 7 Distribution code(s)': '7',
+      ...(r.rollover ? { 'Amount rolled over within 60 days': r.rollover } : {}),
+    },
+    { button: 'Submit 1099-R', saved: 'Form 1099-R submitted successfully.' },
+  );
 }
 
 for (const size of SIZES) {
@@ -60,15 +63,22 @@ for (const size of SIZES) {
     // ——— The SSA-1099 ———
     await w.at('ssa-1099');
     await expect(todoBar(page).getByTestId('todo-state')).toHaveText('Not started');
-    await box(page, 'Box 3 Benefits paid in 2024').fill('24000');
-    await box(page, 'Box 6 Voluntary federal income tax withheld').fill('1200');
-    await page.getByRole('button', { name: 'Submit SSA-1099' }).click();
-    await expect(page.getByText('Form SSA-1099 submitted successfully.')).toBeVisible();
+    await fillAndSubmit(
+      page,
+      { 'Box 3 Benefits paid in 2024': '24000', 'Box 6 Voluntary federal income tax withheld': '1200' },
+      { button: 'Submit SSA-1099', saved: 'Form SSA-1099 submitted successfully.' },
+    );
     await nextFromTodo(w, 'Next: Retirement distributions');
 
     // ——— The 1099-Rs: an IRA mostly rolled over, and a pension ———
     await w.at('1099-r');
-    await add1099R(page, { payer: 'Fidelity', gross: '30000', withheld: '2000', ira: true, rollover: '20000' });
+    await add1099R(page, {
+      payer: 'Fidelity',
+      gross: '30000',
+      withheld: '2000',
+      ira: true,
+      rollover: '20000',
+    });
     await add1099R(page, { payer: 'State Teachers Pension', gross: '18000', withheld: '1800', ira: false });
     await nextFromTodo(w);
 
@@ -77,7 +87,9 @@ for (const size of SIZES) {
     await expect(reviewLine(page, 'Income', 'Form 1040 line 4a')).toHaveText('$30,000.00');
     await expect(reviewLine(page, 'Income', 'Form 1040 line 4b')).toHaveText('$10,000.00');
     await expect(reviewLine(page, 'Income', 'Form 1040 line 6b')).toHaveText('$9,600.00');
-    await expect(reviewLine(page, 'Adjustments and adjusted gross income', 'Form 1040 line 11')).toHaveText('$37,600.00');
+    await expect(reviewLine(page, 'Adjustments and adjusted gross income', 'Form 1040 line 11')).toHaveText(
+      '$37,600.00',
+    );
     await signSubmitAccepted(w);
   });
 }

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   answerChecklist,
   basicSteps,
+  box,
+  fillAndSubmit,
   enterW2s,
   nextFromTodo,
   pick,
@@ -32,8 +34,6 @@ import {
  *   (60,525 − 23,200) × 12% = 2,320 + 4,479 = 6,799. Plus SE tax 5,652 (Schedule 2): 12,451.
  * - Withheld 13,000 (the taxpayer's W-2): refund 13,000 − 12,451 = 549.
  */
-
-const box = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 
 for (const size of SIZES) {
   test(`a couple where the spouse is self-employed files alone (${size.name})`, async ({ page }) => {
@@ -77,18 +77,21 @@ for (const size of SIZES) {
     await page.getByRole('link', { name: /Add 1099-NEC/ }).click();
     await expect(page.getByRole('heading', { name: 'Form 1099-NEC' })).toBeVisible();
     await pick(page, 'Whose 1099-NEC', 'Spouse');
-    await box(page, 'Payer name').fill('Big Client LLC');
-    await box(page, 'Payer TIN').fill('361234567');
-    await box(page, 'Payer street').fill('9 Market St');
-    await box(page, 'Payer city/state/ZIP').fill('Chicago, IL 60601');
-    await box(page, 'Recipient name').fill('Morgan Blake');
-    await box(page, 'Recipient TIN').fill('987654321');
-    await box(page, 'Recipient street').fill('1 Main St');
-    await box(page, 'Recipient city/state/ZIP').fill('Springfield, IL 62701');
-    await box(page, 'Box 1 Nonemployee compensation').fill('25000');
-    await w.fits();
-    await page.getByRole('button', { name: 'Submit 1099-NEC' }).click();
-    await expect(page.getByText('Form 1099-NEC submitted successfully.')).toBeVisible();
+    await fillAndSubmit(
+      page,
+      {
+        'Payer name': 'Big Client LLC',
+        'Payer TIN': '361234567',
+        'Payer street': '9 Market St',
+        'Payer city/state/ZIP': 'Chicago, IL 60601',
+        'Recipient name': 'Morgan Blake',
+        'Recipient TIN': '987654321',
+        'Recipient street': '1 Main St',
+        'Recipient city/state/ZIP': 'Springfield, IL 62701',
+        'Box 1 Nonemployee compensation': '25000',
+      },
+      { button: 'Submit 1099-NEC', saved: 'Form 1099-NEC submitted successfully.' },
+    );
     await nextFromTodo(w);
 
     // ——— The end of the path: Review shows the refund and the spouse's Schedule SE ———
