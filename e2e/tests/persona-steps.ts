@@ -4,7 +4,7 @@
  * (Deductions → Taxes → Credits → Payments → Refund → digital assets → designee → Summary → Review),
  * then sign and submit. Each persona's spec adds what is its own (dependents, documents, figures).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerUser, signIn } from './support';
 import { signOnReviewPage, submitFromReviewPage } from './signing';
 
@@ -47,6 +47,15 @@ export interface Walk {
   at: (step: string) => Promise<void>;
   /** The page fits the window: no sideways scroll. */
   fits: () => Promise<void>;
+}
+
+/** One test per window size: a new filer signs up, starts a return and walks it (`walk`). */
+export function personaAtEachSize(title: string, prefix: string, walk: (w: Walk) => Promise<void>): void {
+  for (const size of SIZES)
+    test(`${title} (${size.name})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await walk(await startPersona(page, size, prefix));
+    });
 }
 
 /** A new filer registers, signs in and starts a tax file at the given window size. */

@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   answerChecklist,
   basicSteps,
   enterW2s,
   fillAndSubmit,
   nextFromTodo,
+  personaAtEachSize,
   pick,
   reviewLine,
   signSubmitAccepted,
-  SIZES,
-  startPersona,
   walkToReview,
 } from './persona-steps';
 
@@ -52,65 +51,62 @@ async function addSale(page: Page, sale: { box: string; what: string; bought: st
   await expect(page.getByRole('cell', { name: sale.what, exact: true })).toBeVisible();
 }
 
-for (const size of SIZES) {
-  test(`an investor with dividends and stock sales files alone (${size.name})`, async ({ page }) => {
-    test.setTimeout(300_000);
-    const w = await startPersona(page, size, 'investor');
-    await basicSteps(w, { first: 'Alex', last: 'Chen', ssn: '123456789', dob: '1979-11-03' });
-    await answerChecklist(w, [/^A job/, /^Interest/, /^Dividends/, /^Sold stocks/]);
+personaAtEachSize('an investor with dividends and stock sales files alone', 'investor', async (w) => {
+  const { page } = w;
+  await basicSteps(w, { first: 'Alex', last: 'Chen', ssn: '123456789', dob: '1979-11-03' });
+  await answerChecklist(w, [/^A job/, /^Interest/, /^Dividends/, /^Sold stocks/]);
 
-    // ——— The W-2 ———
-    await enterW2s(w, [{ employer: 'Acme Corp', ein: '123456789', wages: '70000', withheld: '10000' }]);
-    await nextFromTodo(w, 'Next: Interest');
+  // ——— The W-2 ———
+  await enterW2s(w, [{ employer: 'Acme Corp', ein: '123456789', wages: '70000', withheld: '10000' }]);
+  await nextFromTodo(w, 'Next: Interest');
 
-    // ——— The 1099-INT ———
-    await w.at('1099-int');
-    await fillAndSubmit(
-      page,
-      { 'Payer name': 'First Bank', 'Recipient name': 'Alex Chen', 'Box 1 Interest income': '1200' },
-      { button: 'Submit 1099-INT', saved: 'Form 1099-INT submitted successfully.' },
-    );
-    await nextFromTodo(w, 'Next: Dividends');
+  // ——— The 1099-INT ———
+  await w.at('1099-int');
+  await fillAndSubmit(
+    page,
+    { 'Payer name': 'First Bank', 'Recipient name': 'Alex Chen', 'Box 1 Interest income': '1200' },
+    { button: 'Submit 1099-INT', saved: 'Form 1099-INT submitted successfully.' },
+  );
+  await nextFromTodo(w, 'Next: Dividends');
 
-    // ——— The 1099-DIV ———
-    await w.at('1099-div');
-    await fillAndSubmit(
-      page,
-      {
-        'Payer name': 'Vanguard',
-        'Recipient name': 'Alex Chen',
-        'Box 1a Total ordinary dividends': '3000',
-        'Box 1b Qualified dividends': '2000',
-        'Box 2a Total capital gain distr.': '1500',
-      },
-      { button: 'Submit 1099-DIV', saved: 'Form 1099-DIV submitted successfully.' },
-    );
-    await nextFromTodo(w, 'Next: Sold stocks, crypto or other investments');
+  // ——— The 1099-DIV ———
+  await w.at('1099-div');
+  await fillAndSubmit(
+    page,
+    {
+      'Payer name': 'Vanguard',
+      'Recipient name': 'Alex Chen',
+      'Box 1a Total ordinary dividends': '3000',
+      'Box 1b Qualified dividends': '2000',
+      'Box 2a Total capital gain distr.': '1500',
+    },
+    { button: 'Submit 1099-DIV', saved: 'Form 1099-DIV submitted successfully.' },
+  );
+  await nextFromTodo(w, 'Next: Sold stocks, crypto or other investments');
 
-    // ——— Form 8949: a short-term and a long-term sale ———
-    await w.at('f8949');
-    await addSale(page, {
-      box: 'A: short-term, basis reported to the IRS',
-      what: '50 sh ABC Corp',
-      bought: '2024-01-10',
-      amounts: ['5000', '4000'],
-    });
-    await addSale(page, {
-      box: 'D: long-term, basis reported to the IRS',
-      what: '100 sh XYZ Inc',
-      bought: '2020-03-02',
-      amounts: ['15000', '9000'],
-    });
-    await nextFromTodo(w);
-
-    // ——— The end of the path: Review shows the refund and the worksheet's tax ———
-    await walkToReview(w, '$624.00');
-    await expect(reviewLine(page, 'Income', 'Form 1040 line 3a')).toHaveText('$2,000.00');
-    await expect(reviewLine(page, 'Income', 'Form 1040 line 7')).toHaveText('$8,500.00');
-    await expect(reviewLine(page, 'Deductions and taxable income', 'Form 1040 line 15')).toHaveText(
-      '$68,100.00',
-    );
-    await expect(reviewLine(page, 'Tax and credits', 'Form 1040 line 16')).toHaveText('$9,376.00');
-    await signSubmitAccepted(w);
+  // ——— Form 8949: a short-term and a long-term sale ———
+  await w.at('f8949');
+  await addSale(page, {
+    box: 'A: short-term, basis reported to the IRS',
+    what: '50 sh ABC Corp',
+    bought: '2024-01-10',
+    amounts: ['5000', '4000'],
   });
-}
+  await addSale(page, {
+    box: 'D: long-term, basis reported to the IRS',
+    what: '100 sh XYZ Inc',
+    bought: '2020-03-02',
+    amounts: ['15000', '9000'],
+  });
+  await nextFromTodo(w);
+
+  // ——— The end of the path: Review shows the refund and the worksheet's tax ———
+  await walkToReview(w, '$624.00');
+  await expect(reviewLine(page, 'Income', 'Form 1040 line 3a')).toHaveText('$2,000.00');
+  await expect(reviewLine(page, 'Income', 'Form 1040 line 7')).toHaveText('$8,500.00');
+  await expect(reviewLine(page, 'Deductions and taxable income', 'Form 1040 line 15')).toHaveText(
+    '$68,100.00',
+  );
+  await expect(reviewLine(page, 'Tax and credits', 'Form 1040 line 16')).toHaveText('$9,376.00');
+  await signSubmitAccepted(w);
+});

@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   answerChecklist,
   basicSteps,
   fillAndSubmit,
   nextFromTodo,
+  personaAtEachSize,
   reviewLine,
   signSubmitAccepted,
-  SIZES,
-  startPersona,
   todoBar,
   walkToReview,
 } from './persona-steps';
@@ -53,43 +52,40 @@ async function add1099R(
   );
 }
 
-for (const size of SIZES) {
-  test(`a retiree with Social Security and a rollover files alone (${size.name})`, async ({ page }) => {
-    test.setTimeout(300_000);
-    const w = await startPersona(page, size, 'retiree');
-    await basicSteps(w, { first: 'Pat', last: 'Rivera', ssn: '123456789', dob: '1958-05-20' });
-    await answerChecklist(w, [/^Social Security benefits/, /^Retirement distributions/]);
+personaAtEachSize('a retiree with Social Security and a rollover files alone', 'retiree', async (w) => {
+  const { page } = w;
+  await basicSteps(w, { first: 'Pat', last: 'Rivera', ssn: '123456789', dob: '1958-05-20' });
+  await answerChecklist(w, [/^Social Security benefits/, /^Retirement distributions/]);
 
-    // ——— The SSA-1099 ———
-    await w.at('ssa-1099');
-    await expect(todoBar(page).getByTestId('todo-state')).toHaveText('Not started');
-    await fillAndSubmit(
-      page,
-      { 'Box 3 Benefits paid in 2024': '24000', 'Box 6 Voluntary federal income tax withheld': '1200' },
-      { button: 'Submit SSA-1099', saved: 'Form SSA-1099 submitted successfully.' },
-    );
-    await nextFromTodo(w, 'Next: Retirement distributions');
+  // ——— The SSA-1099 ———
+  await w.at('ssa-1099');
+  await expect(todoBar(page).getByTestId('todo-state')).toHaveText('Not started');
+  await fillAndSubmit(
+    page,
+    { 'Box 3 Benefits paid in 2024': '24000', 'Box 6 Voluntary federal income tax withheld': '1200' },
+    { button: 'Submit SSA-1099', saved: 'Form SSA-1099 submitted successfully.' },
+  );
+  await nextFromTodo(w, 'Next: Retirement distributions');
 
-    // ——— The 1099-Rs: an IRA mostly rolled over, and a pension ———
-    await w.at('1099-r');
-    await add1099R(page, {
-      payer: 'Fidelity',
-      gross: '30000',
-      withheld: '2000',
-      ira: true,
-      rollover: '20000',
-    });
-    await add1099R(page, { payer: 'State Teachers Pension', gross: '18000', withheld: '1800', ira: false });
-    await nextFromTodo(w);
-
-    // ——— The end of the path: Review shows the refund, the rollover and the taxable benefits ———
-    await walkToReview(w, '$2,703.00');
-    await expect(reviewLine(page, 'Income', 'Form 1040 line 4a')).toHaveText('$30,000.00');
-    await expect(reviewLine(page, 'Income', 'Form 1040 line 4b')).toHaveText('$10,000.00');
-    await expect(reviewLine(page, 'Income', 'Form 1040 line 6b')).toHaveText('$9,600.00');
-    await expect(reviewLine(page, 'Adjustments and adjusted gross income', 'Form 1040 line 11')).toHaveText(
-      '$37,600.00',
-    );
-    await signSubmitAccepted(w);
+  // ——— The 1099-Rs: an IRA mostly rolled over, and a pension ———
+  await w.at('1099-r');
+  await add1099R(page, {
+    payer: 'Fidelity',
+    gross: '30000',
+    withheld: '2000',
+    ira: true,
+    rollover: '20000',
   });
-}
+  await add1099R(page, { payer: 'State Teachers Pension', gross: '18000', withheld: '1800', ira: false });
+  await nextFromTodo(w);
+
+  // ——— The end of the path: Review shows the refund, the rollover and the taxable benefits ———
+  await walkToReview(w, '$2,703.00');
+  await expect(reviewLine(page, 'Income', 'Form 1040 line 4a')).toHaveText('$30,000.00');
+  await expect(reviewLine(page, 'Income', 'Form 1040 line 4b')).toHaveText('$10,000.00');
+  await expect(reviewLine(page, 'Income', 'Form 1040 line 6b')).toHaveText('$9,600.00');
+  await expect(reviewLine(page, 'Adjustments and adjusted gross income', 'Form 1040 line 11')).toHaveText(
+    '$37,600.00',
+  );
+  await signSubmitAccepted(w);
+});
