@@ -88,6 +88,8 @@ test('the guided path, review, downloads and 1040-X screens are accessible at 76
     await page.goto(`/form1040/${id}/f2441`);
     await page.getByRole('button', { name: 'Add a care provider' }).click();
     await expect(page.getByRole('group', { name: 'Care provider 1' })).toBeVisible();
+    // Its parts are headed one level under the page's title (axe: heading-order, a moderate finding).
+    await expect(page.getByRole('heading', { name: 'Care providers (Part I)', level: 2 })).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await page.goto(`/form1040/${id}/review`);
