@@ -43,8 +43,11 @@ export interface Walk {
   page: Page;
   id: string;
   size: Size;
-  /** The page is this step of the return ('' is the Federal Summary). */
-  at: (step: string) => Promise<void>;
+  /**
+   * The page is this step of the return ('' is the Federal Summary) and, with the step's label,
+   * shows it: a lazily loaded screen keeps the last one on view (and its buttons) until it is ready.
+   */
+  at: (step: string, label?: string) => Promise<void>;
   /** The page fits the window: no sideways scroll. */
   fits: () => Promise<void>;
 }
@@ -71,10 +74,24 @@ export async function startPersona(page: Page, size: Size, prefix: string): Prom
     page,
     id,
     size,
-    at: (step) => expect(page).toHaveURL(new RegExp(`/form1040/${id}${step ? `/${step}` : ''}$`)),
+    at: async (step, label) => {
+      await expect(page).toHaveURL(new RegExp(`/form1040/${id}${step ? `/${step}` : ''}$`));
+      if (label)
+        await expect(page.getByTestId('path-step')).toHaveText(new RegExp(`: ${escapeRegExp(label)}$`));
+    },
     fits: async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width),
   };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Steps that need nothing of this persona ([path, label]): each is reached in turn and saved as it is. */
+async function saveThrough(w: Walk, steps: readonly (readonly [string, string])[]): Promise<void> {
+  for (const [step, label] of steps) {
+    await w.at(step, label);
+    await saveNext(w.page);
+  }
 }
 
 export interface Person {
@@ -101,7 +118,7 @@ export async function basicSteps(w: Walk, filer: Person, spouse?: Person): Promi
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
   await w.fits();
   await saveNext(page);
-  await w.at('status');
+  await w.at('status', 'Filing status');
   if (spouse) {
     await page.getByRole('radio', { name: 'Married filing jointly' }).check();
     await page.getByRole('textbox', { name: 'Spouse first name' }).fill(spouse.first);
@@ -111,15 +128,15 @@ export async function basicSteps(w: Walk, filer: Person, spouse?: Person): Promi
     await page.getByRole('radio', { name: 'Single' }).check();
   }
   await saveNext(page);
-  await w.at('identity');
+  await w.at('identity', 'Identity');
   await page.getByLabel('Date of birth', { exact: true }).fill(filer.dob);
   if (spouse) await page.getByLabel('Spouse Date of birth').fill(spouse.dob);
   await saveNext(page);
-  await w.at('standard-deduction');
-  await saveNext(page);
-  await w.at('about-you');
-  await saveNext(page);
-  await w.at('dependents');
+  await saveThrough(w, [
+    ['standard-deduction', 'Standard deduction'],
+    ['about-you', 'About you'],
+  ]);
+  await w.at('dependents', 'Dependents');
 }
 
 /** From Dependents to "What happened in {year}?", ticks the topics and saves: on to the first item. */
@@ -145,7 +162,7 @@ export interface W2 {
 /** Saves each W-2 on the W-2 screen; the job item is then done. */
 export async function enterW2s(w: Walk, w2s: readonly W2[]): Promise<void> {
   const { page } = w;
-  await w.at('w2');
+  await w.at('w2', 'A job');
   await expect(todoBar(page).getByTestId('todo-state')).toHaveText('Not started');
   for (const w2 of w2s) {
     await page.getByRole('textbox', { name: 'Employer name' }).fill(w2.employer);
@@ -176,26 +193,24 @@ export async function nextFromTodo(w: Walk, next: string | RegExp = /^Next: /): 
  */
 export async function walkToReview(w: Walk, amount: string): Promise<void> {
   const { page } = w;
-  await w.at('deductions');
-  await saveNext(page);
-  await w.at('taxes');
-  await saveNext(page);
-  await w.at('credits');
-  await saveNext(page);
-  await w.at('payments');
-  await saveNext(page);
-  await w.at('refund');
+  await saveThrough(w, [
+    ['deductions', 'Deductions'],
+    ['taxes', 'Taxes'],
+    ['credits', 'Credits'],
+    ['payments', 'Payments'],
+  ]);
+  await w.at('refund', 'Refund');
   await page.getByRole('link', { name: 'Next: digital assets' }).click();
-  await w.at('digital-assets');
+  await w.at('digital-assets', 'Digital assets');
   await page.getByRole('radio', { name: 'No' }).check();
   await saveNext(page);
-  await w.at('third-party-designee');
+  await w.at('third-party-designee', 'Designee');
   await saveNext(page);
-  await w.at('');
+  await w.at('', 'Summary');
   await expect(page.getByRole('region', { name: 'Your to-do list' })).not.toContainText('Not started');
   await w.fits();
   await page.getByRole('link', { name: 'Next: Review & sign' }).click();
-  await w.at('review');
+  await w.at('review', 'Review & sign');
   await expect(page.getByTestId('review-amount')).toHaveText(amount);
   // Nothing the e-file would reject is left open.
   await expect(page.getByRole('region', { name: 'Open checks' })).toHaveCount(0);
@@ -208,6 +223,10 @@ export async function signSubmitAccepted(w: Walk, opts: { joint?: boolean } = {}
   await submitFromReviewPage(w.page);
   await expect(w.page.getByText(/^IRS Response: Accepted - /)).toBeVisible();
   await w.fits();
+  // The return itself is stored as accepted, not only the answer shown.
+  await w.page.reload();
+  const amount = w.page.getByRole('region', { name: /^(Your refund|Amount you owe)$/ });
+  await expect(amount.getByText('Accepted', { exact: true })).toBeVisible();
 }
 
 /** A figure on Review: the amount cell of `line` ("Form 1040 line 11") in the group `group` ("Income"). */

@@ -61,7 +61,7 @@ personaAtEachSize('an investor with dividends and stock sales files alone', 'inv
   await nextFromTodo(w, 'Next: Interest');
 
   // ——— The 1099-INT ———
-  await w.at('1099-int');
+  await w.at('1099-int', 'Interest');
   await fillAndSubmit(
     page,
     { 'Payer name': 'First Bank', 'Recipient name': 'Alex Chen', 'Box 1 Interest income': '1200' },
@@ -70,7 +70,7 @@ personaAtEachSize('an investor with dividends and stock sales files alone', 'inv
   await nextFromTodo(w, 'Next: Dividends');
 
   // ——— The 1099-DIV ———
-  await w.at('1099-div');
+  await w.at('1099-div', 'Dividends');
   await fillAndSubmit(
     page,
     {
@@ -85,7 +85,7 @@ personaAtEachSize('an investor with dividends and stock sales files alone', 'inv
   await nextFromTodo(w, 'Next: Sold stocks, crypto or other investments');
 
   // ——— Form 8949: a short-term and a long-term sale ———
-  await w.at('f8949');
+  await w.at('f8949', 'Sold stocks, crypto or other investments');
   await addSale(page, {
     box: 'A: short-term, basis reported to the IRS',
     what: '50 sh ABC Corp',

@@ -58,7 +58,7 @@ personaAtEachSize('a retiree with Social Security and a rollover files alone', '
   await answerChecklist(w, [/^Social Security benefits/, /^Retirement distributions/]);
 
   // ——— The SSA-1099 ———
-  await w.at('ssa-1099');
+  await w.at('ssa-1099', 'Social Security benefits');
   await expect(todoBar(page).getByTestId('todo-state')).toHaveText('Not started');
   await fillAndSubmit(
     page,
@@ -68,7 +68,7 @@ personaAtEachSize('a retiree with Social Security and a rollover files alone', '
   await nextFromTodo(w, 'Next: Retirement distributions');
 
   // ——— The 1099-Rs: an IRA mostly rolled over, and a pension ———
-  await w.at('1099-r');
+  await w.at('1099-r', 'Retirement distributions');
   await add1099R(page, {
     payer: 'Fidelity',
     gross: '30000',

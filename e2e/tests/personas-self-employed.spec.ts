@@ -50,7 +50,7 @@ personaAtEachSize('a couple where the spouse is self-employed files alone', 'sel
   await nextFromTodo(w, 'Next: Self-employment or gig work');
 
   // ——— The spouse's business ———
-  await w.at('schedule-c');
+  await w.at('schedule-c', 'Self-employment or gig work');
   await expect(todoBar(page).getByTestId('todo-state')).toHaveText('Not started');
   await pick(page, 'Whose business', 'Spouse');
   await box(page, 'Name of proprietor').fill('Morgan Blake');

@@ -61,7 +61,7 @@ personaAtEachSize('a married couple with two children and child care files alone
   await nextFromTodo(w, 'Next: Child or dependent care costs');
 
   // ——— Form 2441: one day care, both children ———
-  await w.at('f2441');
+  await w.at('f2441', 'Child or dependent care costs');
   await page.getByRole('button', { name: 'Add a care provider' }).click();
   const provider = page.getByRole('group', { name: 'Care provider 1' });
   await provider.getByLabel('Provider name').fill('Sunny Day Care');
