@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import {
   answerChecklist,
@@ -108,4 +109,18 @@ personaAtEachSize('a couple where the spouse is self-employed files alone', 'sel
   );
   await expect(reviewLine(page, 'Tax and credits', 'Form 1040 line 16')).toHaveText('$6,799.00');
   await signSubmitAccepted(w, { joint: true });
+
+  // ——— The spouse's Schedule SE is offered on the return's downloads screen, as a PDF ———
+  await page.goto(`/form1040/${w.id}/download`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Schedule SE (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ScheduleSE_/);
+  expect(
+    fs
+      .readFileSync((await file.path())!)
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
+  await w.fits();
 });
