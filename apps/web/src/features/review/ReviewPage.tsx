@@ -92,7 +92,13 @@ function Review({ target }: { target: ReviewTarget }) {
       <Title order={1} size="h2">
         {title}
       </Title>
-      <Paper withBorder p="md" radius="md" aria-label={owed ? 'Amount you owe' : 'Your refund'}>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="section"
+        aria-label={owed ? 'Amount you owe' : 'Your refund'}
+      >
         <Text size="sm" c="dimmed">
           {owed ? 'Amount you owe' : 'Your refund'}
         </Text>

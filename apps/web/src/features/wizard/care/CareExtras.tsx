@@ -28,7 +28,7 @@ export function CareExtras({
   return (
     <Stack gap="lg">
       <section aria-labelledby="care-benefits">
-        <Title order={3} size="h4" id="care-benefits">
+        <Title order={2} size="h4" id="care-benefits">
           Dependent care benefits (Part III)
         </Title>
         <Text size="sm" c="dimmed" mb="xs">
@@ -43,7 +43,7 @@ export function CareExtras({
       </section>
       {view.married && (
         <section aria-labelledby="care-student">
-          <Title order={3} size="h4" id="care-student">
+          <Title order={2} size="h4" id="care-student">
             Student or disabled spouse
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
@@ -76,7 +76,7 @@ export function CareExtras({
         </section>
       )}
       <section aria-labelledby="care-combat">
-        <Title order={3} size="h4" id="care-combat">
+        <Title order={2} size="h4" id="care-combat">
           Nontaxable combat pay
         </Title>
         <Text size="sm" c="dimmed" mb="xs">

@@ -129,7 +129,7 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
       <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="lg">
         <section aria-labelledby="care-providers">
-          <Title order={3} size="h4" id="care-providers">
+          <Title order={2} size="h4" id="care-providers">
             Care providers (Part I)
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
@@ -190,7 +190,7 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
         </section>
         <Divider />
         <section aria-labelledby="care-persons">
-          <Title order={3} size="h4" id="care-persons">
+          <Title order={2} size="h4" id="care-persons">
             Qualifying persons (line 2)
           </Title>
           <Text size="sm" c="dimmed" mb="xs">
