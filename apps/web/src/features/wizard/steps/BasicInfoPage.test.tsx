@@ -19,6 +19,39 @@ const INFO = {
 };
 
 describe('Personal Info step', () => {
+  it('shows what was carried from last year’s return, with its source and where to change it', async () => {
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({
+        status: 200,
+        body: {
+          ...INFO,
+          tax_year: 2025,
+          carried: {
+            from_return_id: 2,
+            from_year: 2024,
+            values: [
+              {
+                path: 'schedule_d.st_6_loss_carry',
+                label: 'Short-term capital loss carryover (Schedule D line 6)',
+                value: '5000.00',
+                source: '2024 Capital Loss Carryover Worksheet, line 8',
+                screen: 'schedule-d',
+              },
+            ],
+            flags: [{ message: 'Ann Doe turns 17 in 2025.', screen: 'dependents' }],
+          },
+        },
+      }),
+    });
+    renderApp('/form1040/5/basic');
+    const panel = await screen.findByRole('region', { name: 'Carried from your 2024 return' });
+    expect(panel).toHaveTextContent('Short-term capital loss carryover (Schedule D line 6): 5000.00');
+    expect(panel).toHaveTextContent('(from 2024 Capital Loss Carryover Worksheet, line 8)');
+    expect(screen.getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/form1040/5/schedule-d');
+    expect(screen.getByText(/Ann Doe turns 17 in 2025/)).toBeInTheDocument();
+  });
+
   it('fills the name and address in from the saved return, saves them with the version read, then moves on', async () => {
     const calls = mockApi({
       'GET /api/auth/check': authOk(),

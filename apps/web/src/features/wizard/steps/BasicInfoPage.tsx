@@ -14,6 +14,7 @@ import { useReturnInfo, type ReturnInfo } from '../../../api/returnInfo';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
 import { useReturnYear } from '../../../shared/useReturnYear';
+import { CarriedPanel } from '../../../shared/CarriedPanel';
 
 type In = z.input<typeof personalSchema>;
 type Out = z.output<typeof personalSchema>;
@@ -83,6 +84,7 @@ function BasicInfoForm({
       title="Personal Info"
       description={`Your name, Social Security number and home address as on your ${year} return.`}
     >
+      <CarriedPanel id={id} />
       <SaveForm {...formProps} saving={save.isPending} submitLabel="Save & Next">
         <NameAddressFields form={form} autoFill>
           <DigitsField

@@ -1,0 +1,61 @@
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { IconArrowForwardUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { CarriedReturnFacts } from '@taxprep/contracts';
+import { api } from '../api/client';
+import { returnKey } from '../api/returns';
+
+/**
+ * What a return took from last year's when it was started from it (issue 26): each carried value
+ * with its source and a link to where it can be changed, and the dependents to look at again.
+ * Nothing when the return was started empty.
+ */
+export function CarriedPanel({ id }: { id: string }) {
+  const info = useQuery({
+    queryKey: returnKey(id, 'info'),
+    queryFn: () => api.get<{ carried?: CarriedReturnFacts | null }>(`/api/form1040/${id}`),
+  });
+  const c = info.data?.carried;
+  if (!c) return null;
+  const link = (screen: string) => `/form1040/${id}/${screen}`;
+  return (
+    <section aria-label={`Carried from your ${c.from_year} return`}>
+      <Alert
+        color="blue"
+        variant="light"
+        role="note"
+        icon={<IconArrowForwardUp size={18} aria-hidden />}
+        title={`Carried from your ${c.from_year} return`}
+      >
+        <Stack gap="xs">
+          <Text size="sm">Check each value; change it on its screen if this year is different.</Text>
+          <List size="sm" spacing={4}>
+            {c.values.map((v) => (
+              <List.Item key={v.path}>
+                <Text span size="sm" fw={600}>
+                  {v.label}:
+                </Text>{' '}
+                {v.value}{' '}
+                <Text span size="xs" c="dimmed">
+                  (from {v.source})
+                </Text>{' '}
+                <Anchor component={Link} to={link(v.screen)} size="sm">
+                  Change
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+          {c.flags.map((f) => (
+            <Alert key={f.message} color="yellow" variant="light" role="status">
+              {f.message}{' '}
+              <Anchor component={Link} to={link(f.screen)} size="sm">
+                Review
+              </Anchor>
+            </Alert>
+          ))}
+        </Stack>
+      </Alert>
+    </section>
+  );
+}
