@@ -19,29 +19,17 @@ import {
   type Calculation,
   type TaxBracket,
 } from '@taxprep/contracts';
-import {
-  divRound,
-  federalParams,
-  Money,
-  scheduleTax,
-  taxOnIncome,
-  type FilingStatus,
-} from '@taxprep/tax-engine';
+import { divRound, federalParams, Money, scheduleTax, taxOnIncome } from '@taxprep/tax-engine';
 import { taxBrackets } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, HttpError, notFound } from '../lib/errors';
 import { audit } from '../services/returns/access';
+import { BRACKET_ENGINE_STATUS, seedBracketYears } from '../services/bracket-years';
 import { currentUser, requireApprovedPreparer, requireUser } from './session';
 import { errorResponses } from './errors';
 
 /** The spec's status names and the engine's. */
-const ENGINE_STATUS: Record<BracketStatus, FilingStatus> = {
-  single: 'single',
-  married_joint: 'mfj',
-  married_separate: 'mfs',
-  head_of_household: 'hoh',
-  surviving_spouse: 'qss',
-};
+const ENGINE_STATUS = BRACKET_ENGINE_STATUS;
 
 type Row = typeof taxBrackets.$inferSelect;
 
@@ -158,6 +146,7 @@ export function calculate(
  * preparers and administrators; every change audited). The table feeds the calculator only.
  */
 export const bracketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onReady', () => seedBracketYears(app));
   // Spec 002's calculator calls the doubled /api/api path; both answer the same.
   for (const url of ['/api/calculate-tax', '/api/api/calculate-tax']) {
     app.get(
