@@ -22,8 +22,10 @@ export const BRACKET_STATUS_LABELS: Record<BracketStatus, string> = {
   surviving_spouse: 'Qualifying surviving spouse',
 };
 
-/** The calculator offers one year; the editor keeps any year in the spec's range. */
-export const CALCULATOR_YEARS = [2024] as const;
+/**
+ * The editor keeps any year in the spec's range; the calculator takes the years the engine computes
+ * (checked by the server against its parameter sets: contracts do not import engine values).
+ */
 export const BRACKET_YEARS = { min: 2018, max: 2100 } as const;
 
 export const BRACKET_MSG = {
@@ -193,7 +195,7 @@ export const calculatorQuerySchema = z.object({
     .optional()
     .transform((v, ctx) => {
       const n = Number(typeof v === 'string' ? v.trim() || 'x' : v);
-      if (!(CALCULATOR_YEARS as readonly number[]).includes(n)) {
+      if (!Number.isInteger(n) || n < BRACKET_YEARS.min || n > BRACKET_YEARS.max) {
         ctx.addIssue({ code: 'custom', message: BRACKET_MSG.selectYear });
         return z.NEVER;
       }

@@ -19,7 +19,7 @@ import {
   type Calculation,
   type TaxBracket,
 } from '@taxprep/contracts';
-import { divRound, federalParams, Money, scheduleTax, taxOnIncome } from '@taxprep/tax-engine';
+import { divRound, federalParams, Money, scheduleTax, taxOnIncome, TAX_YEARS } from '@taxprep/tax-engine';
 import { taxBrackets } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, HttpError, notFound } from '../lib/errors';
@@ -162,6 +162,10 @@ export const bracketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const { year, status, income } = req.query;
+        if (!TAX_YEARS.includes(year))
+          throw new HttpError(400, BRACKET_MSG.selectYear, {
+            issues: [{ path: 'year', message: BRACKET_MSG.selectYear }],
+          });
         const brackets = await schedule(app, year, status);
         return { message: BRACKET_MSG.calcDone, ...calculate(year, status, income, brackets) };
       },

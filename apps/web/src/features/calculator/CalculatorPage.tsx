@@ -19,13 +19,14 @@ import {
   BRACKET_MSG,
   BRACKET_STATUS_LABELS,
   BRACKET_STATUSES,
-  CALCULATOR_YEARS,
   calculatorQuerySchema,
   formatUsd,
   MSG,
+  TAX_YEAR,
   type Calculation,
 } from '@taxprep/contracts';
 import type { z } from 'zod';
+import { TAX_YEARS } from '@taxprep/tax-engine';
 import { errorText } from '../../api/client';
 import { FormAlert } from '../../ui/FormAlert';
 import { applyIssues } from '../../ui/applyIssues';
@@ -39,7 +40,8 @@ type CalculatorQuery = z.output<typeof calculatorQuerySchema>;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 const FIELDS = ['year', 'status', 'income'] as const;
-const YEARS = CALCULATOR_YEARS.map((y) => ({ value: String(y), label: String(y) }));
+/** The years the engine computes, latest first. */
+const YEARS = TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
 const STATUSES = BRACKET_STATUSES.map((s) => ({ value: s, label: BRACKET_STATUS_LABELS[s] }));
 
 /** Taxable income text: digits and one dot with at most two decimals (no sign: income is 0 or more). */
@@ -53,7 +55,7 @@ export function CalculatorPage() {
   const [result, setResult] = useState<Calculation | null>(null);
   const form = useForm<CalculatorInput, unknown, CalculatorQuery>({
     resolver: zodResolver(calculatorQuerySchema),
-    defaultValues: { year: '2024', status: '', income: '' },
+    defaultValues: { year: String(TAX_YEAR), status: '', income: '' },
   });
 
   const onSubmit = form.handleSubmit(
@@ -80,7 +82,7 @@ export function CalculatorPage() {
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
           Estimate federal income tax on a taxable income from the tax bracket table. Your return itself is
-          always computed from the official 2024 IRS figures.
+          always computed from the official IRS figures of its tax year.
         </Text>
       </div>
       <Paper withBorder p="lg" radius="md">
