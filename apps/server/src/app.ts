@@ -41,6 +41,7 @@ import { SERVER_ROOT } from './paths';
 import { dbRateLimitStore } from './lib/rate-limit-store';
 import type { FieldCipher } from './lib/crypto';
 import { shapeCheckedValidator } from './lib/body-shape';
+import { TAX_YEARS } from '@taxprep/tax-engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'TaxPrep API',
         version: '0.1.0',
-        description: 'Preparation of the 2024 Form 1040 and California returns.',
+        description: `Preparation of the Form 1040 (tax years ${TAX_YEARS.join(', ')}) and California returns.`,
       },
       components: {
         securitySchemes: {

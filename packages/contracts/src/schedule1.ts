@@ -117,7 +117,7 @@ export const SCHEDULE_1_COMPUTED: Record<string, string> = {
   business_income: 'Schedule C',
   rents_royalties_partnerships_scorps_trusts: 'Schedule E',
   half_self_employment_tax: 'Schedule SE (computed from your Schedule C)',
-  reserved_for_future_use: 'nowhere (line 22 is reserved on the 2024 form)',
+  reserved_for_future_use: 'nowhere (line 22 is reserved on the form)',
 };
 
 const INCOME_KEYS = new Set([...SCHEDULE_1_INCOME.map(([k]) => k), K1099_CATEGORY]);

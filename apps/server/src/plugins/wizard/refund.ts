@@ -32,7 +32,7 @@ export const refundSteps: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['wizard'],
-        summary: 'Refund (line 34), applied to 2025 (36), requested (35a), bank account',
+        summary: "Refund (line 34), applied to next year's estimated tax (36), requested (35a), bank account",
         params: idParam,
         response: { 200: wizardStepSchema },
       },

@@ -7,6 +7,7 @@ import {
   BRACKET_STATUSES,
   formatUsd,
   fractionToPercent,
+  TAX_YEAR,
   type BracketBody,
   type TaxBracket,
 } from '@taxprep/contracts';
@@ -32,12 +33,12 @@ export function BracketsPage() {
   const save = useSaveBracket();
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [year, setYear] = useState<string>('2024');
+  const [year, setYear] = useState<string>(String(TAX_YEAR));
   const [status, setStatus] = useState<string>(ALL);
 
   const rows = useMemo(() => brackets.data ?? [], [brackets.data]);
   const years = useMemo(
-    () => [...new Set([2024, ...rows.map((b) => b.tax_year)])].sort((a, b) => b - a).map(String),
+    () => [...new Set([TAX_YEAR, ...rows.map((b) => b.tax_year)])].sort((a, b) => b - a).map(String),
     [rows],
   );
   const shown = rows.filter(
@@ -68,8 +69,8 @@ export function BracketsPage() {
         </Text>
       </div>
       <Alert color="blue" title="These brackets feed the Tax Bracket Calculator only">
-        Returns are always computed from the tax engine&apos;s official 2024 figures (the IRS Tax Table and
-        the rate schedules of Rev. Proc. 2023-34), whatever this table says.
+        Returns are always computed from the tax engine&apos;s official figures of their tax year (the IRS Tax
+        Table and the rate schedules of that year&apos;s revenue procedure), whatever this table says.
       </Alert>
       <Group justify="space-between" align="end">
         <Group>
@@ -123,7 +124,7 @@ export function BracketsPage() {
               {editing === 'new' && (
                 <BracketRowForm
                   bracket={null}
-                  defaultYear={year === ALL ? 2024 : Number(year)}
+                  defaultYear={year === ALL ? TAX_YEAR : Number(year)}
                   saving={save.isPending}
                   onSave={(body) => onSave(null, body)}
                   onCancel={() => setEditing(null)}

@@ -99,7 +99,7 @@ export const dependent: DocumentDef = {
           label: 'Date of death (if they died in {year})',
           kind: 'date',
           secret: true,
-          hint: 'A child who died in 2024 meets the “lived with you” test if your home was theirs more than half the time they were alive in {year}.',
+          hint: 'A child who died in {year} meets the “lived with you” test if your home was theirs more than half the time they were alive in {year}.',
         },
         { name: 'months_lived_with', label: 'Months lived with you in {year}', kind: 'int', range: [0, 12] },
         flag('student', 'Full-time student'),

@@ -50,7 +50,7 @@ export const premiumTaxCredit: DocumentDef = {
           hint: 'Blank: you, your spouse on a joint return and the dependents you claim, counted for you. Enter a number only if your tax family is different.',
         },
         money('dependents_modified_agi', 'Line 2b Modified AGI of your dependents who must file a return', {
-          hint: 'Household income includes the income of each dependent required to file a 2024 return (their AGI plus tax-exempt interest and untaxed Social Security). Leave blank if none must file.',
+          hint: 'Household income includes the income of each dependent required to file a {year} return (their AGI plus tax-exempt interest and untaxed Social Security). Leave blank if none must file.',
         }),
         money(
           'excluded_foreign_income',
@@ -75,7 +75,7 @@ export const premiumTaxCredit: DocumentDef = {
         ),
         flag(
           'alternative_marriage_calculation',
-          'You married in 2024 and use the alternative calculation (Part V)',
+          'You married in {year} and use the alternative calculation (Part V)',
           {
             hint: 'It may lower the repayment of advance payments for the months before the marriage. Not computed: a warning will say so.',
           },
