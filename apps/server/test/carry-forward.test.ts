@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRY_MSG, type CarriedReturnFacts } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { call, filer, newReturn, PERSONAL } from './helpers/returns';
+import { call, filer, jointReturn, newReturn, PERSONAL, RENTAL_A } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,17 +30,7 @@ const linesOf = async (api: Api, id: number) =>
  * of 8,000 (Form 8949 box A: proceeds 2,000, cost 10,000); rental A with a 6,000 loss.
  */
 async function return2024(api: Api, auth: Parameters<typeof newReturn>[1]) {
-  const id = await newReturn(t, auth, { tax_year: 2024 });
-  ok(await api.put(`/api/form1040/${id}/personal`, PERSONAL));
-  ok(
-    await api.put(`/api/form1040/${id}/filing-status`, {
-      filing_status: 'married filing jointly',
-      spouse_first_name: 'Sam',
-      spouse_last_name: 'Doe',
-      spouse_ssn: '987654321',
-    }),
-  );
-  ok(await api.put(`/api/form1040/${id}/identity`, { dob: '1980-01-01', spouse_dob: '1981-02-02' }));
+  const id = await jointReturn(t, auth, 2024);
   for (const [first, ssn, dob] of [
     ['Ann', '111223344', '2008-05-01'],
     ['Ben', '111223355', '2015-05-01'],
@@ -79,19 +69,7 @@ async function return2024(api: Api, auth: Parameters<typeof newReturn>[1]) {
     await api.post('/api/schedule_e', {
       form1040_id: id,
       paid_1099_required: false,
-      properties: [
-        {
-          label: 'A',
-          address: '12 Elm St',
-          city_state_zip: 'Springfield, IL 62701',
-          property_type: '1',
-          fair_rental_days: 365,
-          personal_use_days: 0,
-          rents_received: '12000',
-          mortgage_interest: '10000',
-          depreciation: '8000',
-        },
-      ],
+      properties: [RENTAL_A],
     }),
   );
   return id;

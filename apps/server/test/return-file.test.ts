@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, MSG, RETURN_FILE_MSG, type ReturnFile } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { BUSINESS, call, filer, NEC, newReturn, PERSONAL } from './helpers/returns';
+import { BUSINESS, call, filer, jointReturn, NEC, newReturn } from './helpers/returns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,18 +21,8 @@ type Api = ReturnType<typeof call>;
 
 /** Married filing jointly, a dependent, a W-2, a Schedule C with a linked 1099-NEC, two sales. */
 async function richReturn(api: Api, auth: Parameters<typeof newReturn>[1]) {
-  const id = await newReturn(t, auth);
+  const id = await jointReturn(t, auth);
   const ok = (r: { statusCode: number; body: string }) => expect(r.statusCode, r.body).toBeLessThan(300);
-  ok(await api.put(`/api/form1040/${id}/personal`, PERSONAL));
-  ok(
-    await api.put(`/api/form1040/${id}/filing-status`, {
-      filing_status: 'married filing jointly',
-      spouse_first_name: 'Sam',
-      spouse_last_name: 'Doe',
-      spouse_ssn: '987654321',
-    }),
-  );
-  ok(await api.put(`/api/form1040/${id}/identity`, { dob: '1980-01-01', spouse_dob: '1981-02-02' }));
   ok(
     await api.post(`/api/form1040/${id}/dependents`, {
       first_name: 'Kim',

@@ -158,3 +158,39 @@ export const INTEREST = {
   recipient_city_state_zip: 'Springfield, IL 62701',
   box1_interest_income: '1000',
 };
+
+/** A new return (of `year`, or the default) of a married couple filing jointly: names, numbers, birth dates. */
+export async function jointReturn(t: TestApp, auth: Auth, year?: number): Promise<number> {
+  const api = call(t, auth);
+  const id = await newReturn(t, auth, year ? { tax_year: year } : {});
+  for (const [path, body] of [
+    ['personal', PERSONAL],
+    [
+      'filing-status',
+      {
+        filing_status: 'married filing jointly',
+        spouse_first_name: 'Sam',
+        spouse_last_name: 'Doe',
+        spouse_ssn: '987654321',
+      },
+    ],
+    ['identity', { dob: '1980-01-01', spouse_dob: '1981-02-02' }],
+  ] as const) {
+    const r = await api.put(`/api/form1040/${id}/${path}`, body);
+    if (r.statusCode !== 200) throw new Error(`${path}: ${r.body}`);
+  }
+  return id;
+}
+
+/** Rental A of the Schedule E tests: rents 12,000; mortgage interest 10,000; depreciation 8,000 (−6,000). */
+export const RENTAL_A = {
+  label: 'A',
+  address: '12 Elm St',
+  city_state_zip: 'Springfield, IL 62701',
+  property_type: '1',
+  fair_rental_days: 365,
+  personal_use_days: 0,
+  rents_received: '12000',
+  mortgage_interest: '10000',
+  depreciation: '8000',
+};
