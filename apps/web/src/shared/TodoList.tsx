@@ -25,15 +25,25 @@ export function TodoList({
   id,
   onNavigate,
   size = 'sm',
+  openOnly = false,
 }: {
   id: string;
   onNavigate?: () => void;
   size?: 'xs' | 'sm';
+  /** Only the items still open (Review: what is left before signing). */
+  openOnly?: boolean;
 }) {
   const q = useChecklist(id);
   const base = `/form1040/${encodeURIComponent(id)}`;
-  const todo: TodoItem[] = q.data?.todo ?? [];
+  const all: TodoItem[] = q.data?.todo ?? [];
+  const todo = openOnly ? all.filter((i) => i.state === 'Not started' || i.state === 'In progress') : all;
   if (q.isPending) return null;
+  if (openOnly && todo.length === 0)
+    return (
+      <Text size={size} c="dimmed">
+        Nothing left on your to-do list.
+      </Text>
+    );
   if (todo.length === 0)
     return (
       <Text size={size} c="dimmed">

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { WithFormId } from '../../shared/useFormId';
 import { useAmendmentId, useReview, useSubmit, useSubmitAnswer, type ReviewTarget } from './api';
 import { SignForm } from './SignForm';
+import { TodoList } from '../../shared/TodoList';
 
 /** The spec's confirm of a submission (spec 000), kept for the Submit of the Review step. */
 const SUBMIT_CONFIRM = 'Submit this Form 1040 to IRS (simulated)?';
@@ -113,6 +114,15 @@ function Review({ target }: { target: ReviewTarget }) {
           </Badge>
         </Group>
       </Paper>
+
+      {target.amendmentId === null && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="todo-title">
+          <Title order={2} size="h4" id="todo-title" mb="xs">
+            Still to do
+          </Title>
+          <TodoList id={id} openOnly />
+        </Paper>
+      )}
 
       {r.changes.length > 0 && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="changes-title">

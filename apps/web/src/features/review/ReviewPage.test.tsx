@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Checklist, ReturnReview, TodoItem } from '@taxprep/contracts';
+import { authOk, mockApi, renderApp } from '../../test/render';
+
+const REVIEW: ReturnReview = {
+  id: 5,
+  kind: 'form1040',
+  status: 'Pending',
+  version: 2,
+  joint: false,
+  groups: [],
+  refund: '741.00',
+  amount_owed: '0.00',
+  changes: [],
+  last_reviewed_at: null,
+  errors: [],
+  warnings: [],
+  plausibility: [],
+  signature: {
+    signed: false,
+    current: false,
+    signed_on: null,
+    primary_pin: null,
+    spouse_pin: null,
+    primary_identity: null,
+    spouse_identity: null,
+    preparer_ptin: null,
+    filer_consent: false,
+    joint: false,
+  },
+  declaration: 'Under penalties of perjury…',
+  consent: 'I consent…',
+};
+const item = (key: string, label: string, screen: string, state: TodoItem['state']): TodoItem => ({
+  key,
+  label,
+  screen,
+  state,
+  documents: state === 'Done' ? 1 : 0,
+  from: 'answer',
+  by_hand: false,
+});
+const CHECKLIST: Checklist = {
+  tax_year: 2024,
+  heading: 'What happened in 2024?',
+  topics: [],
+  answers: {},
+  dismissed: [],
+  done: [],
+  todo: [
+    item('job', 'A job (W-2)', 'w2', 'Done'),
+    item('interest', 'Interest or dividends', '1099-int', 'Not started'),
+  ],
+  version: 2,
+};
+
+describe('the Review page', () => {
+  it('lists the to-do items still open, each linking to its screen', async () => {
+    mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({
+        status: 200,
+        body: { id: 5, status: 'Pending', version: 2, tax_year: 2024 },
+      }),
+      'GET /api/form1040/5/review': () => ({ status: 200, body: REVIEW }),
+      'GET /api/form1040/5/checklist': () => ({ status: 200, body: CHECKLIST }),
+    });
+    renderApp('/form1040/5/review');
+    const section = await screen.findByRole('region', { name: 'Still to do' });
+    const link = await within(section).findByRole('link', { name: 'Interest or dividends' });
+    expect(link).toHaveAttribute('href', '/form1040/5/1099-int');
+    expect(within(section).queryByRole('link', { name: 'A job (W-2)' })).not.toBeInTheDocument();
+  });
+});
