@@ -25,6 +25,7 @@ import { scheduleCRoutes } from './plugins/schedule-c';
 import { scheduleDRoutes } from './plugins/schedule-d';
 import { form1040xRoutes } from './plugins/form1040x';
 import { signatureRoutes } from './plugins/signature';
+import { reviewSeenRoutes } from './plugins/review-seen';
 import { scheduleERoutes } from './plugins/schedule-e';
 import { schedule1Routes } from './plugins/schedule-1';
 import { californiaRoutes } from './plugins/california';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       scheduleDRoutes,
       form1040xRoutes,
       signatureRoutes,
+      reviewSeenRoutes,
       scheduleERoutes,
       schedule1Routes,
     ),

@@ -122,7 +122,7 @@ describe('starting a 2025 return from the 2024 return', () => {
     const deps = (await api.get(`/api/form1040/${id}/dependents`)).json<{ first_name: string }[]>();
     expect(deps.map((d) => d.first_name).sort()).toEqual(['Ann', 'Ben']);
     // The employer comes back without amounts, ready to fill.
-    const w2s = (await api.get(`/api/form1040/${id}/w2`)).json<
+    const w2s = (await api.get(`/api/w2/list/${id}`)).json<
       { employer_name: string; wages: string | null }[]
     >();
     expect(w2s).toHaveLength(1);

@@ -107,3 +107,6 @@ export const returnReviewSchema = z.object({
   consent: z.string(),
 });
 export type ReturnReview = z.infer<typeof returnReviewSchema>;
+
+/** PUT /api/form1040/:id/reviewed answers this. */
+export const REVIEW_SEEN_MSG = 'Marked as reviewed. Changes from now on will show here.';

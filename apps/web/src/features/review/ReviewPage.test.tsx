@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Checklist, ReturnReview, TodoItem } from '@taxprep/contracts';
 import { authOk, mockApi, renderApp } from '../../test/render';
@@ -56,6 +57,25 @@ const CHECKLIST: Checklist = {
 };
 
 describe('the Review page', () => {
+  it('marks the figures reviewed, so the changes count from now', async () => {
+    const calls = mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({
+        status: 200,
+        body: { id: 5, status: 'Pending', version: 2, tax_year: 2024 },
+      }),
+      'GET /api/form1040/5/review': () => ({ status: 200, body: REVIEW }),
+      'GET /api/form1040/5/checklist': () => ({ status: 200, body: CHECKLIST }),
+      'PUT /api/form1040/5/reviewed': () => ({
+        status: 200,
+        body: { message: 'Marked as reviewed.', last_reviewed_at: '2026-11-28T10:00:00.000Z' },
+      }),
+    });
+    renderApp('/form1040/5/review');
+    await userEvent.click(await screen.findByRole('button', { name: 'I’ve reviewed these figures' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/form1040/5/reviewed')).toBe(true));
+  });
+
   it('lists the to-do items still open, each linking to its screen', async () => {
     mockApi({
       'GET /api/auth/check': authOk(),

@@ -8,7 +8,14 @@ import { FormAlert } from '../../ui/FormAlert';
 import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { WithFormId } from '../../shared/useFormId';
-import { useAmendmentId, useReview, useSubmit, useSubmitAnswer, type ReviewTarget } from './api';
+import {
+  useAmendmentId,
+  useMarkReviewed,
+  useReview,
+  useSubmit,
+  useSubmitAnswer,
+  type ReviewTarget,
+} from './api';
 import { SignForm } from './SignForm';
 import { TodoList } from '../../shared/TodoList';
 
@@ -44,6 +51,25 @@ function FindingList({ id, items, color }: { id: string; items: Finding[]; color
         </List.Item>
       ))}
     </List>
+  );
+}
+
+/** "I've reviewed these figures", and when the filer last did: the changes below count from then. */
+function MarkReviewed({ target, lastReviewedAt }: { target: ReviewTarget; lastReviewedAt: string | null }) {
+  const mark = useMarkReviewed(target);
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button variant="light" loading={mark.isPending} onClick={() => mark.mutate()}>
+        I’ve reviewed these figures
+      </Button>
+      <Text size="sm" c="dimmed" role="status">
+        {mark.isError
+          ? errorText(mark.error, 'Failed to save.')
+          : lastReviewedAt
+            ? `Last reviewed ${new Date(lastReviewedAt).toLocaleString('en-US')}; changes since then are listed.`
+            : 'Changes to the figures after you mark them reviewed (or sign) will be listed here.'}
+      </Text>
+    </Group>
   );
 }
 
@@ -123,6 +149,8 @@ function Review({ target }: { target: ReviewTarget }) {
           <TodoList id={id} openOnly />
         </Paper>
       )}
+
+      {target.amendmentId === null && <MarkReviewed target={target} lastReviewedAt={r.last_reviewed_at} />}
 
       {r.changes.length > 0 && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="changes-title">

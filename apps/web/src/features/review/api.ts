@@ -41,6 +41,15 @@ export function useSign(t: ReviewTarget) {
   });
 }
 
+/** "I've reviewed these figures": Review's changes count from now (the return's own Review only). */
+export function useMarkReviewed(t: ReviewTarget) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.put<{ message: string; last_reviewed_at: string }>(`${base(t)}/reviewed`, {}),
+    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKey(t) }),
+  });
+}
+
 export interface SubmitAnswer {
   status: 'Accepted' | 'Rejected';
   message: string;
