@@ -10,6 +10,7 @@ import { CA_MSG } from '@taxprep/contracts';
 import { auditLog } from '../src/db/schema';
 import { signInAdmin } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { signCalifornia } from './helpers/signature';
 import { californiaReturn, RENTER_ANSWERS } from './helpers/california';
 import { call, preparer, type Auth } from './helpers/returns';
 import { signAndSubmit } from './helpers/signature';
@@ -48,6 +49,7 @@ async function readyCaReturn() {
 
 async function submit(api: Api, id: number) {
   const sub = (await api.post(`/api/state/ensure/ca540/${id}`, {})).json();
+  await signCalifornia(api, id);
   return (await api.post(`/api/state/submit/${sub.id}`, {})).json();
 }
 

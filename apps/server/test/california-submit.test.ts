@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CA_MSG } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { signCalifornia } from './helpers/signature';
 import { call, filer, newReturn } from './helpers/returns';
 import { californiaReturn, RENTER_ANSWERS } from './helpers/california';
 
@@ -69,6 +70,7 @@ describe('a resident return, accepted', () => {
     // Ensure again: the same submission.
     expect((await api.post(`/api/state/ensure/ca540/${id}`, {})).json().id).toBe(sub.id);
 
+    await signCalifornia(api, id);
     const submitted = await api.post(`/api/state/submit/${sub.id}`, {});
     expect(submitted.statusCode).toBe(200);
     const s = submitted.json();
@@ -161,6 +163,7 @@ describe('a rejected submission', () => {
     const api = call(t, auth);
     const id = await newReturn(t, auth);
     const sub = (await api.post(`/api/state/ensure/ca540/${id}`, {})).json();
+    await signCalifornia(api, id);
     const first = (await api.post(`/api/state/submit/${sub.id}`, {})).json();
     expect(first.status).toBe('Rejected');
     expect(first.message).toBe(CA_MSG.submitFailed);
@@ -182,6 +185,7 @@ describe('a rejected submission', () => {
     });
     await api.put(`/api/form1040/${id}/ca/required-info`, RENTER_ANSWERS);
     await reviewScheduleCa(api, id);
+    await signCalifornia(api, id);
     const second = (await api.post(`/api/state/submit/${sub.id}`, {})).json();
     expect(second.status).toBe('Rejected');
     expect(second.submission.ack_id).toBeNull();
@@ -208,6 +212,7 @@ describe('a rejected submission', () => {
       zip_code: '95814',
       dd1_routing: '011000015',
     });
+    await signCalifornia(api, id);
     const third = (await api.post(`/api/state/submit/${sub.id}`, {})).json();
     expect(third.status).toBe('Accepted');
   });

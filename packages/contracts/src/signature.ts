@@ -25,6 +25,13 @@ export const SIGN_MSG = {
   amendmentStale:
     'This amended return changed after it was signed. Please review and sign it again before submitting.',
   amendmentAccepted: 'This amended return was already accepted; it cannot be submitted again.',
+  caUnsigned:
+    'This California return is not signed. Please review and sign it (California Review) before submitting.',
+  caStale:
+    'This California return changed after it was signed. Please review and sign it again before submitting.',
+  /** FTB 8879's declaration, in the product's words. */
+  caDeclaration:
+    'Under penalties of perjury, I declare that I have examined this California return, including accompanying schedules and statements, and to the best of my knowledge and belief it is true, correct, and complete. I consent to my return being sent to the Franchise Tax Board and to receive an acknowledgement or the reason for its rejection; my 5-digit PIN is my signature of this return.',
 } as const;
 
 const fiveDigits = /^\d{5}$/;
@@ -85,7 +92,7 @@ const reviewFinding = z.object({ message: z.string(), step: z.string().nullable(
 /** GET /api/form1040/:id/review: what the Review page shows. */
 export const returnReviewSchema = z.object({
   id: z.number(),
-  kind: z.enum(['form1040', 'form1040x']),
+  kind: z.enum(['form1040', 'form1040x', 'ca540', 'ca540nr']),
   status: z.string(),
   version: z.number(),
   joint: z.boolean(),

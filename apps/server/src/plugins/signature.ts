@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   F1040X_MSG,
@@ -16,7 +15,6 @@ import {
   signatureSchema,
   signatureViewSchema,
 } from '@taxprep/contracts';
-import { preparerProfiles } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { checkForEfile } from '../services/documents';
 import { prepare } from '../services/documents/prepare';
@@ -25,17 +23,15 @@ import { computeAmendment } from '../services/returns/amendment';
 import type { ItemRow } from '../services/returns/engine-input';
 import { plausibilityWarnings, reviewChanges, reviewGroups } from '../services/returns/return-review';
 import { reviewErrors, reviewWarnings } from '../services/returns/review';
-import type { ReturnData } from '../services/returns/sections';
 import {
-  buildSignature,
   figuresOf,
   isJoint,
-  itemsDigest,
   signatureIsCurrent,
   signatureView,
   type SignatureSection,
 } from '../services/returns/signature';
 import { AMENDMENT_KIND, loadItems, saveReturnData } from '../services/returns/store';
+import { signSection } from '../services/returns/sign';
 import { errorResponses } from './errors';
 import { itemOf, returnOf, type ReturnOf } from './return-scope';
 import { currentUser } from './session';
@@ -56,7 +52,6 @@ const efileAnswer = z.object({
   submitted_at: z.string(),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The 1040-X's lines with readable labels ("Form 1040-X line 1 column C"). */
 function amendmentFigures(x: ReturnType<typeof computeAmendment>) {
@@ -70,15 +65,6 @@ const amendmentLabel = (key: string) =>
     .replace(/\.([abc])$/, (_, c: string) => ` column ${c.toUpperCase()}`);
 
 export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function preparerPtin(userId: number): Promise<string | null> {
-    const [p] = await app.db
-      .select({ ptin: preparerProfiles.ptin })
-      .from(preparerProfiles)
-      .where(eq(preparerProfiles.userId, userId))
-      .limit(1);
-    return p?.ptin ? `P${p.ptin}` : null;
-  }
-
   async function amendmentOf(req: FastifyRequest) {
     const ret = returnOf(req);
     const items = await loadItems(app, ret.id);
@@ -87,38 +73,14 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ret, items, item };
   }
 
-  /** Signs: stores the signature and the figures as reviewed, pinned to the version this write makes. */
-  async function sign(
+  const sign = (
     req: FastifyRequest,
     body: z.infer<typeof signatureSchema>,
     ret: LoadedReturn,
     items: ItemRow[],
     section: SignatureSection,
     figures: Record<string, string>,
-  ) {
-    const u = currentUser(req);
-    const byPreparer = u.id !== ret.userId;
-    const sig = buildSignature(body, {
-      joint: isJoint(ret.data),
-      actorId: u.id,
-      preparerPtin: byPreparer ? await preparerPtin(u.id) : null,
-      byPreparer,
-      version: ret.version + 1,
-      items: itemsDigest(items),
-      today: today(),
-    });
-    const snapshot = { at: new Date().toISOString(), figures };
-    const next: ReturnData = {
-      ...ret.data,
-      [section]: sig,
-      [section === 'signature' ? 'review_snapshot' : 'amendment_snapshot']: snapshot,
-    };
-    const { version } = await saveReturnData(app, u, ret, next, undefined, 'sign');
-    return {
-      message: SIGN_MSG.signed,
-      signature: signatureView(sig, { version, data: next }, items),
-    };
-  }
+  ) => signSection(app, currentUser(req), body, ret, items, section, figures);
 
   app.get(
     '/api/form1040/:id/review',

@@ -36,3 +36,10 @@ export async function signAmendment(api: Api, xid: number, over: Record<string, 
   if (r.statusCode !== 200) throw new Error(`sign 1040-X failed: ${r.statusCode} ${r.body}`);
   return r.json();
 }
+
+/** Signs the California return as it is now (California Review); throws when refused. */
+export async function signCalifornia(api: Api, id: number, over: Record<string, unknown> = {}) {
+  const r = await api.put(`/api/form1040/${id}/ca/signature`, { ...SIGNATURE, ...over });
+  if (r.statusCode !== 200) throw new Error(`sign California failed: ${r.statusCode} ${r.body}`);
+  return r.json();
+}

@@ -10,6 +10,7 @@ import { form568Routes } from './form568';
 import { requiredInfoRoutes } from './required-info';
 import { scheduleCaRoutes } from './schedule-ca';
 import { stateSubmitRoutes } from './state';
+import { caReviewRoutes } from './ca-review';
 
 /** The California returns (spec 002): Form 540, 540NR, required information, Schedule CA, Form 568. */
 export const californiaRoutes: FastifyPluginAsync = returnScopeChecked(
@@ -21,6 +22,7 @@ export const californiaRoutes: FastifyPluginAsync = returnScopeChecked(
   requiredInfoRoutes,
   ca540nrRoutes,
   stateSubmitRoutes,
+  caReviewRoutes,
   scheduleCaRoutes,
   form568Routes,
   caFileRoutes,

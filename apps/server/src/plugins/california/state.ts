@@ -24,6 +24,7 @@ import { ackId, latestSubmission, submissionView } from '../../services/californ
 import { errorResponses } from '../errors';
 import { itemOf, returnOf } from '../return-scope';
 import { currentUser } from '../session';
+import { assertCaSigned } from './ca-review';
 
 const tags = ['california'];
 const NOT_FOUND = 'State submission not found.';
@@ -85,7 +86,8 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Submit the California return (simulated FTB): Accepted with an ack id, or Rejected with reasons',
-        description: 'A submission already accepted answers 409.',
+        description:
+          'A submission already accepted answers 409, and so does a California return not signed as it is (California Review).',
         params: z.object({ id: recordId(NOT_FOUND) }),
         response: {
           200: z.object({
@@ -103,6 +105,7 @@ export const stateSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await caContext(app, returnOf(req));
       const item = ctx.items.find((i) => i.id === itemOf(req).id)!;
       if (caAccepted(ctx.items)) throw conflict(CA_MSG.alreadyAccepted);
+      assertCaSigned(ctx.ret, ctx.items);
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       const errors = rejectReasons(ctx.ret, ctx.items, ca);
       const now = new Date();

@@ -71,6 +71,9 @@ export interface ReturnData {
   signature?: SignatureData;
   /** The same for the Form 1040-X being filed for this return. */
   amendment_signature?: SignatureData;
+  /** The California return's e-file signature (FTB), and its figures as signed. */
+  ca_signature?: SignatureData;
+  ca_review_snapshot?: { at: string; figures: Record<string, string> };
   /** The figures as the filer last reviewed (signed) them, by line key, for "changes since". */
   review_snapshot?: { at: string; figures: Record<string, string> };
   amendment_snapshot?: { at: string; figures: Record<string, string> };
@@ -138,6 +141,7 @@ export const SECRET_FIELDS: Record<string, string[]> = {
   designee: ['designee_pin'],
   signature: SIGNATURE_SECRETS,
   amendment_signature: SIGNATURE_SECRETS,
+  ca_signature: SIGNATURE_SECRETS,
   f2441: ['providers[].tin'],
 };
 

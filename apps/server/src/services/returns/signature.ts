@@ -15,11 +15,13 @@ import type { Result } from '@taxprep/tax-engine';
 import { HttpError } from '../../lib/errors';
 import type { ReturnData, SignatureData } from './sections';
 
-export type SignatureSection = 'signature' | 'amendment_signature';
+export type SignatureSection = 'signature' | 'amendment_signature' | 'ca_signature';
 
 /** The documents of the return as they are: a created, changed or deleted one changes it. */
-export function itemsDigest(items: { id: number; version: number }[]): string {
+export function itemsDigest(items: { id: number; version: number; kind?: string }[]): string {
+  // A California submission record says where the state filing stands, not what the return holds.
   const text = items
+    .filter((i) => i.kind !== 'ca_submission')
     .map((i) => `${i.id}:${i.version}`)
     .sort()
     .join(',');
@@ -32,7 +34,7 @@ export const isJoint = (d: ReturnData) => d.filing?.filing_status === 'married f
 export function signatureIsCurrent(
   sig: SignatureData | undefined,
   ret: { version: number },
-  items: { id: number; version: number }[],
+  items: { id: number; version: number; kind?: string }[],
 ): boolean {
   return !!sig && sig.version === ret.version && sig.items === itemsDigest(items);
 }
@@ -44,7 +46,7 @@ const identity = (agi: string | null, pin: string | null) => (pin ? 'pin' : agi 
 export function signatureView(
   sig: SignatureData | undefined,
   ret: { version: number; data: ReturnData },
-  items: { id: number; version: number }[],
+  items: { id: number; version: number; kind?: string }[],
 ): SignatureView {
   return {
     signed: !!sig,
