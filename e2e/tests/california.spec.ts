@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signOnReviewPage } from './signing';
 import { expectNoSeriousViolations, newAccount, registerUser, signIn, startReturnWithW2 } from './support';
 
 /*
@@ -122,9 +123,17 @@ test('a California renter completes the required info and the 540, submits it an
 
   await navLink(page, /^CA-540 Resident/).click();
   await page.getByRole('button', { name: 'Submit to California' }).click();
+  // Ready: the California Review, where the return is signed (issue 24) and then submitted.
+  await expect(page).toHaveURL(new RegExp(`/form1040/${id}/ca/review$`));
+  await expect(page.getByRole('heading', { name: 'Review and sign the California return' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await signOnReviewPage(page);
+  await page.getByRole('button', { name: 'Submit to California' }).click();
   const confirm = page.getByRole('dialog', { name: 'Submit to California' });
   await expect(confirm).toContainText('Submit this CA Form 540 to California (simulated)?');
   await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/FTB Response: Accepted/)).toBeVisible();
+  await navLink(page, /^CA-540 Resident/).click();
   await expect(page.getByText('California submission status: Accepted')).toBeVisible();
   await expect(page.getByText(/^Acknowledgement ID: \S+/)).not.toHaveText('Acknowledgement ID: —');
   await expect(page.getByRole('button', { name: 'Submitted' })).toBeDisabled();

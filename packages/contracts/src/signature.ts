@@ -29,6 +29,8 @@ export const SIGN_MSG = {
     'This California return is not signed. Please review and sign it (California Review) before submitting.',
   caStale:
     'This California return changed after it was signed. Please review and sign it again before submitting.',
+  caConsent:
+    'I consent to my electronic return originator or transmitter sending this return to the Franchise Tax Board and receiving its acknowledgement. My PIN is my signature of this return.',
   /** FTB 8879's declaration, in the product's words. */
   caDeclaration:
     'Under penalties of perjury, I declare that I have examined this California return, including accompanying schedules and statements, and to the best of my knowledge and belief it is true, correct, and complete. I consent to my return being sent to the Franchise Tax Board and to receive an acknowledgement or the reason for its rejection; my 5-digit PIN is my signature of this return.',

@@ -142,6 +142,7 @@ export const wizardSteps: RouteObject[] = [
   { path: 'download', element: <DownloadsPage /> },
   { path: 'review', element: <ReviewPage /> },
   { path: '1040x/review', element: <ReviewPage amendment /> },
+  { path: 'ca/review', element: <ReviewPage california /> },
   { path: 'ca/required-info', element: <RequiredInfoPage /> },
   { path: 'ca/540', element: <Ca540Page /> },
   { path: 'ca/540nr', element: <Ca540NrPage /> },

@@ -111,7 +111,7 @@ export const caReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         plausibility: [],
         signature: signatureView(ctx.ret.data.ca_signature, ctx.ret, ctx.items),
         declaration: SIGN_MSG.caDeclaration,
-        consent: '',
+        consent: SIGN_MSG.caConsent,
       };
     },
   );

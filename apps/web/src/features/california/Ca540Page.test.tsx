@@ -161,28 +161,14 @@ describe('California Form 540 screen', () => {
     expect(within(dialog).getByText('Schedule CA (540)')).toBeInTheDocument();
   });
 
-  it('confirms, submits and shows Accepted with the ack id; the button then reads Submitted', async () => {
+  it('a ready return goes to the California Review to be signed and submitted (nothing is sent unsigned)', async () => {
     const calls = base({
       'GET /api/form1040/5/ca/540/preflight': () => ({ status: 200, body: { ok: true, missing: [] } }),
-      'POST /api/state/ensure/ca540/5': () => ({
-        status: 200,
-        body: { ...SUB, status: 'Pending', ack_id: null },
-      }),
-      'POST /api/state/submit/11': () => ({
-        status: 200,
-        body: { status: 'Accepted', message: 'Accepted by FTB.', submission: SUB },
-      }),
     });
-    renderApp('/form1040/5/ca/540');
+    const { router } = renderApp('/form1040/5/ca/540');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit to California' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Submit to California' });
-    expect(within(dialog).getByText(CA_MSG.confirmSubmit)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('California submission status: Accepted')).toBeInTheDocument();
-    expect(screen.getByText('Acknowledgement ID: CA-ACK-123')).toBeInTheDocument();
-    expect(screen.getByText('Accepted by FTB.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submitted' })).toBeDisabled();
-    expect(calls.map((c) => c.key)).toContain('POST /api/state/submit/11');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form1040/5/ca/review'));
+    expect(calls.map((c) => c.key)).not.toContain('POST /api/state/submit/11');
   });
 
   it('lets an administrator reopen an accepted return after confirming', async () => {

@@ -227,7 +227,6 @@ function Ca540Form({ id, record, noRecord, notice, onReload }: FormProps) {
           <Ca540SubmitButton
             id={id}
             accepted={accepted}
-            onResult={setSubmission}
             onMessage={(kind, text) => setMessage({ kind, text })}
             onReopened={() => setSubmission(null)}
           />

@@ -1,17 +1,17 @@
 /**
  * Submitting the 540 to California (simulated): readiness check first; missing items open the
- * 'Complete these before submitting' list with shortcuts; a ready return asks for confirmation,
- * then ensure → submit, and the banner shows the answer.
+ * 'Complete these before submitting' list with shortcuts; a ready return goes to the California
+ * Review, where it is signed and submitted (issue 24).
  */
 import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CA_MSG, PREFLIGHT_FALLBACK, type Preflight, type StateSubmission } from '@taxprep/contracts';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useSessionUser } from '../../shared/sessionUser';
-import { ensureSubmission, preflight, reopenState, submitState } from './caApi';
+import { preflight, reopenState } from './caApi';
 
 const TONE = { Accepted: 'green', Rejected: 'red' } as const;
 
@@ -52,26 +52,26 @@ export function Ca540StatusBanner({
 interface Props {
   id: string;
   accepted: boolean;
-  onResult: (s: StateSubmission) => void;
   onMessage: (kind: 'success' | 'error' | 'warning', text: string) => void;
   /** After an administrator reopened the accepted return. */
   onReopened: () => void;
 }
 
-export function Ca540SubmitButton({ id, accepted, onResult, onMessage, onReopened }: Props) {
+export function Ca540SubmitButton({ id, accepted, onMessage, onReopened }: Props) {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   const { role } = useSessionUser();
   const [confirmReopen, setConfirmReopen] = useState(false);
   const [checking, setChecking] = useState(false);
   const [missing, setMissing] = useState<Preflight['missing'] | null>(null);
-  const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
     setChecking(true);
     try {
       const p = await preflight(id);
-      if (p.ok) setConfirm(true);
+      // Ready: the California Review shows the figures and takes the signature before submitting.
+      if (p.ok) navigate(`/form1040/${id}/ca/review`);
       else {
         onMessage('warning', CA_MSG.completeFirst);
         setMissing(p.missing);
@@ -82,23 +82,6 @@ export function Ca540SubmitButton({ id, accepted, onResult, onMessage, onReopene
       setMissing(PREFLIGHT_FALLBACK);
     } finally {
       setChecking(false);
-    }
-  };
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const sub = await ensureSubmission(id);
-      const res = await submitState(sub.id);
-      onResult(res.submission);
-      const ok = res.status === 'Accepted';
-      onMessage(ok ? 'success' : 'error', res.message || (ok ? CA_MSG.submitSucceeded : CA_MSG.submitFailed));
-    } catch (e) {
-      onMessage('error', errorText(e, CA_MSG.submitFailed));
-    } finally {
-      setBusy(false);
-      setConfirm(false);
-      void qc.invalidateQueries({ queryKey: ['form1040', id] });
     }
   };
 
@@ -135,15 +118,6 @@ export function Ca540SubmitButton({ id, accepted, onResult, onMessage, onReopene
         loading={busy}
         onConfirm={reopen}
         onCancel={() => setConfirmReopen(false)}
-      />
-      <ConfirmDialog
-        opened={confirm}
-        title="Submit to California"
-        message={CA_MSG.confirmSubmit}
-        confirmLabel="Submit"
-        loading={busy}
-        onConfirm={submit}
-        onCancel={() => setConfirm(false)}
       />
       <Modal
         opened={missing !== null}

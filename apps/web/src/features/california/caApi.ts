@@ -116,12 +116,6 @@ export async function ensureSubmission(id: string): Promise<StateSubmission> {
   return 'data' in res ? res.data : res;
 }
 
-export interface SubmitAnswer {
-  status: StateSubmission['status'];
-  message: string;
-  submission: StateSubmission;
-}
-export const submitState = (sid: number) => caApi.post<SubmitAnswer>(`/api/state/submit/${sid}`);
 /** An administrator reopens an accepted California return (audited on the server). */
 export const reopenState = (id: string) =>
   caApi.post<{ message: string; status: string }>(`/api/form1040/${id}/ca/reopen`);

@@ -73,14 +73,58 @@ function MarkReviewed({ target, lastReviewedAt }: { target: ReviewTarget; lastRe
   );
 }
 
-/** /form1040/{id}/review (and /form1040/{id}/1040x/review): look over, sign, submit. */
-export function ReviewPage({ amendment = false }: { amendment?: boolean }) {
-  usePageTitle(amendment ? 'Review and sign the Form 1040-X' : 'Review and sign');
-  return <WithFormId>{(id) => <ReviewFor returnId={id} amendment={amendment} />}</WithFormId>;
+/** What the page says of each review: its title, the agency and the confirmation. */
+function wordsOf(t: ReviewTarget) {
+  if (t.california)
+    return {
+      title: 'Review and sign the California return',
+      agency: 'California',
+      response: 'FTB Response',
+      confirm: 'Submit this CA Form 540 to California (simulated)?',
+    };
+  return t.amendmentId === null
+    ? { title: 'Review and sign', agency: 'IRS', response: 'IRS Response', confirm: SUBMIT_CONFIRM }
+    : {
+        title: 'Review and sign the Form 1040-X',
+        agency: 'IRS',
+        response: 'IRS Response',
+        confirm: SUBMIT_X_CONFIRM,
+      };
 }
 
-function ReviewFor({ returnId, amendment }: { returnId: string; amendment: boolean }) {
+/** /form1040/{id}/review (also /1040x/review and /ca/review): look over, sign, submit. */
+export function ReviewPage({
+  amendment = false,
+  california = false,
+}: {
+  amendment?: boolean;
+  california?: boolean;
+}) {
+  usePageTitle(
+    california
+      ? 'Review and sign the California return'
+      : amendment
+        ? 'Review and sign the Form 1040-X'
+        : 'Review and sign',
+  );
+  return (
+    <WithFormId>
+      {(id) => <ReviewFor returnId={id} amendment={amendment} california={california} />}
+    </WithFormId>
+  );
+}
+
+function ReviewFor({
+  returnId,
+  amendment,
+  california,
+}: {
+  returnId: string;
+  amendment: boolean;
+  california: boolean;
+}) {
   const list = useAmendmentId(returnId, amendment);
+  if (california) return <Review target={{ returnId, amendmentId: null, california: true }} />;
   if (!amendment) return <Review target={{ returnId, amendmentId: null }} />;
   if (list.isPending) return <LoadingBlock label="Loading the Form 1040-X…" />;
   const first = list.data?.[0];
@@ -101,7 +145,9 @@ function Review({ target }: { target: ReviewTarget }) {
   const submit = useSubmit(target);
   const answer = useSubmitAnswer(target);
   const [confirming, setConfirming] = useState(false);
-  const title = target.amendmentId === null ? 'Review and sign' : 'Review and sign the Form 1040-X';
+  const words = wordsOf(target);
+  const title = words.title;
+  const own = target.amendmentId === null && !target.california;
   if (q.isPending) return <LoadingBlock label="Loading the review…" />;
   if (q.isError)
     return (
@@ -141,7 +187,7 @@ function Review({ target }: { target: ReviewTarget }) {
         </Group>
       </Paper>
 
-      {target.amendmentId === null && (
+      {own && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="todo-title">
           <Title order={2} size="h4" id="todo-title" mb="xs">
             Still to do
@@ -150,7 +196,7 @@ function Review({ target }: { target: ReviewTarget }) {
         </Paper>
       )}
 
-      {target.amendmentId === null && <MarkReviewed target={target} lastReviewedAt={r.last_reviewed_at} />}
+      {own && <MarkReviewed target={target} lastReviewedAt={r.last_reviewed_at} />}
 
       {r.changes.length > 0 && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="changes-title">
@@ -227,13 +273,17 @@ function Review({ target }: { target: ReviewTarget }) {
       {!accepted && <SignForm target={target} review={r} />}
 
       <FormAlert
-        message={submit.isError ? errorText(submit.error, 'IRS submission failed. Please try again.') : null}
+        message={
+          submit.isError
+            ? errorText(submit.error, `${words.agency} submission failed. Please try again.`)
+            : null
+        }
       />
       {answer && (
         <Alert
           color={answer.status === 'Accepted' ? 'green' : 'red'}
           role={answer.status === 'Accepted' ? 'status' : 'alert'}
-          title={`IRS Response: ${answer.status} - ${answer.message}`}
+          title={`${words.response}: ${answer.status} - ${answer.message}`}
         >
           {answer.errors.length > 0 && (
             <List size="sm">
@@ -257,7 +307,7 @@ function Review({ target }: { target: ReviewTarget }) {
             onClick={() => setConfirming(true)}
             loading={submit.isPending}
           >
-            Submit to IRS
+            Submit to {words.agency}
           </Button>
           {!r.signature.current && (
             <Text size="sm" c="dimmed">
@@ -268,8 +318,8 @@ function Review({ target }: { target: ReviewTarget }) {
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Submit to IRS"
-        message={target.amendmentId === null ? SUBMIT_CONFIRM : SUBMIT_X_CONFIRM}
+        title={`Submit to ${words.agency}`}
+        message={words.confirm}
         confirmLabel="Submit"
         loading={submit.isPending}
         onConfirm={() => {

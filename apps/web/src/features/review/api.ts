@@ -7,12 +7,23 @@ export interface ReviewTarget {
   returnId: string;
   /** The Form 1040-X record; null reviews the return itself. */
   amendmentId: number | null;
+  /** The return's California 540 or 540NR instead (its own review, signature and FTB e-file). */
+  california?: boolean;
 }
 
 const base = (t: ReviewTarget) =>
-  t.amendmentId === null ? `/api/form1040/${t.returnId}` : `/api/form1040x/${t.amendmentId}`;
+  t.california
+    ? `/api/form1040/${t.returnId}/ca`
+    : t.amendmentId === null
+      ? `/api/form1040/${t.returnId}`
+      : `/api/form1040x/${t.amendmentId}`;
 
-export const reviewKey = (t: ReviewTarget) => ['form1040', t.returnId, 'review', t.amendmentId ?? 'return'];
+export const reviewKey = (t: ReviewTarget) => [
+  'form1040',
+  t.returnId,
+  'review',
+  t.california ? 'california' : (t.amendmentId ?? 'return'),
+];
 
 export function useReview(t: ReviewTarget | null) {
   return useQuery({
@@ -56,7 +67,29 @@ export interface SubmitAnswer {
   errors: { code: string; field: string; message: string }[];
 }
 
-const answerKey = (t: ReviewTarget) => ['review-answer', t.returnId, t.amendmentId ?? 'return'];
+const answerKey = (t: ReviewTarget) => [
+  'review-answer',
+  t.returnId,
+  t.california ? 'california' : (t.amendmentId ?? 'return'),
+];
+
+/** The FTB's answer in the shape of the IRS's: its submission record is made first (spec 002). */
+async function submitCalifornia(returnId: string): Promise<SubmitAnswer> {
+  const sub = await api.post<{ id: number } | { data: { id: number } }>(
+    `/api/state/ensure/ca540/${returnId}`,
+  );
+  const subId = 'data' in sub ? sub.data.id : sub.id;
+  const res = await api.post<{
+    status: 'Accepted' | 'Rejected';
+    message: string;
+    submission: { errors: { code: string; message: string }[] };
+  }>(`/api/state/submit/${subId}`);
+  return {
+    status: res.status,
+    message: res.message,
+    errors: res.submission.errors.map((e) => ({ ...e, field: '' })),
+  };
+}
 
 /**
  * The IRS response of this screen's submission, kept in the query cache: the submission changes the
@@ -76,9 +109,11 @@ export function useSubmit(t: ReviewTarget) {
   return useMutation({
     onSuccess: (data) => qc.setQueryData(answerKey(t), data),
     mutationFn: () =>
-      api.post<SubmitAnswer>(
-        t.amendmentId === null ? `/api/form1040/submit/${t.returnId}` : `${base(t)}/submit`,
-      ),
+      t.california
+        ? submitCalifornia(t.returnId)
+        : api.post<SubmitAnswer>(
+            t.amendmentId === null ? `/api/form1040/submit/${t.returnId}` : `${base(t)}/submit`,
+          ),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['form1040', t.returnId] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
