@@ -100,10 +100,12 @@ export interface Person {
   ssn: string;
   /** YYYY-MM-DD */
   dob: string;
+  /** Where the filer lives; Springfield, Illinois when not said. */
+  home?: { city: string; state: string; zip: string };
 }
 
 /**
- * Personal info (an Illinois address), filing status, identity, standard deduction and About you,
+ * Personal info (an Illinois address unless the filer's home says otherwise), filing status, identity, standard deduction and About you,
  * ending on Dependents. A spouse makes the return joint.
  */
 export async function basicSteps(w: Walk, filer: Person, spouse?: Person): Promise<void> {
@@ -111,11 +113,12 @@ export async function basicSteps(w: Walk, filer: Person, spouse?: Person): Promi
   await page.getByRole('textbox', { name: 'First name' }).fill(filer.first);
   await page.getByRole('textbox', { name: 'Last name' }).fill(filer.last);
   await page.getByRole('textbox', { name: 'SSN' }).fill(filer.ssn);
+  const home = filer.home ?? { city: 'Springfield', state: 'IL', zip: '62701' };
   await page.getByRole('textbox', { name: 'Address' }).fill('1 Main St');
-  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
-  await page.getByRole('textbox', { name: 'State' }).fill('IL');
-  await page.getByRole('option', { name: 'IL', exact: true }).click();
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('62701');
+  await page.getByRole('textbox', { name: 'City' }).fill(home.city);
+  await page.getByRole('textbox', { name: 'State' }).fill(home.state);
+  await page.getByRole('option', { name: home.state, exact: true }).click();
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill(home.zip);
   await w.fits();
   await saveNext(page);
   await w.at('status', 'Filing status');
