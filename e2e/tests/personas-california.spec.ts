@@ -83,14 +83,9 @@ personaAtEachSize(
     await expect(page.getByText('Saved CA Form 540.')).toBeVisible();
     await w.fits();
     await expect(todoBar(page).getByTestId('todo-state')).toHaveText('Done');
-    await nextFromTodo(w);
 
-    // ——— The federal return: Review, signed, accepted ———
-    await walkToReview(w, '$581.00');
-    await signSubmitAccepted(w);
-
-    // ——— The California return: its Review, signed, accepted by the FTB ———
-    await page.goto(`/form1040/${id}/ca/540`);
+    // ——— The California return: its Review, signed, accepted by the FTB (an accepted federal
+    // return is read-only, and California's pages with it, so the state return goes first) ———
     await page.getByRole('button', { name: 'Submit to California' }).click();
     await w.at('ca/review');
     await expect(page.getByRole('heading', { name: 'Review and sign the California return' })).toBeVisible();
@@ -104,5 +99,11 @@ personaAtEachSize(
       .click();
     await expect(page.getByText(/^FTB Response: Accepted - /)).toBeVisible();
     await w.fits();
+
+    // ——— The federal return: on along the path to Review, signed, accepted ———
+    await page.goto(`/form1040/${id}/ca/540`);
+    await nextFromTodo(w);
+    await walkToReview(w, '$581.00');
+    await signSubmitAccepted(w);
   },
 );
