@@ -26,11 +26,7 @@ import { usdCents, type CaCtx } from './context';
 import { caEitcAmount, childCreditAmount, childCreditSteps, eitcColumn } from './ftb3514-amounts';
 
 /** Age on December 31 of `year` (the return's tax year) from an ISO birth date, else the age given; undefined when unknown. */
-export function caAgeAtYearEnd(
-  year: number,
-  dob: string | undefined,
-  age?: number,
-): number | undefined {
+export function caAgeAtYearEnd(year: number, dob: string | undefined, age?: number): number | undefined {
   if (dob && /^\d{4}-\d{2}-\d{2}$/.test(dob)) return year - Number(dob.slice(0, 4));
   return age;
 }
@@ -123,11 +119,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     );
   if (residency === 'part_year') {
     const min = p.eitc.partYearMinDays;
-    const days = daysInCalifornia(
-      cx.input.nr?.date_moved_in,
-      cx.input.nr?.date_moved_out,
-      cx.params.taxYear,
-    );
+    const days = daysInCalifornia(cx.input.nr?.date_moved_in, cx.input.nr?.date_moved_out, cx.params.taxYear);
     if (days === undefined)
       cx.warn(
         `FTB 3514: enter the dates you moved into or out of California; the credits assume you lived in California at least ${min} days of ${cx.params.taxYear}.`,

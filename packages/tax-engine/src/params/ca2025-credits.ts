@@ -36,7 +36,11 @@ export const caCredits2025: CaCreditParams = {
         // [IDX] 6,794 × 1.03 = 6,997.82 → $6,998. UNCONFIRMED.
         earnedIncomeAmount: d(6998),
         phaseOutRate: Rate.of('0.34'),
-        // [3514B] one-child column: the first phase-out stops at $634 (row 11,801-11,850).
+        // [3514B] one-child column: the first phase-out stops at $634 (row 11,801-11,850). Check
+        // of these 2025 figures against the booklet rows quoted in ca2024-credits.ts: row ending
+        // 12,000 → $629 (booklet $629), 30,001-30,050 → $86 ($86), but 11,801-11,850 → $633
+        // ($634) and 20,000 → $388 ($389): $1 low in the second phase-out, so the FTB's kink or
+        // earned income amount differs slightly from these derived ones. UNCONFIRMED.
         secondPhaseOutCredit: d(634),
       },
       {
