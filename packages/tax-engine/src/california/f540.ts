@@ -80,8 +80,8 @@ export function taxLine(cx: CaCtx, form: string): Money {
     `${form}.l31`,
     t.tax,
     t.source === 'table'
-      ? `Tax on line 19 from the 2024 California Tax Table (filing status ${cx.status})`
-      : `Tax on line 19 by the 2024 California Tax Rate Schedule for filing status ${cx.status}`,
+      ? `Tax on line 19 from the ${cx.params.taxYear} California Tax Table (filing status ${cx.status})`
+      : `Tax on line 19 by the ${cx.params.taxYear} California Tax Rate Schedule for filing status ${cx.status}`,
   );
 }
 

@@ -31,11 +31,15 @@ const txt = (l: number | string): string => F540NR.text(l);
 const ONE = Rate.ONE;
 
 /** Whole months in California from the move-in / move-out dates (part-year residents). */
-export function monthsResident(moveIn?: string | null, moveOut?: string | null): number | undefined {
+export function monthsResident(
+  year: number,
+  moveIn?: string | null,
+  moveOut?: string | null,
+): number | undefined {
   if (!moveIn && !moveOut) return undefined;
   const month = (d: string): number => Number(d.slice(5, 7));
-  const from = moveIn && moveIn.startsWith('2024') ? month(moveIn) : 1;
-  const to = moveOut && moveOut.startsWith('2024') ? month(moveOut) : 12;
+  const from = moveIn && moveIn.startsWith(String(year)) ? month(moveIn) : 1;
+  const to = moveOut && moveOut.startsWith(String(year)) ? month(moveOut) : 12;
   return Math.max(0, Math.min(12, to - from + 1));
 }
 
@@ -188,7 +192,7 @@ function nrRenterCredit(
       credit: Money.ZERO,
       reason: r.reason ? `${r.reason}; a nonresident` : 'a nonresident',
     };
-  const months = monthsResident(moveIn, moveOut);
+  const months = monthsResident(cx.params.taxYear, moveIn, moveOut);
   if (months === undefined || !r.eligible) return r;
   return { ...r, credit: r.credit.prorate(months, 12).roundDollars() };
 }

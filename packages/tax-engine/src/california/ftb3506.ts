@@ -97,7 +97,7 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
   const persons =
     dc.qualifying_persons ??
     (fed.dependents ?? []).filter((d) => {
-      const age = caAgeAtYearEnd(d.date_of_birth, d.age);
+      const age = caAgeAtYearEnd(cx.params.taxYear, d.date_of_birth, d.age);
       return d.permanently_disabled === true || (age !== undefined && age < 13);
     }).length;
   const limit = persons >= 2 ? p.twoPersonLimit : p.onePersonLimit;
@@ -107,7 +107,7 @@ export function computeFtb3506(cx: CaCtx, nrShare?: CaEarnedShare): Money {
     useFederal3 ? cx.fed('f2441.l3') : Money.min(expenses.clampZero(), limit),
     useFederal3
       ? `Qualified expenses, not more than ${fmt(p.onePersonLimit)} for one qualifying person or ${fmt(p.twoPersonLimit)} for two or more, less excluded benefits (federal Form 2441, line 3)`
-      : `Qualified expenses paid in 2024, not more than ${fmt(limit)} (${persons >= 2 ? 'two or more qualifying persons' : 'one qualifying person'})`,
+      : `Qualified expenses paid in ${cx.params.taxYear}, not more than ${fmt(limit)} (${persons >= 2 ? 'two or more qualifying persons' : 'one qualifying person'})`,
   );
   const fed4 = !nrShare && cx.federal.lines.has('f2441.l4');
   const nrText = nrShare

@@ -25,13 +25,14 @@ import type { Dependent, W2 } from '../types';
 import { usdCents, type CaCtx } from './context';
 import { caEitcAmount, childCreditAmount, childCreditSteps, eitcColumn } from './ftb3514-amounts';
 
-const TAX_YEAR = 2024;
-
-/** Age on December 31, 2024 from an ISO birth date, else the age given; undefined when unknown. */
-export function caAgeAtYearEnd(dob: string | undefined, age?: number): number | undefined {
-  if (dob && /^\d{4}-\d{2}-\d{2}$/.test(dob)) return TAX_YEAR - Number(dob.slice(0, 4));
+/** Age on December 31 of `year` (the return's tax year) from an ISO birth date, else the age given; undefined when unknown. */
+export function caAgeAtYearEnd(year: number, dob: string | undefined, age?: number): number | undefined {
+  if (dob && /^\d{4}-\d{2}-\d{2}$/.test(dob)) return year - Number(dob.slice(0, 4));
   return age;
 }
+
+/** Whether `year` has 366 days (the FTB 3514 Step 1 g day count names it). */
+const leap = (year: number): boolean => new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
 
 const amt = (v: unknown): Money => Money.of(v as string | number | null | undefined);
 
@@ -53,7 +54,7 @@ function isQualifyingChild(d: Dependent, cx: CaCtx): boolean {
   if (d.qualifying_child_for_eic === false) return false;
   if (d.qualifying_child_for_eic !== true && (d.months_lived_with ?? 12) < 7) return false;
   if (d.permanently_disabled) return true;
-  const age = caAgeAtYearEnd(d.date_of_birth, d.age);
+  const age = caAgeAtYearEnd(cx.params.taxYear, d.date_of_birth, d.age);
   if (age === undefined) return true;
   const p = cx.params.credits.eitc;
   return age < p.childAgeLimit || (d.student === true && age < p.studentAgeLimit);
@@ -69,7 +70,7 @@ export interface Ftb3514Result {
 export function daysInCalifornia(
   moveIn: string | null | undefined,
   moveOut: string | null | undefined,
-  year = TAX_YEAR,
+  year: number,
 ): number | undefined {
   const iso = (d: string | null | undefined): number | undefined =>
     d && /^\d{4}-\d{2}-\d{2}$/.test(d)
@@ -110,22 +111,22 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     return zero(`You chose not to claim the California EITC, so the CalEITC, YCTC and FYTC (${on}) are $0.`);
   if (ri.disq_eic_california === true)
     return zero(
-      `You are disallowed from claiming the California EITC for 2024, so the CalEITC, YCTC and FYTC (${on}) are $0.`,
+      `You are disallowed from claiming the California EITC for ${cx.params.taxYear}, so the CalEITC, YCTC and FYTC (${on}) are $0.`,
     );
   if (residency === 'nonresident')
     return zero(
-      `The California EITC, YCTC and FYTC are not allowed to a nonresident of California for half of 2024 or more (FTB 3514 instructions, Differences in California and Federal Law), so ${on} are $0.`,
+      `The California EITC, YCTC and FYTC are not allowed to a nonresident of California for half of ${cx.params.taxYear} or more (FTB 3514 instructions, Differences in California and Federal Law), so ${on} are $0.`,
     );
   if (residency === 'part_year') {
     const min = p.eitc.partYearMinDays;
-    const days = daysInCalifornia(cx.input.nr?.date_moved_in, cx.input.nr?.date_moved_out);
+    const days = daysInCalifornia(cx.input.nr?.date_moved_in, cx.input.nr?.date_moved_out, cx.params.taxYear);
     if (days === undefined)
       cx.warn(
-        `FTB 3514: enter the dates you moved into or out of California; the credits assume you lived in California at least ${min} days of 2024.`,
+        `FTB 3514: enter the dates you moved into or out of California; the credits assume you lived in California at least ${min} days of ${cx.params.taxYear}.`,
       );
     else if (days < min)
       return zero(
-        `FTB 3514 Step 1 g: a Form 540NR filer must have lived in California at least ${min} days of 2024 (a leap year); your move dates give ${days} days, so ${on} are $0.`,
+        `FTB 3514 Step 1 g: a Form 540NR filer must have lived in California at least ${min} days of ${cx.params.taxYear}${leap(cx.params.taxYear) ? ' (a leap year)' : ''}; your move dates give ${days} days, so ${on} are $0.`,
       );
   }
 
@@ -168,8 +169,8 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
   if (l4.gt(p.eitc.investmentIncomeLimit))
     why.push(`investment income (line 4) is more than ${fmt(p.eitc.investmentIncomeLimit)}`);
   if (n === 0) {
-    const ages = [caAgeAtYearEnd(fed.taxpayer?.date_of_birth)];
-    if (cx.status === 'mfj') ages.push(caAgeAtYearEnd(fed.spouse?.date_of_birth));
+    const ages = [caAgeAtYearEnd(cx.params.taxYear, fed.taxpayer?.date_of_birth)];
+    if (cx.status === 'mfj') ages.push(caAgeAtYearEnd(cx.params.taxYear, fed.spouse?.date_of_birth));
     if (ages.every((a) => a !== undefined && a < p.eitc.minAgeWithoutChild))
       why.push(
         `without a qualifying child you (or your spouse) must be at least ${p.eitc.minAgeWithoutChild}`,
@@ -187,7 +188,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     'caEitcWks.l2',
     eligible ? caEitcAmount(w1, n, p.eitc).via(w1) : Money.ZERO,
     eligible
-      ? `Credit for line 1 from the 2024 California EITC table (${who})`
+      ? `Credit for line 1 from the ${cx.params.taxYear} California EITC table (${who})`
       : `Not eligible: ${why.join('; ')}`,
   );
   const w3 = L.setDollars('caEitcWks.l3', l2, 'Federal AGI (form FTB 3514, line 2)');
@@ -197,7 +198,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
     const w5 = L.setDollars(
       'caEitcWks.l5',
       caEitcAmount(w3, n, p.eitc).via(w3, w1),
-      `Line 3 is more than ${fmt(phaseStart)} and differs from line 1: credit for line 3 from the 2024 California EITC table (${who})`,
+      `Line 3 is more than ${fmt(phaseStart)} and differs from line 1: credit for line 3 from the ${cx.params.taxYear} California EITC table (${who})`,
     );
     credit = Money.min(w2, w5);
   }
@@ -224,7 +225,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
 
   // ---- Part VI: Young Child Tax Credit ----
   const young = kids.filter((d) => {
-    const age = caAgeAtYearEnd(d.date_of_birth, d.age);
+    const age = caAgeAtYearEnd(cx.params.taxYear, d.date_of_birth, d.age);
     return age !== undefined && age < p.yctc.youngChildAgeLimit;
   });
   let yctc = Money.ZERO;
@@ -253,7 +254,7 @@ export function computeFtb3514(cx: CaCtx, opts: Ftb3514Options = {}): Ftb3514Res
       'ftb3514.l28',
       Money.ZERO,
       young.length === 0
-        ? 'Young Child Tax Credit: none, no qualifying child was under age 6 at the end of 2024'
+        ? `Young Child Tax Credit: none, no qualifying child was under age 6 at the end of ${cx.params.taxYear}`
         : 'Young Child Tax Credit: none, you do not qualify for the California EITC',
     );
   }

@@ -25,7 +25,7 @@ export function renterCredit(cx: CaCtx, caAgi: Money): RenterCredit {
   const reasons: string[] = [];
   if (q.housing !== 'rent') reasons.push('did not rent the California principal residence');
   if (q.housing === 'rent' && q.renter_paid_half_2024 !== true)
-    reasons.push('did not pay rent for at least half of 2024');
+    reasons.push(`did not pay rent for at least half of ${cx.params.taxYear}`);
   if (q.renter_property_tax_exempt_2024 === true)
     reasons.push('the rented property was exempt from property tax');
   if (q.homeowner_exemption_2024 === true) reasons.push("received the homeowner's property tax exemption");

@@ -256,11 +256,11 @@ describe('computeFtb3514 (form lines)', () => {
   });
 
   it('days in California from the move dates, both days counted', () => {
-    expect(daysInCalifornia('2024-07-01', null)).toBe(184);
-    expect(daysInCalifornia(null, '2024-06-30')).toBe(182);
-    expect(daysInCalifornia('2024-01-01', '2024-12-31')).toBe(366);
-    expect(daysInCalifornia('2023-05-01', '2024-01-31')).toBe(31);
-    expect(daysInCalifornia(null, null)).toBeUndefined();
+    expect(daysInCalifornia('2024-07-01', null, 2024)).toBe(184);
+    expect(daysInCalifornia(null, '2024-06-30', 2024)).toBe(182);
+    expect(daysInCalifornia('2024-01-01', '2024-12-31', 2024)).toBe(366);
+    expect(daysInCalifornia('2023-05-01', '2024-01-31', 2024)).toBe(31);
+    expect(daysInCalifornia(null, null, 2024)).toBeUndefined();
   });
 
   it('a nonresident cannot claim', () => {

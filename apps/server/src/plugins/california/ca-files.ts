@@ -18,6 +18,7 @@ import { combine, maskedSsn } from '../../services/documents/facsimile/ca-draw';
 import { renderCa540, renderCa540nr, type CaPerson } from '../../services/documents/facsimile/ca540';
 import { renderScheduleCa } from '../../services/documents/facsimile/ca-schedule-ca';
 import { renderForm568 } from '../../services/documents/facsimile/ca568';
+import { officialCa540 } from '../../services/documents/ftb/ca540-official';
 import { errorSchema } from '@taxprep/contracts';
 import { itemOf, returnOf } from '../return-scope';
 import { binary } from '../responses';
@@ -69,6 +70,14 @@ async function send(reply: FastifyReply, name: string, pdf: Uint8Array | PDFDocu
 
 const isNr = (ca: CaResult) => ca.forms.includes('ca540nr');
 
+/** Form 540 on the FTB's fillable PDF of the return's year, else the drawn facsimile. */
+async function ca540Doc(ctx: CaContext, ca: CaResult): Promise<PDFDocument> {
+  const status = buildCaReturn(ctx.ret, ctx.items).federal.filing_status ?? 'single';
+  const official = await officialCa540(ctx.ret.taxYear, status, person(ctx), ca, dependents(ctx));
+  if (!official) return renderCa540(ctx.ret.taxYear, person(ctx), ca, dependents(ctx));
+  return official;
+}
+
 function scheduleCaDoc(ctx: CaContext, federal: ReturnType<typeof computeCaFrom>['federal']) {
   const item = ctx.first(SCHEDULE_CA_KIND);
   // Without a saved record the schedule is the law's: the federal figures and California's adjustments.
@@ -100,7 +109,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await load(req);
       const { ca } = computeCaFrom(ctx.ret, ctx.items);
       if (isNr(ca)) throw notFound(NO_540);
-      return send(reply, 'CA540.pdf', await renderCa540(ctx.ret.taxYear, person(ctx), ca, dependents(ctx)));
+      return send(reply, 'CA540.pdf', await ca540Doc(ctx, ca));
     },
   );
 
@@ -196,9 +205,7 @@ export const caFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { federal, ca } = computeCaFrom(ctx.ret, ctx.items);
       const who = person(ctx);
       const parts = [
-        isNr(ca)
-          ? await renderCa540nr(ctx.ret.taxYear, who, ca)
-          : await renderCa540(ctx.ret.taxYear, who, ca, dependents(ctx)),
+        isNr(ca) ? await renderCa540nr(ctx.ret.taxYear, who, ca) : await ca540Doc(ctx, ca),
         await scheduleCaDoc(ctx, federal),
       ];
       // Only the Form 568s the filer used: an untouched record (created when the screen opened) is

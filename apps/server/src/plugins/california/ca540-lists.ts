@@ -1,6 +1,6 @@
 /**
  * Form 540 exemptions (lines 7-11), dependents (line 10) and voluntary contributions (line 110).
- * Amounts come from the engine's 2024 exemption rates; dependents' SSN/ITINs are encrypted at rest
+ * Amounts come from the engine's exemption rates of the return's year; dependents' SSN/ITINs are encrypted at rest
  * and masked in every answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,7 +67,7 @@ export const ca540ListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Exemptions (lines 7-11): counts, amounts and the 2024 rates',
+        summary: 'Exemptions (lines 7-11): counts, amounts and the rates of the return year',
         params,
         response: { 200: caExemptionsSchema, ...errorResponses },
       },

@@ -125,7 +125,7 @@ export const ca540Routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save any subset of the Form 540 fields (creates the record on the first save)',
         description:
-          "The tax year is always the return's own (2024). Computed lines sent back are ignored, and so are secrets sent back masked.",
+          "The tax year is always the return's own. Computed lines sent back are ignored, and so are secrets sent back masked.",
         params,
         body: z.preprocess(stripReadOnly, ca540Body),
         response: { 200: savedAnswer, ...errorResponses },

@@ -15,16 +15,9 @@ import { PageLoader } from '../../ui/PageLoader';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { WithFormId } from '../../shared/useFormId';
+import { useReturnYear } from '../../shared/useReturnYear';
 import { WizardCard } from '../../ui/WizardCard';
-import {
-  CA_TAX_YEAR,
-  ca540Path,
-  caApi,
-  downloadPdf,
-  useCa540,
-  useCa540Summary,
-  useLatestSubmission,
-} from './caApi';
+import { ca540Path, caApi, downloadPdf, useCa540, useCa540Summary, useLatestSubmission } from './caApi';
 import { FieldGrid, SECTIONS, toBody, toValues, type Ca540Values } from './Ca540Fields';
 import { Ca540Contributions, Ca540Dependents, Ca540Exemptions } from './Ca540Lists';
 import { Ca540Figures, type ActionMessage } from './Ca540Status';
@@ -98,6 +91,7 @@ interface FormProps {
 
 function Ca540Form({ id, record, noRecord, notice, onReload }: FormProps) {
   const qc = useQueryClient();
+  const year = useReturnYear();
   const summary = useCa540Summary(id);
   const [values, setValues] = useState<Ca540Values>(() => toValues(record));
   const [dirty, setDirty] = useState<Set<string>>(new Set());
@@ -126,7 +120,7 @@ function Ca540Form({ id, record, noRecord, notice, onReload }: FormProps) {
     const v = valuesRef.current;
     try {
       await caApi.post(ca540Path(id), {
-        tax_year: CA_TAX_YEAR,
+        tax_year: year,
         filing_status: v.filing_status,
         ...toBody(v, keys),
       });
@@ -167,7 +161,7 @@ function Ca540Form({ id, record, noRecord, notice, onReload }: FormProps) {
     pendingAuto.current.clear();
     try {
       await caApi.post(ca540Path(id), {
-        tax_year: CA_TAX_YEAR,
+        tax_year: year,
         filing_status: values.filing_status,
         ...toBody(values, dirty),
       });

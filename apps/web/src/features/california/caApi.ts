@@ -28,9 +28,6 @@ export const caApi = {
 export const caKey = (id: string, ...rest: string[]) => ['form1040', id, 'ca', ...rest];
 export const ca540Path = (id: string, rest = '') => `/api/form1040/${id}/ca/540${rest}`;
 
-/** The tax year of the California forms (the return's year). */
-export const CA_TAX_YEAR = 2024;
-
 /** A 404 means "not started": the screen shows its empty state instead of an error. */
 export async function orNull<T>(p: Promise<T>): Promise<T | null> {
   try {
