@@ -1,0 +1,126 @@
+/**
+ * The 2025 forms (assets/irs-2025) filled from a hand-made line table: the 2025 engine is not in
+ * this tree yet, so the table stands in for its lines (keys `<form>.l<line as printed>`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Return } from '@taxprep/tax-engine';
+import { fillReturnForms, printableForms, renderReturnPdf } from '../../src/services/documents';
+import { F1040_2025, f1040Map2025 } from '../../src/services/documents/pdf/y2025/f1040';
+import { schedule1AMap2025 } from '../../src/services/documents/pdf/y2025/schedule1A';
+import { metaFor } from './fixtures';
+
+/**
+ * HOH, born 1958 (65 or older at the end of 2025), wages 80,000, one child.
+ * Schedule 1-A Part V: 6,000 − 6% × (80,000 − 75,000) = 5,700 (lines 31-38).
+ * 12e: 2025 HOH standard deduction 23,625 + 2,000 (65 or older, unmarried) = 25,625.
+ * 14: 25,625 + 5,700 = 31,325; 15: 80,000 − 31,325 = 48,675.
+ * 16 (2025 HOH rate schedule): 10% × 17,000 + 12% × 31,675 = 1,700 + 3,801 = 5,501.
+ * 19: one child, 2,200; 22 = 24: 5,501 − 2,200 = 3,301; 25a = 33: 8,000; 34 = 35a: 4,699.
+ */
+const LINES: Record<string, number> = {
+  'f1040.l1a': 80000,
+  'f1040.l1z': 80000,
+  'f1040.l9': 80000,
+  'f1040.l11a': 80000,
+  'f1040.l11b': 80000,
+  'f1040.l12e': 25625,
+  'f1040.l13b': 5700,
+  'f1040.l14': 31325,
+  'f1040.l15': 48675,
+  'f1040.l16': 5501,
+  'f1040.l18': 5501,
+  'f1040.l19': 2200,
+  'f1040.l21': 2200,
+  'f1040.l22': 3301,
+  'f1040.l24': 3301,
+  'f1040.l25a': 8000,
+  'f1040.l25d': 8000,
+  'f1040.l33': 8000,
+  'f1040.l34': 4699,
+  'f1040.l35a': 4699,
+  'schedule1A.l1': 80000,
+  'schedule1A.l3': 80000,
+  'schedule1A.l31': 80000,
+  'schedule1A.l32': 75000,
+  'schedule1A.l33': 5000,
+  'schedule1A.l34': 300,
+  'schedule1A.l35': 5700,
+  'schedule1A.l36a': 5700,
+  'schedule1A.l37': 5700,
+  'schedule1A.l38': 5700,
+};
+
+const result = {
+  forms: ['f1040', 'schedule1A', 'schedule8812'],
+  lines: {
+    has: (k: string) => k in LINES,
+    get: (k: string) => ({ toWholeDollars: () => String(LINES[k] ?? 0) }),
+  },
+};
+
+const input: Return = {
+  filing_status: 'hoh',
+  taxpayer: { first_name: 'Rosa', last_name: 'Diaz', ssn: '400077890', date_of_birth: '1958-03-01' },
+  digital_assets: false,
+  dependents: [
+    {
+      first_name: 'Luis',
+      last_name: 'Diaz',
+      ssn: '400088901',
+      relationship: 'son',
+      date_of_birth: '2014-06-06',
+      months_lived_with: 12,
+      qualifies_for_child_tax_credit: true,
+    },
+  ],
+};
+const meta = metaFor({ taxYear: 2025 });
+
+describe('PDF: 2025 forms', () => {
+  it('prints only the forms with a 2025 map (Schedule 8812 has none yet)', () => {
+    expect(printableForms(result, 2025)).toEqual(['f1040', 'schedule1A']);
+  });
+
+  it('Form 1040: lines 11a/11b, 12e, 13b, HOH (on-value 4), age box 12d, dependent columns', async () => {
+    const filled = await fillReturnForms(input, result, meta);
+    const f = filled.find((x) => x.instance === 'f1040')!.doc.getForm();
+    const L = f1040Map2025.lines;
+    const F = F1040_2025;
+    expect(f.getTextField(L.l1a!).getText()).toBe('80,000');
+    expect(f.getTextField(L.l11a!).getText()).toBe('80,000');
+    expect(f.getTextField(L.l11b!).getText()).toBe('80,000');
+    expect(f.getTextField(L.l12e!).getText()).toBe('25,625');
+    expect(f.getTextField(L.l13b!).getText()).toBe('5,700');
+    expect(f.getTextField(L.l15!).getText()).toBe('48,675');
+    expect(f.getTextField(L.l35a!).getText()).toBe('4,699');
+    expect(f.getTextField(F.firstName as string).getText()).toBe('Rosa');
+    expect(f.getTextField(F.ssn as string).getText()).toBe('400077890');
+    const hoh = f.getCheckBox(F.statusHoh as string);
+    expect(hoh.isChecked()).toBe(true);
+    expect(f.getCheckBox(F.statusSingle as string).isChecked()).toBe(false);
+    expect(f.getCheckBox(F.youBornBefore1960 as string).isChecked()).toBe(true);
+    const [d1] = F.dependents;
+    expect(f.getTextField(d1!.firstName!).getText()).toBe('Luis');
+    expect(f.getTextField(d1!.lastName!).getText()).toBe('Diaz');
+    expect(f.getCheckBox(d1!.ctc).isChecked()).toBe(true);
+    const s1a = filled.find((x) => x.instance === 'schedule1A')!.doc.getForm();
+    expect(s1a.getTextField(schedule1AMap2025.lines.l38!).getText()).toBe('5,700');
+    expect(s1a.getTextField(schedule1AMap2025.name!).getText()).toBe('Rosa Diaz');
+  });
+
+  it('the flattened PDF shows the figures on the 2025 forms', async () => {
+    const pdf = await renderReturnPdf(input, result, meta);
+    const dir = mkdtempSync(join(tmpdir(), 'pdf25-'));
+    const file = join(dir, 'r.pdf');
+    writeFileSync(file, pdf);
+    if (process.env.PDF25_OUT) writeFileSync(process.env.PDF25_OUT, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain('Schedule 1-A');
+    expect(text).toContain('Form 1040 (2025)');
+    for (const v of ['25,625', '5,700', '48,675', '4,699', 'Rosa']) expect(text).toContain(v);
+  });
+});
