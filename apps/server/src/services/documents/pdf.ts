@@ -4,7 +4,7 @@
  * and merged in the IRS order. Preparer overrides get a red frame around the line and a note in
  * the page's top margin.
  */
-import { PDFDocument, PDFFont, StandardFonts, rgb, type PDFField } from 'pdf-lib';
+import { PDFDocument, PDFFont, StandardFonts, rgb, type PDFField, type PDFPage } from 'pdf-lib';
 import { scheduleCInputs, type Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { renderF5329 } from './facsimile/f5329';
@@ -13,7 +13,7 @@ import type { FillContext } from './pdf/types';
 import { returnNames, ssnDigits, ssnDashed, winAnsi } from './pdf/common';
 import { f8949Copies } from './pdf/f8949';
 import { drawF8949Statements } from './pdf/f8949-statement';
-import { formMapsFor, type FormMaps } from './pdf/maps';
+import { anyYearForms, formMapsFor, type FormMaps } from './pdf/maps';
 import { serverPath } from '../../paths';
 import { yearDocuments } from './tax-years';
 import { fieldIndex, flattenFilled, loadTemplate, useNativeDeflate } from './pdf/template';
@@ -263,6 +263,12 @@ export async function renderReturnPdf(
       if (!firstPage) firstPage = p;
     }
   }
+  const missing = unprintedForms(result, meta.taxYear, only);
+  if (missing.length) {
+    const page = merged.addPage([612, 792]);
+    if (!firstPage) firstPage = page;
+    drawUnprintedNote(page, await merged.embedFont(StandardFonts.Helvetica), meta.taxYear, missing);
+  }
   // Overrides of lines no printed field shows (worksheets, lines of forms without a PDF): on page 1.
   if (pending.size && firstPage) {
     firstFont = await merged.embedFont(StandardFonts.Helvetica);
@@ -270,6 +276,32 @@ export async function renderReturnPdf(
   }
   useNativeDeflate(merged);
   return merged.save({ useObjectStreams: false });
+}
+
+/**
+ * Forms the return needs that this year's forms do not include yet (another year prints them):
+ * they are left out, never filled on another year's form, and named on a note page.
+ */
+export function unprintedForms(result: EngineResult, year: number, only?: string[]): string[] {
+  const mine = new Set(formMaps(year).map(([f]) => f));
+  const known = anyYearForms();
+  const bases = result.forms.map(baseForm).filter((f) => known.has(f) && !mine.has(f));
+  return [...new Set(bases)].filter((f) => !only || only.includes(f));
+}
+
+function drawUnprintedNote(page: PDFPage, font: PDFFont, year: number, forms: string[]): void {
+  const lines = [
+    `Forms not included in this ${String(year)} PDF`,
+    '',
+    `This return also needs the forms below. Their official ${String(year)} versions are not yet`,
+    'available in this product, so they are not printed here (they are never printed on another',
+    "year's form). Their figures are part of the return's totals on Form 1040.",
+    '',
+    ...forms.map((f) => `  •  ${lineLabel(f)}`),
+  ];
+  lines.forEach((t, i) =>
+    page.drawText(winAnsi(t, font), { x: 54, y: 720 - i * 16, size: i === 0 ? 14 : 10, font }),
+  );
 }
 
 function overrideText(o: { key: string; computed: string; value: string; reason: string }): string {

@@ -82,3 +82,8 @@ const BY_ASSETS: Readonly<Record<string, FormMaps>> = {
 export function formMapsFor(pdfAssets: string): FormMaps {
   return Object.prototype.hasOwnProperty.call(BY_ASSETS, pdfAssets) ? (BY_ASSETS[pdfAssets] ?? []) : [];
 }
+
+/** Forms some year prints: a return needing one its own year has no map for gets a note page. */
+export function anyYearForms(): ReadonlySet<string> {
+  return new Set(Object.values(BY_ASSETS).flatMap((m) => m.map(([f]) => f)));
+}
