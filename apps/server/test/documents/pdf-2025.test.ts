@@ -11,6 +11,8 @@ import type { Return } from '@taxprep/tax-engine';
 import { fillReturnForms, printableForms, renderReturnPdf } from '../../src/services/documents';
 import { F1040_2025, f1040Map2025 } from '../../src/services/documents/pdf/y2025/f1040';
 import { schedule1AMap2025 } from '../../src/services/documents/pdf/y2025/schedule1A';
+import { scheduleBMap2025 } from '../../src/services/documents/pdf/y2025/scheduleB';
+import { scheduleCMap2025 } from '../../src/services/documents/pdf/y2025/scheduleC';
 import { metaFor } from './fixtures';
 
 /**
@@ -126,5 +128,39 @@ describe('PDF: 2025 forms', () => {
     expect(text).toContain('Forms not included in this 2025 PDF');
     expect(text).toContain('Schedule 8812');
     expect(text).not.toContain('Schedule 8812 (Form 1040) 2024');
+  });
+
+  it('Schedules B and C: moved fields (7a boxes, line 1 box) and 27a/27b swapped on the 2025 form', async () => {
+    // Line table by hand: Schedule C other expenses 1,200 (line 48 → 27b), energy deduction 500 (27a).
+    const lines: Record<string, number> = {
+      'scheduleB.l2': 300,
+      'scheduleB.l4': 300,
+      'scheduleC.l1': 20000,
+      'scheduleC.l27a': 500,
+      'scheduleC.l27b': 1200,
+      'scheduleC.l48': 1200,
+    };
+    const r = {
+      forms: ['f1040', 'scheduleB', 'scheduleC'],
+      lines: {
+        has: (k: string) => k in lines,
+        get: (k: string) => ({ toWholeDollars: () => String(lines[k]) }),
+      },
+    };
+    const inp: Return = {
+      ...input,
+      f1099_int: [{ payer_name: 'First Bank', box1_interest_income: '300' }],
+      schedule_c: [{ principal_business: 'Design', business_name: 'Rosa Design' }],
+    };
+    const filled = await fillReturnForms(inp, r, meta);
+    const b = filled.find((x) => x.instance === 'scheduleB')!.doc.getForm();
+    expect(b.getCheckBox('topmostSubform[0].Page1[0].TagcorrectingSubform[0].c1_1[1]').isChecked()).toBe(
+      true,
+    );
+    expect(b.getTextField(scheduleBMap2025.lines.l2!).getText()).toBe('300');
+    const c = filled.find((x) => x.instance === 'scheduleC')!.doc.getForm();
+    expect(c.getTextField('topmostSubform[0].Page1[0].Lines18-27[0].f1_40[0]').getText()).toBe('500');
+    expect(c.getTextField(scheduleCMap2025.lines.l27b!).getText()).toBe('1,200');
+    expect(c.getTextField('topmostSubform[0].Page1[0].Lines18-27[0].f1_39[0]').getText()).toBe('1,200');
   });
 });

@@ -28,6 +28,8 @@ import { f8889Map } from './f8889';
 import { f8962Map } from './f8962';
 import { f1040Map2025 } from './y2025/f1040';
 import { schedule1AMap2025 } from './y2025/schedule1A';
+import { scheduleBMap2025 } from './y2025/scheduleB';
+import { scheduleCMap2025 } from './y2025/scheduleC';
 
 export type FormMaps = ReadonlyArray<readonly [string, FormMap]>;
 
@@ -65,6 +67,8 @@ const IRS_2024: FormMaps = [
 const IRS_2025: FormMaps = [
   ['f1040', f1040Map2025],
   ['schedule1A', schedule1AMap2025],
+  ['scheduleB', scheduleBMap2025],
+  ['scheduleC', scheduleCMap2025],
   ['scheduleE', scheduleEMap],
   ['scheduleR', scheduleRMap],
   ['scheduleSE', scheduleSEMap],
