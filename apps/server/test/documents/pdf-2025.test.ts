@@ -163,4 +163,39 @@ describe('PDF: 2025 forms', () => {
     expect(c.getTextField(scheduleCMap2025.lines.l27b!).getText()).toBe('1,200');
     expect(c.getTextField('topmostSubform[0].Page1[0].Lines18-27[0].f1_39[0]').getText()).toBe('1,200');
   });
+
+  it('Schedules 2, 3, A and Form 8995 land on their 2025 lines (rendered text)', async () => {
+    // Distinct made-up figures, one a line, so each can be found next to its line number.
+    const lines: Record<string, number> = {
+      'schedule2.l4': 1413, // Schedule 2 line 4 (self-employment tax)
+      'schedule2.l17z': 1717,
+      'schedule3.l4': 444, // Schedule 3 line 4 (saver's credit)
+      'schedule3.l13z': 1313,
+      'scheduleA.l5e': 40000, // Schedule A line 5e (2025 SALT cap)
+      'scheduleA.l16': 1616,
+      'f8995.l15': 1515,
+    };
+    const r = {
+      forms: ['f1040', 'schedule2', 'schedule3', 'scheduleA', 'f8995'],
+      lines: {
+        has: (k: string) => k in lines,
+        get: (k: string) => ({ toWholeDollars: () => String(lines[k]) }),
+      },
+    };
+    const pdf = await renderReturnPdf(input, r, meta);
+    const dir = mkdtempSync(join(tmpdir(), 'pdf25-'));
+    const file = join(dir, 'r.pdf');
+    writeFileSync(file, pdf);
+    if (process.env.PDF25_OUT2) writeFileSync(process.env.PDF25_OUT2, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    // The text from a line's label to its amount column (two printed rows at most).
+    const after = (label: string) => text.slice(text.indexOf(label), text.indexOf(label) + 400);
+    expect(after('4     Self-employment tax')).toMatch(/^[^\n]*\n[^\n]*1,413/);
+    expect(after('4   Retirement savings')).toMatch(/^[^\n]*444/);
+    expect(after('15      Qualified business income deduction')).toMatch(/^[^\n]*\n[^\n]*1,515/);
+    expect(text).toContain('40,000');
+    expect(text).toContain('1,717');
+    expect(text).toContain('1,313');
+    expect(text).toContain('1,616');
+  });
 });

@@ -29,6 +29,10 @@ import { f8962Map } from './f8962';
 import { f1040Map2025 } from './y2025/f1040';
 import { schedule1AMap2025 } from './y2025/schedule1A';
 import { scheduleBMap2025 } from './y2025/scheduleB';
+import { schedule2Map2025 } from './y2025/schedule2';
+import { schedule3Map2025 } from './y2025/schedule3';
+import { scheduleAMap2025 } from './y2025/scheduleA';
+import { f8995Map2025 } from './y2025/f8995';
 import { scheduleCMap2025 } from './y2025/scheduleC';
 
 export type FormMaps = ReadonlyArray<readonly [string, FormMap]>;
@@ -67,6 +71,9 @@ const IRS_2024: FormMaps = [
 const IRS_2025: FormMaps = [
   ['f1040', f1040Map2025],
   ['schedule1A', schedule1AMap2025],
+  ['schedule2', schedule2Map2025],
+  ['schedule3', schedule3Map2025],
+  ['scheduleA', scheduleAMap2025],
   ['scheduleB', scheduleBMap2025],
   ['scheduleC', scheduleCMap2025],
   ['scheduleE', scheduleEMap],
@@ -75,6 +82,7 @@ const IRS_2025: FormMaps = [
   ['f8959', f8959Map],
   ['f8960', f8960Map],
   ['f8889', f8889Map],
+  ['f8995', f8995Map2025],
 ];
 
 const BY_ASSETS: Readonly<Record<string, FormMaps>> = {
