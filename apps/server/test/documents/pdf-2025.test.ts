@@ -13,6 +13,7 @@ import { F1040_2025, f1040Map2025 } from '../../src/services/documents/pdf/y2025
 import { schedule1AMap2025 } from '../../src/services/documents/pdf/y2025/schedule1A';
 import { scheduleBMap2025 } from '../../src/services/documents/pdf/y2025/scheduleB';
 import { scheduleCMap2025 } from '../../src/services/documents/pdf/y2025/scheduleC';
+import { schedule8812Map2025 } from '../../src/services/documents/pdf/y2025/schedule8812';
 import { metaFor } from './fixtures';
 
 /**
@@ -57,7 +58,7 @@ const LINES: Record<string, number> = {
 };
 
 const result = {
-  forms: ['f1040', 'schedule1A', 'schedule8812'],
+  forms: ['f1040', 'schedule1A', 'f2441'],
   lines: {
     has: (k: string) => k in LINES,
     get: (k: string) => ({ toWholeDollars: () => String(LINES[k] ?? 0) }),
@@ -83,7 +84,7 @@ const input: Return = {
 const meta = metaFor({ taxYear: 2025 });
 
 describe('PDF: 2025 forms', () => {
-  it('prints only the forms with a 2025 map (Schedule 8812 has none yet)', () => {
+  it('prints only the forms with a 2025 map (Form 2441 has none yet)', () => {
     expect(printableForms(result, 2025)).toEqual(['f1040', 'schedule1A']);
   });
 
@@ -124,10 +125,10 @@ describe('PDF: 2025 forms', () => {
     expect(text).toContain('Schedule 1-A');
     expect(text).toContain('Form 1040 (2025)');
     for (const v of ['25,625', '5,700', '48,675', '4,699', 'Rosa']) expect(text).toContain(v);
-    // Schedule 8812 has no 2025 map yet: left out and named on a note page, not filled on 2024's form.
+    // Form 2441 has no 2025 PDF: left out and named on a note page, not filled on 2024's form.
     expect(text).toContain('Forms not included in this 2025 PDF');
-    expect(text).toContain('Schedule 8812');
-    expect(text).not.toContain('Schedule 8812 (Form 1040) 2024');
+    expect(text).toContain('Form 2441');
+    expect(text).not.toContain('Form 2441 (2024)');
   });
 
   it('Schedules B and C: moved fields (7a boxes, line 1 box) and 27a/27b swapped on the 2025 form', async () => {
@@ -197,5 +198,15 @@ describe('PDF: 2025 forms', () => {
     expect(text).toContain('1,717');
     expect(text).toContain('1,313');
     expect(text).toContain('1,616');
+  });
+
+  it('Schedule 8812: page 2 lines sit one field lower on the 2025 form', () => {
+    // 2025 field list: f2_2 "16a. Subtract line 14 from line 12", f2_4 "16b. ... multiply",
+    // f2_16 "27. This is your additional child tax credit"; page 1 unchanged (f1_18 line 13).
+    const L = schedule8812Map2025.lines;
+    expect(L.l16a).toBe('topmostSubform[0].Page2[0].f2_2[0]');
+    expect(L.l16b).toBe('topmostSubform[0].Page2[0].f2_4[0]');
+    expect(L.l27).toBe('topmostSubform[0].Page2[0].f2_16[0]');
+    expect(L.l13).toBe('topmostSubform[0].Page1[0].f1_18[0]');
   });
 });

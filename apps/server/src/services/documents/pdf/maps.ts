@@ -33,6 +33,7 @@ import { schedule2Map2025 } from './y2025/schedule2';
 import { schedule3Map2025 } from './y2025/schedule3';
 import { scheduleAMap2025 } from './y2025/scheduleA';
 import { f8995Map2025 } from './y2025/f8995';
+import { schedule8812Map2025 } from './y2025/schedule8812';
 import { scheduleCMap2025 } from './y2025/scheduleC';
 
 export type FormMaps = ReadonlyArray<readonly [string, FormMap]>;
@@ -79,6 +80,7 @@ const IRS_2025: FormMaps = [
   ['scheduleE', scheduleEMap],
   ['scheduleR', scheduleRMap],
   ['scheduleSE', scheduleSEMap],
+  ['schedule8812', schedule8812Map2025],
   ['f8959', f8959Map],
   ['f8960', f8960Map],
   ['f8889', f8889Map],
