@@ -165,7 +165,7 @@ describe('PDF: 2025 forms', () => {
     expect(c.getTextField('topmostSubform[0].Page1[0].Lines18-27[0].f1_39[0]').getText()).toBe('1,200');
   });
 
-  it('Schedules 2, 3, A and Form 8995 land on their 2025 lines (rendered text)', async () => {
+  it('Schedules 1, 2, 3, A and Form 8995 land on their 2025 lines (rendered text)', async () => {
     // Distinct made-up figures, one a line, so each can be found next to its line number.
     const lines: Record<string, number> = {
       'schedule2.l4': 1413, // Schedule 2 line 4 (self-employment tax)
@@ -175,9 +175,13 @@ describe('PDF: 2025 forms', () => {
       'scheduleA.l5e': 40000, // Schedule A line 5e (2025 SALT cap)
       'scheduleA.l16': 1616,
       'f8995.l15': 1515,
+      'schedule1.l7': 7007, // Schedule 1 line 7 (unemployment compensation)
+      'schedule1.l8z': 8026,
+      'schedule1.l11': 1111,
+      'schedule1.l26': 2626,
     };
     const r = {
-      forms: ['f1040', 'schedule2', 'schedule3', 'scheduleA', 'f8995'],
+      forms: ['f1040', 'schedule1', 'schedule2', 'schedule3', 'scheduleA', 'f8995'],
       lines: {
         has: (k: string) => k in lines,
         get: (k: string) => ({ toWholeDollars: () => String(lines[k]) }),
@@ -198,6 +202,9 @@ describe('PDF: 2025 forms', () => {
     expect(text).toContain('1,717');
     expect(text).toContain('1,313');
     expect(text).toContain('1,616');
+    expect(after('7   Unemployment compensation')).toMatch(/^[^\n]*\n[^\n]*7,007/);
+    expect(after('11     Educator expenses')).toMatch(/^[^\n]*1,111/);
+    for (const v of ['8,026', '2,626']) expect(text).toContain(v);
   });
 
   it('Schedule 8812: page 2 lines sit one field lower on the 2025 form', () => {

@@ -34,6 +34,7 @@ import { schedule3Map2025 } from './y2025/schedule3';
 import { scheduleAMap2025 } from './y2025/scheduleA';
 import { f8995Map2025 } from './y2025/f8995';
 import { schedule8812Map2025 } from './y2025/schedule8812';
+import { schedule1Map2025 } from './y2025/schedule1';
 import { scheduleCMap2025 } from './y2025/scheduleC';
 
 export type FormMaps = ReadonlyArray<readonly [string, FormMap]>;
@@ -71,6 +72,7 @@ const IRS_2024: FormMaps = [
  */
 const IRS_2025: FormMaps = [
   ['f1040', f1040Map2025],
+  ['schedule1', schedule1Map2025],
   ['schedule1A', schedule1AMap2025],
   ['schedule2', schedule2Map2025],
   ['schedule3', schedule3Map2025],
