@@ -165,7 +165,7 @@ describe('PDF: 2025 forms', () => {
     expect(c.getTextField('topmostSubform[0].Page1[0].Lines18-27[0].f1_39[0]').getText()).toBe('1,200');
   });
 
-  it('Schedules 1, 2, 3, A and Form 8995 land on their 2025 lines (rendered text)', async () => {
+  it('Schedules 1, 2, 3, A and Forms 6251 and 8995 land on their 2025 lines (rendered text)', async () => {
     // Distinct made-up figures, one a line, so each can be found next to its line number.
     const lines: Record<string, number> = {
       'schedule2.l4': 1413, // Schedule 2 line 4 (self-employment tax)
@@ -179,9 +179,12 @@ describe('PDF: 2025 forms', () => {
       'schedule1.l8z': 8026,
       'schedule1.l11': 1111,
       'schedule1.l26': 2626,
+      'f6251.l1a': 61001, // Form 6251 line 1a
+      'f6251.l2a': 62002, // line 2a (one field lower than in 2024)
+      'f6251.l11': 61111, // line 11 (AMT)
     };
     const r = {
-      forms: ['f1040', 'schedule1', 'schedule2', 'schedule3', 'scheduleA', 'f8995'],
+      forms: ['f1040', 'schedule1', 'schedule2', 'schedule3', 'scheduleA', 'f6251', 'f8995'],
       lines: {
         has: (k: string) => k in lines,
         get: (k: string) => ({ toWholeDollars: () => String(lines[k]) }),
@@ -204,7 +207,7 @@ describe('PDF: 2025 forms', () => {
     expect(text).toContain('1,616');
     expect(after('7   Unemployment compensation')).toMatch(/^[^\n]*\n[^\n]*7,007/);
     expect(after('11     Educator expenses')).toMatch(/^[^\n]*1,111/);
-    for (const v of ['8,026', '2,626']) expect(text).toContain(v);
+    for (const v of ['8,026', '2,626', '61,001', '62,002', '61,111']) expect(text).toContain(v);
   });
 
   it('Schedule 8812: page 2 lines sit one field lower on the 2025 form', () => {

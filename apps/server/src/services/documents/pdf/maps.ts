@@ -35,6 +35,7 @@ import { scheduleAMap2025 } from './y2025/scheduleA';
 import { f8995Map2025 } from './y2025/f8995';
 import { schedule8812Map2025 } from './y2025/schedule8812';
 import { schedule1Map2025 } from './y2025/schedule1';
+import { f6251Map2025 } from './y2025/f6251';
 import { scheduleCMap2025 } from './y2025/scheduleC';
 
 export type FormMaps = ReadonlyArray<readonly [string, FormMap]>;
@@ -85,6 +86,7 @@ const IRS_2025: FormMaps = [
   ['schedule8812', schedule8812Map2025],
   ['f8959', f8959Map],
   ['f8960', f8960Map],
+  ['f6251', f6251Map2025],
   ['f8889', f8889Map],
   ['f8995', f8995Map2025],
 ];
