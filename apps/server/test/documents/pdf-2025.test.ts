@@ -165,7 +165,7 @@ describe('PDF: 2025 forms', () => {
     expect(c.getTextField('topmostSubform[0].Page1[0].Lines18-27[0].f1_39[0]').getText()).toBe('1,200');
   });
 
-  it('Schedules 1, 2, 3, A and Forms 6251 and 8995 land on their 2025 lines (rendered text)', async () => {
+  it('Schedules 1, 2, 3, A and Forms 6251, 8995 and 8880 land on their 2025 lines (rendered text)', async () => {
     // Distinct made-up figures, one a line, so each can be found next to its line number.
     const lines: Record<string, number> = {
       'schedule2.l4': 1413, // Schedule 2 line 4 (self-employment tax)
@@ -182,9 +182,10 @@ describe('PDF: 2025 forms', () => {
       'f6251.l1a': 61001, // Form 6251 line 1a
       'f6251.l2a': 62002, // line 2a (one field lower than in 2024)
       'f6251.l11': 61111, // line 11 (AMT)
+      'f8880.l7': 8807, // Form 8880 line 7
     };
     const r = {
-      forms: ['f1040', 'schedule1', 'schedule2', 'schedule3', 'scheduleA', 'f6251', 'f8995'],
+      forms: ['f1040', 'schedule1', 'schedule2', 'schedule3', 'scheduleA', 'f6251', 'f8995', 'f8880'],
       lines: {
         has: (k: string) => k in lines,
         get: (k: string) => ({ toWholeDollars: () => String(lines[k]) }),
@@ -208,6 +209,10 @@ describe('PDF: 2025 forms', () => {
     expect(after('7   Unemployment compensation')).toMatch(/^[^\n]*\n[^\n]*7,007/);
     expect(after('11     Educator expenses')).toMatch(/^[^\n]*1,111/);
     for (const v of ['8,026', '2,626', '61,001', '62,002', '61,111']) expect(text).toContain(v);
+    expect(after('7      Add the amounts on line 6')).toMatch(/^[^\n]*8,807/);
+    // Form 8880's instructions page (credit limit worksheet) is not printed.
+    const f8880 = (await fillReturnForms(input, r, meta)).find((f) => f.instance === 'f8880');
+    expect(f8880?.pages).toEqual([0]);
   });
 
   it('Schedule 8812: page 2 lines sit one field lower on the 2025 form', () => {

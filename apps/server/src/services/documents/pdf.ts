@@ -147,7 +147,8 @@ export async function fillReturnForms(
         ctx.amount(field, v);
       }
       map.extra?.(ctx);
-      out.push({ instance, doc, pages: cp.pages ?? doc.getPageIndices(), fieldOfKey, fields: fields.all });
+      const pages = cp.pages ?? doc.getPageIndices().slice(0, map.formPages ?? doc.getPageCount());
+      out.push({ instance, doc, pages, fieldOfKey, fields: fields.all });
     }
   }
   return out;

@@ -89,6 +89,8 @@ const IRS_2025: FormMaps = [
   ['f6251', f6251Map2025],
   ['f8889', f8889Map],
   ['f8995', f8995Map2025],
+  // Page 1 kept its fields; the 2025 PDF adds an instructions page (credit limit worksheet).
+  ['f8880', { ...f8880Map, formPages: 1 }],
 ];
 
 const BY_ASSETS: Readonly<Record<string, FormMaps>> = {
