@@ -36,6 +36,11 @@ const ALLOWED: readonly (readonly [string, RegExp, string])[] = [
     /5329 \(2024\)|'2024'/,
     'the 2024 facsimile of Form 5329 (no 2025 map yet)',
   ],
+  [
+    'apps/server/src/services/documents/pdf/maps.ts',
+    /'assets\/irs-20\d\d'/,
+    'the field maps by year (asset folder)',
+  ],
   ['apps/server/src/services/documents/pdf/', /\/\/ /, 'field maps quote the form line in a comment'],
   [
     'apps/server/src/services/documents/ftb/',

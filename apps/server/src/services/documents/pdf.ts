@@ -4,76 +4,37 @@
  * and merged in the IRS order. Preparer overrides get a red frame around the line and a note in
  * the page's top margin.
  */
-import { PDFDocument, PDFFont, StandardFonts, rgb, type PDFField } from 'pdf-lib';
+import { PDFDocument, PDFFont, StandardFonts, rgb, type PDFField, type PDFPage } from 'pdf-lib';
 import { scheduleCInputs, type Return } from '@taxprep/tax-engine';
 import type { ReturnMeta } from './meta';
 import { renderF5329 } from './facsimile/f5329';
 import { baseForm, dollars, formatDollars, parseDollars, type EngineResult } from './engine';
-import type { FillContext, FormMap } from './pdf/types';
+import type { FillContext } from './pdf/types';
 import { returnNames, ssnDigits, ssnDashed, winAnsi } from './pdf/common';
-import { f1040Map } from './pdf/f1040';
-import { schedule1Map } from './pdf/schedule1';
-import { schedule2Map } from './pdf/schedule2';
-import { schedule3Map } from './pdf/schedule3';
-import { scheduleAMap } from './pdf/scheduleA';
-import { scheduleBMap } from './pdf/scheduleB';
-import { scheduleCMap } from './pdf/scheduleC';
-import { scheduleDMap } from './pdf/scheduleD';
-import { scheduleEMap } from './pdf/scheduleE';
-import { scheduleSEMap } from './pdf/scheduleSE';
-import { schedule8812Map } from './pdf/schedule8812';
-import { f8949Copies, f8949Map } from './pdf/f8949';
+import { f8949Copies } from './pdf/f8949';
 import { drawF8949Statements } from './pdf/f8949-statement';
 import { drawF2441Statement } from './pdf/f2441-statement';
-import { f8959Map } from './pdf/f8959';
-import { f8960Map } from './pdf/f8960';
-import { f6251Map } from './pdf/f6251';
-import { f8995Map } from './pdf/f8995';
-import { f8863Map } from './pdf/f8863';
-import { f2441Map } from './pdf/f2441';
-import { scheduleRMap } from './pdf/scheduleR';
-import { f8880Map } from './pdf/f8880';
-import { f8889Map } from './pdf/f8889';
-import { f8962Map } from './pdf/f8962';
+import { anyYearForms, formMapsFor, type FormMaps } from './pdf/maps';
 import { serverPath } from '../../paths';
 import { yearDocuments } from './tax-years';
 import { fieldIndex, flattenFilled, loadTemplate, useNativeDeflate } from './pdf/template';
+import { TAX_YEAR } from '@taxprep/contracts';
 
-/** Engine form name → field map, in the IRS attachment order of the merged file. */
-export const FORM_MAPS: ReadonlyArray<readonly [string, FormMap]> = [
-  ['f1040', f1040Map],
-  ['schedule1', schedule1Map],
-  ['schedule2', schedule2Map],
-  ['schedule3', schedule3Map],
-  ['scheduleA', scheduleAMap],
-  ['scheduleB', scheduleBMap],
-  ['scheduleC', scheduleCMap],
-  ['scheduleD', scheduleDMap],
-  ['scheduleE', scheduleEMap],
-  ['scheduleR', scheduleRMap],
-  ['scheduleSE', scheduleSEMap],
-  ['schedule8812', schedule8812Map],
-  ['f8949', f8949Map],
-  ['f8959', f8959Map],
-  ['f8960', f8960Map],
-  ['f6251', f6251Map],
-  ['f8995', f8995Map],
-  ['f8863', f8863Map],
-  ['f8889', f8889Map],
-  ['f8880', f8880Map],
-  ['f2441', f2441Map],
-  ['f8962', f8962Map],
-];
-const MAP_BY_FORM = new Map(FORM_MAPS);
-const ORDER = FORM_MAPS.map(([f]) => f);
+/** The field maps of `year`'s forms, in the IRS attachment order of the merged file. */
+export function formMaps(year: number): FormMaps {
+  return formMapsFor(yearDocuments(year).pdfAssets);
+}
 
 /** Form instances of the return that have an official PDF, in IRS order (f1040 always first). */
-export function printableForms(result: EngineResult): string[] {
+export function printableForms(result: EngineResult, year: number = TAX_YEAR): string[] {
+  const maps = formMaps(year);
+  const byForm = new Map(maps);
+  const order = maps.map(([f]) => f);
   const forms = result.forms.includes('f1040') ? [...result.forms] : ['f1040', ...result.forms];
   const seen = new Set<string>();
-  const list = forms.filter((f) => MAP_BY_FORM.has(baseForm(f)) && !seen.has(f) && (seen.add(f), true));
+  const list = forms.filter((f) => byForm.has(baseForm(f)) && !seen.has(f) && (seen.add(f), true));
   return list.sort((a, b) => {
-    const d = ORDER.indexOf(baseForm(a)) - ORDER.indexOf(baseForm(b));
+    const d = order.indexOf(baseForm(a)) - order.indexOf(baseForm(b));
     if (d !== 0) return d;
     return instanceIndex(a) - instanceIndex(b);
   });
@@ -121,10 +82,11 @@ export async function fillReturnForms(
 ): Promise<FilledForm[]> {
   const overrides = new Map(meta.overrides.map((o) => [o.key, o]));
   const assets = serverPath(yearDocuments(meta.taxYear).pdfAssets) + '/';
+  const byForm = new Map(formMaps(meta.taxYear));
   const out: FilledForm[] = [];
-  for (const instance of printableForms(result)) {
+  for (const instance of printableForms(result, meta.taxYear)) {
     const base = baseForm(instance);
-    const map = MAP_BY_FORM.get(base);
+    const map = byForm.get(base);
     // `only` names forms ('scheduleC': every Schedule C) or one instance ('=scheduleC#2').
     if (!map || (only && !only.includes(base) && !only.includes(`=${instance}`))) continue;
     const copies: { copy?: unknown; pages?: number[] }[] =
@@ -186,7 +148,8 @@ export async function fillReturnForms(
         ctx.amount(field, v);
       }
       map.extra?.(ctx);
-      out.push({ instance, doc, pages: cp.pages ?? doc.getPageIndices(), fieldOfKey, fields: fields.all });
+      const pages = cp.pages ?? doc.getPageIndices().slice(0, map.formPages ?? doc.getPageCount());
+      out.push({ instance, doc, pages, fieldOfKey, fields: fields.all });
     }
   }
   return out;
@@ -305,6 +268,12 @@ export async function renderReturnPdf(
       if (!firstPage) firstPage = p;
     }
   }
+  const missing = unprintedForms(result, meta.taxYear, only);
+  if (missing.length) {
+    const page = merged.addPage([612, 792]);
+    if (!firstPage) firstPage = page;
+    drawUnprintedNote(page, await merged.embedFont(StandardFonts.Helvetica), meta.taxYear, missing);
+  }
   // Overrides of lines no printed field shows (worksheets, lines of forms without a PDF): on page 1.
   if (pending.size && firstPage) {
     firstFont = await merged.embedFont(StandardFonts.Helvetica);
@@ -312,6 +281,32 @@ export async function renderReturnPdf(
   }
   useNativeDeflate(merged);
   return merged.save({ useObjectStreams: false });
+}
+
+/**
+ * Forms the return needs that this year's forms do not include yet (another year prints them):
+ * they are left out, never filled on another year's form, and named on a note page.
+ */
+export function unprintedForms(result: EngineResult, year: number, only?: string[]): string[] {
+  const mine = new Set(formMaps(year).map(([f]) => f));
+  const known = anyYearForms();
+  const bases = result.forms.map(baseForm).filter((f) => known.has(f) && !mine.has(f));
+  return [...new Set(bases)].filter((f) => !only || only.includes(f));
+}
+
+function drawUnprintedNote(page: PDFPage, font: PDFFont, year: number, forms: string[]): void {
+  const lines = [
+    `Forms not included in this ${String(year)} PDF`,
+    '',
+    `This return also needs the forms below. Their official ${String(year)} versions are not yet`,
+    'available in this product, so they are not printed here (they are never printed on another',
+    "year's form). Their figures are part of the return's totals on Form 1040.",
+    '',
+    ...forms.map((f) => `  •  ${lineLabel(f)}`),
+  ];
+  lines.forEach((t, i) =>
+    page.drawText(winAnsi(t, font), { x: 54, y: 720 - i * 16, size: i === 0 ? 14 : 10, font }),
+  );
 }
 
 function overrideText(o: { key: string; computed: string; value: string; reason: string }): string {

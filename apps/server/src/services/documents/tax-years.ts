@@ -16,6 +16,9 @@ export interface YearDocuments {
 const BY_YEAR: Readonly<Record<number, YearDocuments>> = {
   // MeF schemas for individual returns, tax year 2024: 2024v5.2 (the Direct File samples' version).
   2024: { pdfAssets: 'assets/irs-2024', mefVersion: '2024v5.2' },
+  // Tax year 2025: 2025v5.0 is a best reading (the first production release of each year's
+  // individual schemas has been v5.0; the later minor release was not confirmed from a source).
+  2025: { pdfAssets: 'assets/irs-2025', mefVersion: '2025v5.0' },
 };
 
 export const noFormsMessage = (year: number) =>

@@ -35,9 +35,9 @@ export function personName(p: Person | undefined): string {
   return [p?.first_name, p?.last_name].filter((x) => !!x && x.trim()).join(' ');
 }
 
-/** Age 65 test of the 2024 forms: born before January 2, 1960. */
-export function isBornBefore1960(dob: string | null | undefined): boolean {
-  return !!dob && /^\d{4}-\d{2}-\d{2}/.test(dob) && dob < '1960-01-02';
+/** Age 65 test of the forms of `year`: born before January 2 of year − 64 (1960 for 2024). */
+export function isAge65By(dob: string | null | undefined, year: number): boolean {
+  return !!dob && /^\d{4}-\d{2}-\d{2}/.test(dob) && dob < `${String(year - 64)}-01-02`;
 }
 
 /** "Name(s) shown on return": both names on a joint return. */

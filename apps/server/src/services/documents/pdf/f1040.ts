@@ -5,12 +5,26 @@
 import { federalParams, hasTinForOdc, validForCtc, withClaim } from '@taxprep/tax-engine';
 import { TAX_YEAR } from '@taxprep/contracts';
 import type { FillContext, FormMap } from './types';
-import { personName, ssnDigits, isBornBefore1960 } from './common';
+import { personName, ssnDigits, isAge65By } from './common';
 
 const P1 = 'topmostSubform[0].Page1[0].';
 const P1A = `${P1}Address_ReadOrder[0].`;
 const P1L = `${P1}Line4a-11_ReadOrder[0].`;
 const P2 = 'topmostSubform[0].Page2[0].';
+
+/** One row of the dependents table: 2024 has one name field, 2025 first and last name. */
+export interface DependentRow {
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  ssn: string;
+  relationship: string;
+  ctc: string;
+  odc: string;
+}
+
+/** The Form 1040 fields the line map cannot express, by role; each year's module names its own. */
+type F1040Names<T> = { readonly [K in keyof T]: K extends 'dependents' ? readonly DependentRow[] : string };
 
 export const F1040 = {
   firstName: `${P1}f1_04[0]`,
@@ -33,6 +47,7 @@ export const F1040 = {
   statusQss: `${P1}c1_3[1]`,
   /** MFS: spouse's name; HOH/QSS: the qualifying child's name when not a dependent. */
   statusName: `${P1}f1_18[0]`,
+  mfsSpouseName: `${P1}f1_18[0]`,
   digitalYes: `${P1}c1_5[0]`,
   digitalNo: `${P1}c1_5[1]`,
   youAsDependent: `${P1}c1_6[0]`,
@@ -82,6 +97,7 @@ export const F1040 = {
   firmAddress: `${P2}f2_43[0]`,
   firmEin: `${P2}f2_44[0]`,
 } as const;
+export type F1040Table = F1040Names<typeof F1040>;
 
 export const f1040Map: FormMap = {
   pdf: 'f1040.pdf',
@@ -142,114 +158,118 @@ export const f1040Map: FormMap = {
     l38: `${P2}f2_29[0]`, // Estimated tax penalty
   },
   alwaysShow: ['l9', 'l11', 'l15', 'l16', 'l24', 'l33'],
-  extra: fill1040Extras,
+  extra: fill1040Extras(F1040),
 };
 
-function fill1040Extras(c: FillContext): void {
-  const { input, meta } = c;
-  const F = F1040;
-  const tp = input.taxpayer ?? {};
-  const sp = input.spouse ?? {};
-  const fs = input.filing_status;
-  c.text(F.firstName, tp.first_name);
-  c.text(F.lastName, tp.last_name);
-  c.text(F.ssn, ssnDigits(tp.ssn));
-  if (fs === 'mfj') {
-    c.text(F.spouseFirstName, sp.first_name);
-    c.text(F.spouseLastName, sp.last_name);
-  }
-  if (fs === 'mfj' || fs === 'mfs') c.text(F.spouseSsn, ssnDigits(sp.ssn));
-  if (meta.address) {
-    c.text(F.street, meta.address.street);
-    c.text(F.apt, meta.address.apt);
-    c.text(F.city, meta.address.city);
-    c.text(F.state, meta.address.state);
-    c.text(F.zip, meta.address.zip);
-  }
-  c.check(F.pecfYou, meta.presidentialFund.taxpayer);
-  c.check(F.pecfSpouse, fs === 'mfj' && meta.presidentialFund.spouse);
+/** Header, filing status, checkboxes, dependents, refund and signature block of Form 1040. */
+export function fill1040Extras(F: F1040Table): (c: FillContext) => void {
+  return (c) => {
+    const { input, meta } = c;
+    const tp = input.taxpayer ?? {};
+    const sp = input.spouse ?? {};
+    const fs = input.filing_status;
+    c.text(F.firstName, tp.first_name);
+    c.text(F.lastName, tp.last_name);
+    c.text(F.ssn, ssnDigits(tp.ssn));
+    if (fs === 'mfj') {
+      c.text(F.spouseFirstName, sp.first_name);
+      c.text(F.spouseLastName, sp.last_name);
+    }
+    if (fs === 'mfj' || fs === 'mfs') c.text(F.spouseSsn, ssnDigits(sp.ssn));
+    if (meta.address) {
+      c.text(F.street, meta.address.street);
+      c.text(F.apt, meta.address.apt);
+      c.text(F.city, meta.address.city);
+      c.text(F.state, meta.address.state);
+      c.text(F.zip, meta.address.zip);
+    }
+    c.check(F.pecfYou, meta.presidentialFund.taxpayer);
+    c.check(F.pecfSpouse, fs === 'mfj' && meta.presidentialFund.spouse);
 
-  c.check(F.statusSingle, fs === 'single');
-  c.check(F.statusMfj, fs === 'mfj');
-  c.check(F.statusMfs, fs === 'mfs');
-  c.check(F.statusHoh, fs === 'hoh');
-  c.check(F.statusQss, fs === 'qss');
-  if (fs === 'mfs') c.text(F.statusName, personName(sp));
-  else if ((fs === 'hoh' || fs === 'qss') && input.hoh_qss_child_name)
-    c.text(F.statusName, input.hoh_qss_child_name);
+    c.check(F.statusSingle, fs === 'single');
+    c.check(F.statusMfj, fs === 'mfj');
+    c.check(F.statusMfs, fs === 'mfs');
+    c.check(F.statusHoh, fs === 'hoh');
+    c.check(F.statusQss, fs === 'qss');
+    if (fs === 'mfs') c.text(F.mfsSpouseName, personName(sp));
+    else if ((fs === 'hoh' || fs === 'qss') && input.hoh_qss_child_name)
+      c.text(F.statusName, input.hoh_qss_child_name);
 
-  c.check(F.digitalYes, input.digital_assets === true);
-  c.check(F.digitalNo, input.digital_assets !== true);
+    c.check(F.digitalYes, input.digital_assets === true);
+    c.check(F.digitalNo, input.digital_assets !== true);
 
-  c.check(F.youAsDependent, !!input.claimed_as_dependent);
-  c.check(F.spouseAsDependent, !!input.spouse_claimed_as_dependent);
-  c.check(F.spouseItemizes, fs === 'mfs' && !!input.spouse_itemizes);
-  c.check(F.youBornBefore1960, !!input.taxpayer_over_65 || isBornBefore1960(tp.date_of_birth));
-  c.check(F.youBlind, !!input.taxpayer_blind);
-  if (fs === 'mfj' || fs === 'mfs') {
-    c.check(F.spouseBornBefore1960, !!input.spouse_over_65 || isBornBefore1960(sp.date_of_birth));
-    c.check(F.spouseBlind, !!input.spouse_blind);
-  }
+    c.check(F.youAsDependent, !!input.claimed_as_dependent);
+    c.check(F.spouseAsDependent, !!input.spouse_claimed_as_dependent);
+    c.check(F.spouseItemizes, fs === 'mfs' && !!input.spouse_itemizes);
+    c.check(F.youBornBefore1960, !!input.taxpayer_over_65 || isAge65By(tp.date_of_birth, meta.taxYear));
+    c.check(F.youBlind, !!input.taxpayer_blind);
+    if (fs === 'mfj' || fs === 'mfs') {
+      c.check(F.spouseBornBefore1960, !!input.spouse_over_65 || isAge65By(sp.date_of_birth, meta.taxYear));
+      c.check(F.spouseBlind, !!input.spouse_blind);
+    }
 
-  // The boxes the filer ticked, or the claim derived as the engine derives it.
-  const params = federalParams(input.tax_year ?? TAX_YEAR);
-  const deps = (input.dependents ?? []).map((d) => withClaim(d, params));
-  c.check(F.moreThanFourDependents, deps.length > 4);
-  deps.slice(0, 4).forEach((d, i) => {
-    const row = F.dependents[i];
-    if (!row) return;
-    c.text(row.name, [d.first_name, d.last_name].filter(Boolean).join(' '));
-    c.text(row.ssn, ssnDigits(d.ssn));
-    c.text(row.relationship, d.relationship);
-    // A child without an SSN valid for work counts for the other-dependents credit (Schedule 8812).
-    const ctc = !!d.qualifies_for_child_tax_credit && validForCtc(d.tin_type);
-    const claimed = !!d.qualifies_for_child_tax_credit || !!d.qualifies_for_other_credit;
-    c.check(row.ctc, ctc);
-    c.check(row.odc, !ctc && claimed && hasTinForOdc(d.tin_type));
-  });
+    // The boxes the filer ticked, or the claim derived as the engine derives it.
+    const params = federalParams(input.tax_year ?? TAX_YEAR);
+    const deps = (input.dependents ?? []).map((d) => withClaim(d, params));
+    c.check(F.moreThanFourDependents, deps.length > 4);
+    deps.slice(0, 4).forEach((d, i) => {
+      const row = F.dependents[i];
+      if (!row) return;
+      if (row.name) c.text(row.name, [d.first_name, d.last_name].filter(Boolean).join(' '));
+      if (row.firstName) c.text(row.firstName, d.first_name);
+      if (row.lastName) c.text(row.lastName, d.last_name);
+      c.text(row.ssn, ssnDigits(d.ssn));
+      c.text(row.relationship, d.relationship);
+      // A child without an SSN valid for work counts for the other-dependents credit (Schedule 8812).
+      const ctc = !!d.qualifies_for_child_tax_credit && validForCtc(d.tin_type);
+      const claimed = !!d.qualifies_for_child_tax_credit || !!d.qualifies_for_other_credit;
+      c.check(row.ctc, ctc);
+      c.check(row.odc, !ctc && claimed && hasTinForOdc(d.tin_type));
+    });
 
-  const l7 = c.line('l7');
-  c.check(F.line7NoScheduleD, l7 !== null && l7 !== 0n && !c.hasForm('scheduleD'));
+    const l7 = c.line('l7') ?? c.line('l7a');
+    c.check(F.line7NoScheduleD, l7 !== null && l7 !== 0n && !c.hasForm('scheduleD'));
 
-  // Refund: direct deposit (line 35b-d) only when there is a refund.
-  const refund = c.line('l35a') ?? 0n;
-  const bank = meta.bank ?? bankFromInput(c);
-  if (refund > 0n && bank) {
-    c.text(F.routing, bank.routing.replace(/\D/g, ''));
-    c.text(F.account, bank.account.replace(/[^0-9A-Za-z]/g, ''));
-    c.check(F.checking, bank.type === 'Checking');
-    c.check(F.savings, bank.type === 'Savings');
-  }
-  c.check(F.form8888, !!input.refund?.form_8888_attached);
+    // Refund: direct deposit (line 35b-d) only when there is a refund.
+    const refund = c.line('l35a') ?? 0n;
+    const bank = meta.bank ?? bankFromInput(c);
+    if (refund > 0n && bank) {
+      c.text(F.routing, bank.routing.replace(/\D/g, ''));
+      c.text(F.account, bank.account.replace(/[^0-9A-Za-z]/g, ''));
+      c.check(F.checking, bank.type === 'Checking');
+      c.check(F.savings, bank.type === 'Savings');
+    }
+    c.check(F.form8888, !!input.refund?.form_8888_attached);
 
-  const designee = meta.designee;
-  c.check(F.designeeYes, !!designee);
-  c.check(F.designeeNo, !designee);
-  if (designee) {
-    c.text(F.designeeName, designee.name);
-    c.text(F.designeePhone, designee.phone);
-    c.text(F.designeePin, designee.pin);
-  }
+    const designee = meta.designee;
+    c.check(F.designeeYes, !!designee);
+    c.check(F.designeeNo, !designee);
+    if (designee) {
+      c.text(F.designeeName, designee.name);
+      c.text(F.designeePhone, designee.phone);
+      c.text(F.designeePin, designee.pin);
+    }
 
-  c.text(F.occupation, tp.occupation);
-  c.text(F.ipPin, meta.ipPin?.taxpayer ?? null);
-  if (fs === 'mfj') {
-    c.text(F.spouseOccupation, sp.occupation);
-    c.text(F.spouseIpPin, meta.ipPin?.spouse ?? null);
-  }
-  c.text(F.phone, meta.phone ?? null);
-  c.text(F.email, meta.email ?? null);
+    c.text(F.occupation, tp.occupation);
+    c.text(F.ipPin, meta.ipPin?.taxpayer ?? null);
+    if (fs === 'mfj') {
+      c.text(F.spouseOccupation, sp.occupation);
+      c.text(F.spouseIpPin, meta.ipPin?.spouse ?? null);
+    }
+    c.text(F.phone, meta.phone ?? null);
+    c.text(F.email, meta.email ?? null);
 
-  const p = meta.preparer;
-  if (p) {
-    c.text(F.preparerName, p.name);
-    c.text(F.ptin, p.ptin);
-    c.check(F.preparerSelfEmployed, p.selfEmployed);
-    c.text(F.firmName, p.firmName ?? (p.selfEmployed ? 'Self-employed' : null));
-    c.text(F.preparerPhone, p.phone);
-    c.text(F.firmAddress, p.firmAddress);
-    c.text(F.firmEin, p.firmEin ? formatEin(p.firmEin) : null);
-  }
+    const p = meta.preparer;
+    if (p) {
+      c.text(F.preparerName, p.name);
+      c.text(F.ptin, p.ptin);
+      c.check(F.preparerSelfEmployed, p.selfEmployed);
+      c.text(F.firmName, p.firmName ?? (p.selfEmployed ? 'Self-employed' : null));
+      c.text(F.preparerPhone, p.phone);
+      c.text(F.firmAddress, p.firmAddress);
+      c.text(F.firmEin, p.firmEin ? formatEin(p.firmEin) : null);
+    }
+  };
 }
 
 function bankFromInput(

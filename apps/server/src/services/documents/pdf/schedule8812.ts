@@ -1,4 +1,5 @@
 /** schedule8812 (2024), f1040s8.pdf: engine line → AcroForm field. Generated from the field list, then checked by rendering. */
+import { federalParams } from '@taxprep/tax-engine';
 import type { FillContext, FormMap } from './types';
 
 const P = 'topmostSubform[0].';
@@ -42,12 +43,14 @@ export const schedule8812Map: FormMap = {
   },
 };
 
-/** Lines 4 and 6 are counts (the engine keeps the dollar lines 5 = 4 × $2,000 and 7 = 6 × $500); 12 Yes/No. */
+/** Lines 4 and 6 are counts (the engine keeps the dollar lines 5 = 4 × per child and 7 = 6 × per other dependent); 12 Yes/No. */
 schedule8812Map.extra = (c: FillContext) => {
   const l5 = c.line('l5');
   const l7 = c.line('l7');
-  if (l5 !== null) c.text(`${P}Page1[0].f1_9[0]`, (l5 / 2000n).toString());
-  if (l7 !== null) c.text(`${P}Page1[0].Line6ReadOrder[0].f1_11[0]`, (l7 / 500n).toString());
+  const p = federalParams(c.meta.taxYear).schedule8812;
+  if (l5 !== null) c.text(`${P}Page1[0].f1_9[0]`, (l5 / BigInt(p.perChild)).toString());
+  if (l7 !== null)
+    c.text(`${P}Page1[0].Line6ReadOrder[0].f1_11[0]`, (l7 / BigInt(p.perOtherDependent)).toString());
   const l12 = c.line('l12');
   if (l12 !== null) {
     c.check(`${P}Page1[0].c1_1[0]`, l12 <= 0n);
