@@ -70,5 +70,8 @@ describe('the next step of the guided path', () => {
     expect(stepIndex(steps, 'income')).toBe(-1);
     expect(sectionOf(steps, 'income')).toBe('income');
     expect(sectionOf(steps, 'refund')).toBe('payments');
+    // The California and 1040-X Reviews are off the path but part of the finish, not of Income.
+    expect(sectionOf(steps, 'ca/review')).toBe('finish');
+    expect(sectionOf(steps, '1040x/review')).toBe('finish');
   });
 });

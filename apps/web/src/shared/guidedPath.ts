@@ -87,7 +87,8 @@ export function stepIndex(steps: readonly PathStep[], segment: string): number {
 export function sectionOf(steps: readonly PathStep[], segment: string): SectionKey {
   const i = stepIndex(steps, segment);
   if (i >= 0) return steps[i]!.section;
-  if (segment === '1040x' || segment === 'download') return 'finish';
+  // The 1040-X, downloads and the Reviews of the 1040-X and of California belong with the finish.
+  if (segment === '1040x' || segment === 'download' || segment.endsWith('/review')) return 'finish';
   return 'income';
 }
 
