@@ -8,24 +8,25 @@ import { Sheet } from './sheet';
 import { Money } from './money';
 import { trackReads } from './provenance';
 import type { Amount, FilingStatus, Owner, Return } from './types';
-import { federalParams, type FederalParams } from './params';
+import { DEFAULT_TAX_YEAR, federalParams, type FederalParams } from './params';
 import { ageAtYearEnd } from './dependentClaim';
 // fmt lives in its own module so relationships.ts can use it without importing the context (a cycle).
 export { fmt, fmtCents } from './format';
 
 export class Ctx extends Sheet {
   readonly status: FilingStatus;
-  /** The tax year's federal figures (the input's `tax_year`, 2024 when omitted). */
+  /** The tax year's federal figures (the input's `tax_year`, DEFAULT_TAX_YEAR when omitted). */
   readonly params: FederalParams;
 
   /** The entered return, read through provenance.ts so each amount knows its path. */
   readonly input: Return;
 
   constructor(input: Return, options: ComputeOptions = {}) {
-    super(options.overrides);
+    const params = federalParams(input.tax_year ?? DEFAULT_TAX_YEAR);
+    super(options.overrides, params.formLines);
     this.input = trackReads(input);
     this.status = input.filing_status;
-    this.params = federalParams(input.tax_year ?? 2024);
+    this.params = params;
     if (!['single', 'mfj', 'mfs', 'hoh', 'qss'].includes(this.status)) {
       throw new RangeError(`unknown filing_status: ${String(input.filing_status)}`);
     }
@@ -37,7 +38,7 @@ export class Ctx extends Sheet {
   get joint(): boolean {
     return this.status === 'mfj';
   }
-  /** MFS and lived with the spouse at some time in 2024. */
+  /** MFS and lived with the spouse at some time in the year. */
   get mfsLivedWithSpouse(): boolean {
     return this.status === 'mfs' && !this.input.mfs_lived_apart_all_year;
   }
@@ -52,7 +53,17 @@ export class Ctx extends Sheet {
     return ageAtYearEnd(dob, age, this.params.taxYear);
   }
 
-  /** Born before January 2, 1960 (or flagged 65 or older). */
+  /**
+   * A Form 1040 line's number as this year's form prints it: "12" in 2024, "12e" in 2025 (the
+   * last of the year's own keys: "11b" is the line 11 that page 2 reads).
+   */
+  no(key: string): string {
+    const own = this.params.formLines?.[key];
+    const k = own?.length ? own[own.length - 1]! : key;
+    return k.slice(k.indexOf('.l') + 2);
+  }
+
+  /** Born before the year's "age 65" date (or flagged 65 or older). */
   is65(who: Owner): boolean {
     const flag = who === 'taxpayer' ? this.input.taxpayer_over_65 : this.input.spouse_over_65;
     if (flag) return true;

@@ -37,8 +37,23 @@ export class Lines {
    * `overrides`: a preparer's values for computed lines, by key. An overridden line keeps the
    * engine's own figure (see `computedValue`) but every later line is computed from the override.
    */
-  constructor(overrides: Record<string, Money | string> = {}) {
+  /**
+   * `formLines`: the year's own numbers for lines the engine keys by an earlier form's
+   * (FederalParams.formLines): such a line is also stored under each of those keys.
+   */
+  constructor(
+    overrides: Record<string, Money | string> = {},
+    private readonly formLines: Readonly<Record<string, readonly string[]>> = {},
+  ) {
     this.overrides = new Map(Object.entries(overrides).map(([k, v]) => [k, Money.of(v)]));
+  }
+
+  private store(entry: Stored): void {
+    this.map.set(entry.key, entry);
+    const own = Object.prototype.hasOwnProperty.call(this.formLines, entry.key)
+      ? this.formLines[entry.key]
+      : undefined;
+    for (const key of own ?? []) this.map.set(key, { ...entry, key });
   }
 
   /** Sets a line to `value`; the lines and inputs it was computed from come with the value. */
@@ -48,7 +63,7 @@ export class Lines {
     if (forced && !forced.eq(value)) {
       this.computed.set(key, value);
       const read = forced.from(key);
-      this.map.set(key, {
+      this.store({
         key,
         value: forced,
         formula: `${formula} [overridden by the preparer; computed ${value.toString()}]`,
@@ -58,7 +73,7 @@ export class Lines {
       return read;
     }
     const read = value.from(key);
-    this.map.set(key, { key, value: read, formula, read, src });
+    this.store({ key, value: read, formula, read, src });
     return read;
   }
 

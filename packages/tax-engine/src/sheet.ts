@@ -6,8 +6,8 @@ export class Sheet {
   readonly warnings: string[] = [];
   private readonly formSet = new Set<string>();
 
-  constructor(overrides?: Record<string, string>) {
-    this.L = new Lines(overrides);
+  constructor(overrides?: Record<string, string>, formLines?: Readonly<Record<string, readonly string[]>>) {
+    this.L = new Lines(overrides, formLines);
   }
 
   warn(msg: string): void {

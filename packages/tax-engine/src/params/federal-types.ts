@@ -37,6 +37,19 @@ export interface EicColumnParams {
   readonly completedPhaseOutJoint: number;
 }
 
+/**
+ * One deduction of Schedule 1-A (2025) that shrinks as MAGI rises: at most `cap`; reduced by
+ * `perStep` for each `step` of MAGI over `threshold`, the count of steps rounded down (tips,
+ * overtime: lines 11 and 19) or up (car loan interest: line 28).
+ */
+export interface PhasedDeduction {
+  readonly cap: ByStatus<number>;
+  readonly threshold: ByStatus<number>;
+  readonly step: number;
+  readonly perStep: number;
+  readonly roundSteps: 'down' | 'up';
+}
+
 export interface FederalParams {
   /** The tax year these figures are for. */
   readonly taxYear: number;
@@ -111,6 +124,12 @@ export interface FederalParams {
   /** Schedule A. IRC §164(b)(6); I1040 Schedule A line 5e; §213 floor; Pub. 526. */
   readonly scheduleA: {
     readonly saltCap: ByStatus<number>;
+    /** From 2025 (IRC §164(b)(7)): the cap less `rate` × MAGI over `threshold`, not below `floor`. */
+    readonly saltPhaseDown?: {
+      readonly threshold: ByStatus<number>;
+      readonly rate: string;
+      readonly floor: ByStatus<number>;
+    };
     readonly medicalAgiFloor: string;
     /** Cash gifts to public charities: 60% of AGI. */
     readonly charityCashLimit: string;
@@ -197,6 +216,11 @@ export interface FederalParams {
   readonly schedule8812: {
     /** Line 5: per qualifying child. */
     readonly perChild: number;
+    /**
+     * From 2025 (IRC §24(h)(7)(B)): the child tax credit needs the filer's SSN valid for work (on a
+     * joint return, either spouse's); the credit for other dependents does not.
+     */
+    readonly claimantSsnRequired?: boolean;
     /** Line 7: per other dependent. */
     readonly perOtherDependent: number;
     /** A child counts when under this age at the end of the year (line 4). */
@@ -332,4 +356,27 @@ export interface FederalParams {
       readonly other: number;
     }>;
   };
+
+  /**
+   * Schedule 1-A: additional deductions (from 2025; absent before). Tips, overtime and the senior
+   * deduction are not allowed on a separate return of a married filer (the form's cautions).
+   */
+  readonly schedule1A?: {
+    readonly tips: PhasedDeduction;
+    readonly overtime: PhasedDeduction;
+    readonly carLoanInterest: PhasedDeduction;
+    readonly senior: {
+      readonly amount: number;
+      readonly threshold: ByStatus<number>;
+      readonly rate: string;
+      /** Line 36a/36b: born before this date. */
+      readonly bornBefore: string;
+    };
+  };
+
+  /**
+   * The year's own numbers of lines the engine keys by an earlier form's numbers: each engine key
+   * is also written under these keys ("f1040.l11" → "f1040.l11a", "f1040.l11b" on the 2025 form).
+   */
+  readonly formLines?: Readonly<Record<string, readonly string[]>>;
 }
