@@ -48,12 +48,16 @@ export class Lines {
     this.overrides = new Map(Object.entries(overrides).map(([k, v]) => [k, Money.of(v)]));
   }
 
+  /** The year's own numbers of an engine key ("f1040.l11" → ["f1040.l11a", "f1040.l11b"] in 2025). */
+  ownKeys(key: string): readonly string[] {
+    return (
+      (Object.prototype.hasOwnProperty.call(this.formLines, key) ? this.formLines[key] : undefined) ?? []
+    );
+  }
+
   private store(entry: Stored): void {
     this.map.set(entry.key, entry);
-    const own = Object.prototype.hasOwnProperty.call(this.formLines, entry.key)
-      ? this.formLines[entry.key]
-      : undefined;
-    for (const key of own ?? []) this.map.set(key, { ...entry, key });
+    for (const key of this.ownKeys(entry.key)) this.map.set(key, { ...entry, key });
   }
 
   /** Sets a line to `value`; the lines and inputs it was computed from come with the value. */

@@ -11,6 +11,7 @@ export const FORM_NAMES: Readonly<Record<string, string>> = {
   f1040x: 'Form 1040-X',
   f8995a: 'Form 8995-A',
   schedule1: 'Schedule 1',
+  schedule1A: 'Schedule 1-A',
   schedule2: 'Schedule 2',
   schedule3: 'Schedule 3',
   schedule8812: 'Schedule 8812',

@@ -30,6 +30,13 @@ export interface W2 {
   retirement_plan?: boolean;
   /** Box 13 "Statutory employee". */
   statutory_employee?: boolean;
+  /**
+   * From 2025 (Schedule 1-A line 4a): the qualified tips included in box 7, as the employer reports
+   * them (box 14 or a statement for 2025), received in an occupation on the IRS list.
+   */
+  qualified_tips?: Amount;
+  /** From 2025 (Schedule 1-A line 14a): qualified overtime compensation included in box 1 (the premium part). */
+  qualified_overtime?: Amount;
   state_wages?: Amount;
   state_income_tax?: Amount;
   state?: string | null;
@@ -148,6 +155,10 @@ export interface F1099Misc {
   box3_other_income?: Amount;
   /** Box 4: backup withholding; always 1040 line 25b (IRS rule), whichever the target. */
   box4_federal_tax_withheld?: Amount;
+  /** From 2025: qualified tips included in box 3 (Schedule 1-A line 5). */
+  qualified_tips?: Amount;
+  /** From 2025: qualified overtime compensation included in box 3 (Schedule 1-A line 14b). */
+  qualified_overtime?: Amount;
   /** Label (A/B/C) of the Schedule E property the rents/royalties belong to (target '1040'). */
   schedule_e_property?: string;
 }
@@ -166,6 +177,10 @@ export interface F1099Nec {
   box5_state_tax_withheld?: Amount;
   box6_state_number?: string;
   box7_state_income?: Amount;
+  /** From 2025: qualified tips included in box 1 (Schedule 1-A line 5). */
+  qualified_tips?: Amount;
+  /** From 2025: qualified overtime compensation included in box 1 (Schedule 1-A line 14b). */
+  qualified_overtime?: Amount;
 }
 
 /** SSA-1099 (or RRB-1099 tier 1). */

@@ -250,6 +250,21 @@ export interface IncomeInput {
   foreign_earned_income?: Amount;
 }
 
+/** Schedule 1-A Part IV: one loan for an applicable passenger vehicle (line 22). */
+export interface VehicleLoanInput {
+  /** Column (i): the vehicle identification number (17 characters). */
+  vin?: string;
+  /** Qualified passenger vehicle loan interest paid or accrued in the year on this loan. */
+  interest?: Amount;
+  /** Column (ii): the part deducted on Schedule C, E or F. */
+  deducted_elsewhere?: Amount;
+}
+
+export interface Schedule1AInput {
+  /** Line 22: each loan (the form takes two VINs; more are added the same way). */
+  vehicle_loans?: VehicleLoanInput[];
+}
+
 export interface PriorYearInput {
   /** 2023 tax (Form 1040 line 24 minus certain items) — informational (Form 2210 is not computed). */
   tax_2023?: Amount;
@@ -323,6 +338,8 @@ export interface Return {
   payments?: PaymentsInput;
   refund?: RefundInput;
   prior_year?: PriorYearInput;
+  /** Schedule 1-A (from 2025): what the documents do not carry. */
+  schedule_1a?: Schedule1AInput;
   /** Form 6251 adjustments the engine cannot derive (positive adds to AMTI): line 2i ISOs, 2l depreciation, 3 other. */
   amt_adjustments?: { incentive_stock_options?: Amount; depreciation?: Amount; other?: Amount };
   /** Form 8995 line 3 / 7: prior-year qualified business (loss) and REIT/PTP (loss) carryforwards, entered positive. */

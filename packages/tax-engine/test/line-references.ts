@@ -334,7 +334,8 @@ export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[
       r.part && byForm.has(`${base(r.form)}.${r.part}`) ? { ...r, form: `${r.form}.${r.part}` } : r,
     );
     if (refs.length === 0) continue;
-    const inputs = new Set(line.inputs);
+    // A line read under the engine's key is also read under the year's own numbers of it (2025: 11b).
+    const inputs = new Set(line.inputs.flatMap((k) => [k, ...lines.ownKeys(k)]));
     // A named form in copies ("Schedule C" of each business): the text cannot say which copies, so
     // reading one copy of a line answers for the others.
     const readCopies = new Set(line.inputs.map(withoutCopy));
@@ -354,7 +355,11 @@ export function lineReferenceProblems(lines: Lines, ...others: Lines[]): string[
       if (k.startsWith('input.')) continue;
       const parts = splitKey(k);
       // A key with no line number ("scheduleP.partIII.renter.b") cannot be named as a line.
-      if (parts && !refs.some((r) => covers(r, parts)))
+      const named = (key: string) => {
+        const p = splitKey(key);
+        return !!p && refs.some((r) => covers(r, p));
+      };
+      if (parts && !named(k) && !lines.ownKeys(k).some(named))
         problems.push(`${line.key}: "${text}" read ${k}, which it does not name`);
     }
     if (line.inputs.length === 0 && !line.value.isZero())

@@ -9,6 +9,7 @@ import { form8995, type QbiBusiness } from './f8995';
 import type { Agi } from './f1040Adjustments';
 import type { Earnings, Income } from './f1040Income';
 import { scheduleA, type ScheduleAResult } from './scheduleA';
+import { schedule1A } from './schedule1A';
 import { capitalLossCarryover } from './scheduleD';
 import { formTitle } from '../names';
 
@@ -65,7 +66,12 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
         )
       : L.setDollars('f1040.l12', std, 'Standard deduction');
   if (itemize && ctx.needs('f4952')) ctx.need('f4952');
-  const taxableBeforeQbi = l11.minus(l12);
+  // Schedule 1-A (from 2025) is deducted before the QBI deduction's taxable income limit (Form 8995 line 11).
+  const s1a = schedule1A(ctx, e, l11);
+  const l13b = ctx.params.schedule1A
+    ? L.setDollars('f1040.l13b', s1a, 'Additional deductions from Schedule 1-A, line 38')
+    : Money.ZERO;
+  const taxableBeforeQbi = l11.minus(l12).minus(l13b);
   // Form 8995: net capital gain = qualified dividends + the smaller of Schedule D lines 15 and 16 (when both are gains).
   const netCg = id.qualifiedDividends.plus(sd.filed ? Money.min(sd.l15, sd.l16).clampZero() : l7.clampZero());
   const qbiBusinesses: QbiBusiness[] = [];
@@ -124,11 +130,17 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
     qbi,
     'Qualified business income deduction from Form 8995 or Form 8995-A',
   );
-  const l14 = L.setDollars('f1040.l14', l12.plus(l13), 'Add lines 12 and 13');
+  const l14 = L.setDollars(
+    'f1040.l14',
+    l12.plus(l13).plus(l13b),
+    ctx.params.schedule1A
+      ? `Add lines ${ctx.no('f1040.l12')}, ${ctx.no('f1040.l13')}, and 13b`
+      : `Add lines ${ctx.no('f1040.l12')} and ${ctx.no('f1040.l13')}`,
+  );
   const l15 = L.setDollars(
     'f1040.l15',
     l11.minus(l14).clampZero(),
-    'Subtract line 14 from line 11. If zero or less, enter -0-. This is your taxable income',
+    `Subtract line 14 from line ${ctx.no('f1040.l11')}. If zero or less, enter -0-. This is your taxable income`,
   );
   capitalLossCarryover(ctx, sd, l11.minus(l14));
   return { schA, itemize, l12, l14, l15 };

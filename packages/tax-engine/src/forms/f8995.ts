@@ -140,7 +140,9 @@ export function form8995(
   const l11 = L.setDollars(
     k('11'),
     taxableBeforeQbi,
-    'Taxable income before qualified business income deduction (Form 1040 line 11 minus line 12)',
+    ctx.params.schedule1A
+      ? `Taxable income before qualified business income deduction (Form 1040 line ${ctx.no('f1040.l11')} minus lines ${ctx.no('f1040.l12')} and 13b)`
+      : `Taxable income before qualified business income deduction (Form 1040 line ${ctx.no('f1040.l11')} minus line ${ctx.no('f1040.l12')})`,
   );
   const l12 = L.setDollars(k('12'), netCapitalGain, netCapitalGainText);
   const l13 = L.setDollars(
