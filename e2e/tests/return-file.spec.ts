@@ -36,6 +36,9 @@ test('a return file exported by one filer imports as a new tax file of another, 
   const other = newAccount('import');
   await registerUser(page, other);
   await signIn(page, other.username, other.password);
+  // Signed in only once the dashboard opens (argon2 is slow on a slow machine): leaving earlier
+  // would cancel the sign-in.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/form1040/new');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Or import a return file' }).click();

@@ -17,6 +17,8 @@ export interface ListedKind {
   single: boolean;
   details: readonly Column[];
   order: number;
+  /** Listed only for a tax year whose figures include this part of the law. */
+  onlyWith?: 'schedule1A';
 }
 
 export const LISTED_KINDS: readonly ListedKind[] = [
@@ -33,6 +35,7 @@ export const LISTED_KINDS: readonly ListedKind[] = [
         single: l.single ?? false,
         details: l.details ?? d.columns,
         order: l.order,
+        onlyWith: d.onlyWith,
       },
     ];
   }),
@@ -55,6 +58,6 @@ export const LISTED_KINDS: readonly ListedKind[] = [
 
 /** The document chooser's federal buttons, in order. */
 export const CHOOSER_ENTRIES: readonly ChooserEntry[] = [
-  ...REGISTRY.flatMap((d) => d.chooser ?? []),
+  ...REGISTRY.flatMap((d) => (d.chooser ?? []).map((c) => ({ ...c, onlyWith: c.onlyWith ?? d.onlyWith }))),
   ...Object.values(OTHER_KINDS).flatMap((k) => k.chooser ?? []),
 ].sort((a, b) => a.order - b.order);

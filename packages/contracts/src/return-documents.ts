@@ -9,6 +9,7 @@ import { MSG } from './messages';
 import { dependentFacts, dependentNumberIssue } from './eligibility';
 import { box12Field, box12Refine, nongovernmental457bField } from './documents/box12';
 import { fieldSchema } from './documents/schema';
+import { schedule1AIssues } from './documents/parts';
 import { money } from './money';
 import { dateOfBirth, dateOfDeath, DEATH_MSG } from './returns';
 import { bool, optBool, optDigits, optState, optText, required, version } from './schema-parts';
@@ -147,11 +148,17 @@ export const w2Schema = z
     retirement_plan: optBool,
     third_party_sick_pay: optBool,
     state: optState(W2_MSG.state),
+    /** Schedule 1-A (from 2025): the qualified tips and overtime included in box 1. */
+    qualified_tips: box('Qualified tips'),
+    qualified_overtime: box('Qualified overtime'),
     version,
   })
-  .superRefine((v, ctx) =>
-    box12Refine(v, (path, message) => ctx.addIssue({ code: 'custom', path: path.split('.'), message })),
-  );
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    box12Refine(v, issue);
+    schedule1AIssues(v, v.wages, 'box 1', issue);
+  });
 export type W2Input = z.input<typeof w2Schema>;
 
 // ——— Schedule A ———

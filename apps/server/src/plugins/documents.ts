@@ -138,9 +138,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             efile_status: status,
           })),
         // Every registry kind, its secret fields left out (the sidebar and details page show no SSNs);
-        // Schedule A, merged for the engine, has its own summary above.
+        // Schedules A and D, merged for the engine, have their own summaries above; another merged
+        // kind is listed when it has a sidebar group (the car loans of Schedule 1-A).
         ...Object.fromEntries(
-          ENGINE_KINDS.filter((def) => !def.engineMerge).map((def) => {
+          ENGINE_KINDS.filter(
+            (def) =>
+              !def.engineMerge || (def.listing && def.kind !== 'schedule_a' && def.kind !== 'schedule_d'),
+          ).map((def) => {
             const secret = new Set(ITEM_SECRETS[def.kind] ?? []);
             return [
               def.schedulesKey ?? def.kind,

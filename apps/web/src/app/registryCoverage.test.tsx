@@ -64,6 +64,8 @@ describe('the document registry reaches every list of kinds', () => {
   });
 
   it('offers every kind’s chooser buttons on Add Supporting Documents', async () => {
+    // A 2025 return: its figures include Schedule 1-A, so the car loan is offered too.
+    mockApi({ 'GET /api/form1040/5': () => ({ status: 200, body: { id: 5, tax_year: 2025 } }) });
     renderWithProviders(
       <Routes>
         <Route path="/form1040/:form1040Id/add-documents" element={<AddDocumentsPage />} />
@@ -75,10 +77,24 @@ describe('the document registry reaches every list of kinds', () => {
     // Every kind a filer enters from the chooser has a button; the rest are reached from another screen.
     const reached = REGISTRY.filter((d) => !d.chooser).map((d) => d.kind);
     expect(reached).toEqual(['dependent', 'form1099', 'form1099_nec', 'premium_tax_credit', 'f8949']);
+    await within(federal).findByRole('link', { name: 'Car loan interest' });
     for (const e of entries)
       expect(within(federal).getByRole('link', { name: e.label })).toHaveAttribute(
         'href',
         `/form1040/5/${e.path}`,
       );
+  });
+
+  it('leaves out of a 2024 return’s chooser what its year does not have', async () => {
+    mockApi({ 'GET /api/form1040/6': () => ({ status: 200, body: { id: 6, tax_year: 2024 } }) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/form1040/:form1040Id/add-documents" element={<AddDocumentsPage />} />
+      </Routes>,
+      '/form1040/6/add-documents',
+    );
+    const federal = await screen.findByRole('group', { name: 'Federal' });
+    expect(within(federal).getByRole('link', { name: 'W-2' })).toBeInTheDocument();
+    expect(within(federal).queryByRole('link', { name: 'Car loan interest' })).toBeNull();
   });
 });

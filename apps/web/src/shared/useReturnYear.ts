@@ -34,3 +34,15 @@ export function useYearText(): (text: string) => string {
     [year],
   );
 }
+
+/** A part of the law some screens and fields exist for (DocumentDef/FieldDef `onlyWith`). */
+export type Law = 'schedule1A';
+
+/** Whether the return in the URL's year has `law` (its federal figures include it); true for none. */
+export function useYearHas(): (law: Law | undefined) => boolean {
+  const year = useReturnYear();
+  return useCallback(
+    (law: Law | undefined) => !law || (TAX_YEARS.includes(year) && federalParams(year)[law] !== undefined),
+    [year],
+  );
+}

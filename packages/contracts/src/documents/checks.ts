@@ -43,6 +43,8 @@ export function checkDocument(
   const data = { ...values };
   const refusals: Issue[] = [];
   const warnings: Issue[] = [];
+  if (def.onlyWith && ctx.has && !ctx.has(def.onlyWith))
+    refusals.push({ path: '', message: `${def.title} is not part of a ${String(ctx.year)} return.` });
   for (const f of fieldsOf(def)) {
     if (!f.taxYear) continue;
     if (f.taxYear === 'same' && f.kind === 'year' && (data[f.name] === null || data[f.name] === undefined))

@@ -75,6 +75,11 @@ export interface FieldDef {
    * the engine mapping reads it only on a joint return (engine-input.ts).
    */
   jointOnly?: boolean;
+  /**
+   * Asked only for a tax year whose federal figures include this part of the law (Schedule 1-A's
+   * tips and overtime, from 2025): screens hide it for other years and the engine ignores it there.
+   */
+  onlyWith?: 'schedule1A';
 }
 
 export interface Section {
@@ -118,6 +123,8 @@ export type Issue = { path: string; message: string };
 export interface CheckContext {
   /** The return's tax year (from the return record). */
   year: number;
+  /** Whether that year's federal figures include a part of the law (the server asks the engine). */
+  has?: (law: 'schedule1A') => boolean;
 }
 
 /**
@@ -152,6 +159,8 @@ export interface ChooserEntry {
   path: string;
   /** Its place among the buttons, lower first. */
   order: number;
+  /** Offered only for a tax year whose figures include this part of the law (FieldDef.onlyWith). */
+  onlyWith?: 'schedule1A';
 }
 
 /**
@@ -216,6 +225,8 @@ export interface DocumentDef {
   messages: DocumentMessages;
   /** Amounts previewed under the form, computed from the values being entered. */
   preview?: (v: Record<string, unknown>) => { label: string; value: string }[];
+  /** Offered only for a tax year whose federal figures include this part of the law (as FieldDef.onlyWith). */
+  onlyWith?: 'schedule1A';
   /** The engine input list this kind feeds (`Return[engine]`). */
   engine: string;
   /** Field names or values that differ from the engine's input (the stored record otherwise goes as is). */

@@ -15,6 +15,7 @@ import { form1095A } from './kinds/f1095a';
 import { hsa } from './kinds/hsa';
 import { premiumTaxCredit } from './kinds/premiumTaxCredit';
 import { scheduleD } from './kinds/scheduleD';
+import { vehicleLoan } from './kinds/vehicleLoan';
 export { scheduleD };
 export { scheduleDTotals, SCHEDULE_D_MSG } from './kinds/scheduleD';
 
@@ -38,6 +39,7 @@ export { form1095A, hsa, premiumTaxCredit };
 export { F1095A_MSG, f1095aTotal, MONTHS } from './kinds/f1095a';
 export { HSA_MSG, hsaCoverageByMonth } from './kinds/hsa';
 export { povertyLineRegion } from './kinds/premiumTaxCredit';
+export { vehicleLoan, VEHICLE_LOAN_MSG, VIN_PATTERN } from './kinds/vehicleLoan';
 export { BOX12_MSG, W2_BOX12_CODES, usesCodeG } from './box12';
 export { nested1099Int, INT_BOXES } from './kinds/f1099int';
 export { NEC_MSG } from './kinds/f1099nec';
@@ -56,6 +58,7 @@ export const DOCUMENT_KINDS: readonly DocumentDef[] = [
   ssa1099,
   form1095A,
   hsa,
+  vehicleLoan,
   // One record per return (the 1095-A screen's household section), merged for the engine.
   premiumTaxCredit,
 ];

@@ -32,6 +32,38 @@ export const flag = (name: string, label: string, extra: Partial<FieldDef> = {})
   ...extra,
 });
 
+/**
+ * Schedule 1-A (from 2025): the qualified tips and overtime an amount box of this document includes.
+ * `box` names that box ("box 1"); the amounts must not be more than it.
+ */
+export const schedule1ASection = (box: string) => ({
+  legend: 'No tax on tips and overtime (Schedule 1-A)',
+  fields: [
+    money('qualified_tips', `Qualified tips included in ${box}`, {
+      onlyWith: 'schedule1A' as const,
+      hint: 'Tips received in an occupation on the IRS list of tipped occupations (as your payer reports them for {year}).',
+    }),
+    money('qualified_overtime', `Qualified overtime included in ${box}`, {
+      onlyWith: 'schedule1A' as const,
+      hint: 'Only the premium part of overtime pay required by the Fair Labor Standards Act (the “half” of time-and-a-half).',
+    }),
+  ],
+});
+
+/** The Schedule 1-A amounts are parts of `boxValue`: each at most it. */
+export function schedule1AIssues(
+  v: Record<string, unknown>,
+  boxValue: unknown,
+  box: string,
+  issue: (field: string, message: string) => void,
+): void {
+  for (const [field, what] of [
+    ['qualified_tips', 'Qualified tips'],
+    ['qualified_overtime', 'Qualified overtime'],
+  ] as const)
+    if (cents(v[field]) > cents(boxValue)) issue(field, `${what} cannot be more than ${box}.`);
+}
+
 export const OWNER_MSG = 'Choose taxpayer or spouse.';
 
 /**

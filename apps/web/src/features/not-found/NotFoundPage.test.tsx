@@ -9,7 +9,7 @@ describe('404 page', () => {
     expect(await screen.findByText('Oops! Page not found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go Home' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByRole('heading', { name: /prepare your 2024 tax return/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /prepare your 2025 and 2024 tax return/i })).toBeInTheDocument();
   });
 
   it('an unknown wizard step is a 404, not a placeholder', async () => {

@@ -2,13 +2,14 @@ import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { CHOOSER_ENTRIES } from '@taxprep/contracts';
 import { WithFormId } from '../../shared/useFormId';
+import { useYearHas } from '../../shared/useReturnYear';
 import { WizardCard } from '../../ui/WizardCard';
 
 /**
  * [label, path after /form1040/{id}/]. The federal buttons are the `chooser` entries of the document
  * registry's kinds; the California ones open the state screens.
  */
-const FEDERAL: [string, string][] = CHOOSER_ENTRIES.map((e) => [e.label, e.path]);
+const FEDERAL = CHOOSER_ENTRIES;
 const CALIFORNIA: [string, string][] = [
   ['CA 540', 'ca/540'],
   ['CA 540NR', 'ca/540nr'],
@@ -34,6 +35,7 @@ export function AddDocumentsPage() {
 }
 
 function Chooser({ id }: { id: string }) {
+  const yearHas = useYearHas();
   const buttons = (list: [string, string][]) => (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
       {list.map(([label, path]) => (
@@ -46,7 +48,9 @@ function Chooser({ id }: { id: string }) {
   return (
     <WizardCard title="Add Supporting Documents" description="Choose a form to add to this return.">
       <Stack gap="md">
-        <Fieldset legend="Federal">{buttons(FEDERAL)}</Fieldset>
+        <Fieldset legend="Federal">
+          {buttons(FEDERAL.filter((e) => yearHas(e.onlyWith)).map((e) => [e.label, e.path]))}
+        </Fieldset>
         <Fieldset legend="California">{buttons(CALIFORNIA)}</Fieldset>
         <Group justify="space-between">
           <Button variant="default" component={Link} to={`/form1040/${id}/basic`}>

@@ -1,7 +1,15 @@
 /** Form 1099-MISC, owned by the Form 1040 (non-business) or by a Schedule C (business). */
 import { TAX_YEAR } from '../../constants';
 import type { DocumentDef } from '../define';
-import { amountOf, AT_LEAST_ONE, money, ownerField, text } from '../parts';
+import {
+  amountOf,
+  AT_LEAST_ONE,
+  money,
+  ownerField,
+  schedule1AIssues,
+  schedule1ASection,
+  text,
+} from '../parts';
 
 export const MISC_MSG = {
   noScheduleC: 'No Schedule C found for this return. Create one first, then add 1099‑MISC (Business).',
@@ -112,7 +120,9 @@ export const form1099Misc: DocumentDef = {
         money('box4_federal_tax_withheld', 'Box 4 Federal income tax withheld'),
       ],
     },
+    schedule1ASection('box 3'),
   ],
+  refine: (v, issue) => schedule1AIssues(v, v.box3_other_income, 'box 3', issue),
   columns: [
     { key: 'id', label: 'ID' },
     { key: 'payer_name', label: 'Payer' },

@@ -1,6 +1,15 @@
 /** Form 1099-NEC, Nonemployee Compensation, tied to a Schedule C (spec 001). */
 import type { DocumentDef, FieldDef } from '../define';
-import { amountOf, flag, messagesFor, money, ownerField, text } from '../parts';
+import {
+  amountOf,
+  flag,
+  messagesFor,
+  money,
+  ownerField,
+  schedule1AIssues,
+  schedule1ASection,
+  text,
+} from '../parts';
 
 const NEC_CSZ = 'Format must be "City, ST 12345" (ZIP+4 allowed)';
 const who = (w: 'payer' | 'recipient', W: string): FieldDef[] => [
@@ -96,6 +105,7 @@ export const form1099Nec: DocumentDef = {
         money('box7_state_income', 'Box 7 State income'),
       ],
     },
+    schedule1ASection('box 1'),
   ],
   columns: [
     { key: 'id', label: 'ID' },
@@ -104,6 +114,7 @@ export const form1099Nec: DocumentDef = {
     { key: 'box1_nonemployee_comp', label: 'Nonemployee Comp', money: true },
   ],
   refine: (v, issue) => {
+    schedule1AIssues(v, v.box1_nonemployee_comp, 'box 1', issue);
     if (
       (amountOf(v.box5_state_tax_withheld) !== '0.00' || amountOf(v.box7_state_income) !== '0.00') &&
       !v.box6_state_number

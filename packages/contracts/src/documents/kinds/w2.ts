@@ -6,7 +6,7 @@
 import { form1099SimpleSchema, W2_MSG, w2Schema } from '../../return-documents';
 import { box12Field, box12ToEngine, nongovernmental457bField, usesCodeG } from '../box12';
 import type { DocumentDef } from '../define';
-import { cents, flag, money, text } from '../parts';
+import { cents, flag, money, schedule1ASection, text } from '../parts';
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -48,6 +48,14 @@ export const w2: DocumentDef = {
       test: (v) =>
         cents(v.federal_income_tax) > cents(v.wages)
           ? 'Box 2: the federal income tax withheld is more than the wages in box 1. Check both boxes.'
+          : null,
+    },
+    {
+      level: 'warn',
+      field: 'qualified_tips',
+      test: (v) =>
+        cents(v.qualified_tips) > cents(v.social_security_tips) && cents(v.social_security_tips) > 0n
+          ? 'Qualified tips are usually part of box 7 (social security tips). Check both amounts.'
           : null,
     },
   ],
@@ -103,6 +111,7 @@ export const w2: DocumentDef = {
       ],
     },
     { legend: 'Box 12', fields: [box12Field, nongovernmental457bField] },
+    schedule1ASection('box 1'),
     {
       legend: 'Box 13',
       fields: [

@@ -27,6 +27,7 @@ import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { moneyText } from '../../../ui/money';
 import { FieldInput } from './FieldInput';
 import { TableField } from './TableField';
+import { useYearHas } from '../../../shared/useReturnYear';
 
 type Values = Record<string, unknown>;
 const MONEY = new Set(['money', 'signedMoney', 'percent']);
@@ -108,6 +109,8 @@ export function DocumentForm({
     defaultValues: initial,
   });
   const names = [...fieldsOf(def).map((f) => f.name), ...(def.rows ? [def.rows.name] : [])];
+  const yearHas = useYearHas();
+  const shown = (f: FieldDef) => !hidden.includes(f.name) && (joint || !f.jointOnly) && yearHas(f.onlyWith);
   const onSubmit = form.handleSubmit(
     async (v) => {
       try {
@@ -123,17 +126,17 @@ export function DocumentForm({
     <form onSubmit={onSubmit} noValidate aria-label={editing ? `Edit ${def.short}` : `Add ${def.short}`}>
       <UnsavedChangesGuard when={form.formState.isDirty} />
       <Stack gap="sm">
-        {def.sections.map((s) => (
-          <Fieldset key={s.legend} legend={s.legend}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {s.fields
-                .filter((f) => !hidden.includes(f.name) && (joint || !f.jointOnly))
-                .map((f) => (
+        {def.sections
+          .filter((s) => s.fields.some(shown))
+          .map((s) => (
+            <Fieldset key={s.legend} legend={s.legend}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {s.fields.filter(shown).map((f) => (
                   <Field key={f.name} control={form.control} field={f} />
                 ))}
-            </SimpleGrid>
-          </Fieldset>
-        ))}
+              </SimpleGrid>
+            </Fieldset>
+          ))}
         {def.rows && <Rows def={def} control={form.control} />}
         {def.preview && <Preview def={def} control={form.control} />}
         {extra?.(form.control)}
