@@ -1,9 +1,9 @@
 /**
  * Form 1040's amount elements in the schema's order, with the engine line each one reads, by tax
- * year. 2024: the names and order of the 2024 Direct File samples. 2025: the 2025 form renumbered
- * lines 7, 11, 12, 13 and 27 (7a, 11a/11b, 12e, 13a, 27a) and added 13b (Schedule 1-A); the engine
- * writes those keys beside its 2024 ones (federal2025.ts `formLines`).
+ * year: the names and order of the 2024 Direct File samples, the lines renumbered as the year's
+ * form numbers them.
  */
+import type { FederalParams } from '@taxprep/tax-engine';
 
 /** [element, engine line] or [element, engine line, always] (written even when zero). */
 export type LineSpec = ReadonlyArray<readonly [string, string] | readonly [string, string, true]>;
@@ -62,25 +62,22 @@ const F1040_2024: LineSpec = [
 ];
 
 /**
- * The 2025 IRS1040 amounts. Not checked against the 2025 MeF schema (its packages are distributed
- * to registered developers only, through e-Services): an amount whose line kept its meaning keeps
- * its 2024 element; line 11b repeats 11a at the top of page 2 and is carried once, as
- * AdjustedGrossIncomeAmt; `Schedule1ADeductionAmt` (line 13b) is this product's name for the new
- * line, to be replaced by the schema's once it is at hand.
+ * The year's IRS1040 amounts: the 2024 table with each line the year's form renumbered read under
+ * its new key (the engine's `formLines`: 7 → 7a, 11 → 11a, 12 → 12e, 13 → 13a, 27 → 27a on the 2025
+ * form), and the Schedule 1-A total (line 13b) after line 13a in a year that has the schedule.
+ *
+ * Not checked against the 2025 MeF schema (its packages go to registered developers only, through
+ * e-Services): an amount whose line kept its meaning keeps its 2024 element; line 11b repeats 11a
+ * at the top of page 2 and is carried once, as AdjustedGrossIncomeAmt; `Schedule1ADeductionAmt`
+ * (line 13b) is this product's name for the new line, to be replaced by the schema's once at hand.
  */
-const RENUMBERED_2025: Readonly<Record<string, string>> = {
-  l7: 'l7a',
-  l11: 'l11a',
-  l12: 'l12e',
-  l13: 'l13a',
-  l27: 'l27a',
-};
-const F1040_2025: LineSpec = F1040_2024.flatMap((row): LineSpec => {
-  const line = RENUMBERED_2025[row[1]] ?? row[1];
-  const same = row.length === 3 ? ([row[0], line, true] as const) : ([row[0], line] as const);
-  return row[1] === 'l13' ? [same, ['Schedule1ADeductionAmt', 'l13b']] : [same];
-});
-
-export function f1040LineSpec(year: number): LineSpec {
-  return year >= 2025 ? F1040_2025 : F1040_2024;
+export function f1040LineSpec(p: FederalParams): LineSpec {
+  const renumbered = p.formLines ?? {};
+  if (!Object.keys(renumbered).length && !p.schedule1A) return F1040_2024;
+  return F1040_2024.flatMap((row): LineSpec => {
+    // "f1040.l11" → ["f1040.l11a", "f1040.l11b"]: the first is the line the amount is read from.
+    const line = renumbered[`f1040.${row[1]}`]?.[0]?.replace(/^f1040\./, '') ?? row[1];
+    const same = row.length === 3 ? ([row[0], line, true] as const) : ([row[0], line] as const);
+    return row[1] === 'l13' && p.schedule1A ? [same, ['Schedule1ADeductionAmt', 'l13b']] : [same];
+  });
 }

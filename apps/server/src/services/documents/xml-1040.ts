@@ -131,7 +131,7 @@ export function irs1040(c: Ctx, w2Ids: string[]): El {
       el('OtherDependentsListedCnt', String(others)),
       el('TotalExemptionsCnt', String(exemptPS + deps.length)),
       amt(c, 'WagesAmt', `${f}.l1a`, false, wagesAttrs),
-      ...amounts(c, f, f1040LineSpec(c.params.taxYear)),
+      ...amounts(c, f, f1040LineSpec(c.params)),
       refund && bank ? el('RoutingTransitNum', digits(bank.routing)) : null,
       refund && bank ? el('BankAccountTypeCd', bank.type === 'Checking' ? '1' : '2') : null,
       refund && bank ? el('DepositorAccountNum', bank.account.replace(/[^0-9A-Za-z]/g, '')) : null,
