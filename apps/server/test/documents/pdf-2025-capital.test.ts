@@ -4,14 +4,17 @@
  * unflattened fields. The Form 8949 copies come from the return's rows alone, so a hand-made line
  * table stands in for the engine where only the forms list matters.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
 import { computeReturn, type F8949Row, type Return } from '@taxprep/tax-engine';
-import { fillReturnForms, printableForms } from '../../src/services/documents';
+import { fillReturnForms, printableForms, renderReturnPdf } from '../../src/services/documents';
 import { formMapsFor } from '../../src/services/documents/pdf/maps';
 import { F2441_2025 } from '../../src/services/documents/pdf/y2025/f2441';
 import { serverPath } from '../../src/paths';
+import * as samples from './fixtures';
+import * as creditSamples from './fixtures-credits';
 import { metaFor, mfjFamily, singleW2 } from './fixtures';
 
 const meta = metaFor({ taxYear: 2025 });
@@ -33,6 +36,19 @@ describe('2025 maps', () => {
       const named = [map.name, map.ssn, ...Object.values(map.lines)].filter((f): f is string => !!f);
       const missing = named.filter((f) => !(byName.get(f) instanceof PDFTextField));
       expect({ form, missing }).toEqual({ form, missing: [] });
+    }
+  });
+
+  it('fill every sample return as a 2025 return: no field a 2025 map or its `extra` names is missing', async () => {
+    const returns = Object.entries({ ...samples, ...creditSamples }).filter(
+      (e): e is [string, Return] => typeof e[1] === 'object' && 'filing_status' in e[1],
+    );
+    expect(returns.length).toBeGreaterThanOrEqual(8);
+    for (const [name, r] of returns) {
+      const input = { ...r, tax_year: 2025 };
+      const filled = await fillReturnForms(input, computeReturn(input), meta);
+      // (A missing field throws "PDF field not found"; Form 8995's 2024 row names did, for a business.)
+      expect({ name, forms: filled.length > 0 }).toEqual({ name, forms: true });
     }
   });
 
@@ -75,6 +91,30 @@ describe('Form 8949 (2025)', () => {
     // The twelfth row opens the second copy: its line 2 is that one row.
     expect(second!.getTextField(row(1, 0)).getText()).toBe('Lot 12');
     expect(second!.getTextField(`${P}f1_95[0]`).getText()).toBe('100');
+  });
+
+  it('past 5 pages of a box (55 rows), the rest go on the attached 2025 statement', async () => {
+    // 60 box B rows: 5 copies of 11 rows hold 55, less the row that carries the statement's totals:
+    // 54 rows on the form, 6 on the statement.
+    const input: Return = { ...singleW2, f8949: Array.from({ length: 60 }, (_, i) => sale('B', i)) };
+    const result = onlyForms(['f1040', 'f8949']);
+    const copies = (await fillReturnForms(input, result, meta)).filter((f) => f.instance === 'f8949');
+    expect(copies).toHaveLength(5);
+    const last = copies[4]!.doc.getForm();
+    const P = 'topmostSubform[0].Page1[0].';
+    const row11 = `${P}Table_Line1_Part1[0].Row11[0].`;
+    expect(last.getTextField(`${row11}f1_83[0]`).getText()).toBe('See attached statement');
+    expect(last.getTextField(`${row11}f1_88[0]`).getText()).toBe('M'); // column (f): Exception 2
+    expect(last.getTextField(`${row11}f1_90[0]`).getText()).toBe('600'); // 6 rows × 100
+    // Line 2 (h) of the last copy: its 10 rows × 100 + the statement's 600.
+    expect(last.getTextField(`${P}f1_95[0]`).getText()).toBe('1,600');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: await renderReturnPdf(input, result, meta, ['f8949']),
+    }).toString();
+    expect(text).toContain(
+      'Form 8949 (2025), Sales and Other Dispositions of Capital Assets: attached statement',
+    );
+    expect(text).toContain('Totals of this statement (6 sales)');
   });
 
   it('ticks the 1099-DA boxes G (page 1) and L (page 2): the 4th and 6th box, on-values 4 and 6', async () => {
