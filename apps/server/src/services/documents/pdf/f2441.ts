@@ -125,11 +125,9 @@ export const f2441Tables =
     fillTables(c, L);
 
 function fillTables(c: FillContext, L: F2441Layout) {
-  const { providerRow, personRow } = L;
-  const F2441 = L.fields;
   const { providers, persons } = careLines(c.input);
   providers.slice(0, 3).forEach((p, r) => {
-    const f = providerRow(r);
+    const f = L.providerRow(r);
     c.text(f.name, p.name);
     if (f.city === undefined) c.text(f.street, [p.street, p.city].filter(Boolean).join('\n'));
     else {
@@ -141,21 +139,21 @@ function fillTables(c: FillContext, L: F2441Layout) {
     c.amount(f.amount, p.amount);
   });
   // More than three: the box is checked and the rest are on the attached statement (f2441-statement.ts).
-  c.check(F2441.moreProviders, providers.length > 3);
+  c.check(L.fields.moreProviders, providers.length > 3);
   persons.slice(0, 3).forEach((p, r) => {
-    const f = personRow(r);
+    const f = L.personRow(r);
     c.text(f.first, p.first);
     c.text(f.last, p.last);
     c.text(f.ssn, p.ssn);
     c.check(f.disabled, p.disabled);
     c.amount(f.expenses, p.expenses);
   });
-  c.check(F2441.morePersons, persons.length > 3);
+  c.check(L.fields.morePersons, persons.length > 3);
   // Line 8 is a rate the engine keeps out of its lines: looked up again from line 7, as the engine does.
   const l7 = c.line('l7');
   if (l7 !== null) {
     const pct = form2441Percentage(Money.dollars(l7), federalParams(c.meta.taxYear));
-    c.text(F2441.line8, pct.toString(2).replace(/^0?\./, ''));
+    c.text(L.fields.line8, pct.toString(2).replace(/^0?\./, ''));
   }
 }
 

@@ -30,7 +30,7 @@ export interface FillContext {
 }
 
 export interface FormMap {
-  /** File name in assets/irs-2024. */
+  /** File name in the year's folder of IRS PDFs (tax-years.ts: assets/irs-<year>). */
   pdf: string;
   /** Header fields: name(s) shown on return and SSN. */
   name?: string;
