@@ -58,7 +58,7 @@ const LINES: Record<string, number> = {
 };
 
 const result = {
-  forms: ['f1040', 'schedule1A', 'f2441'],
+  forms: ['f1040', 'schedule1A', 'f8863'],
   lines: {
     has: (k: string) => k in LINES,
     get: (k: string) => ({ toWholeDollars: () => String(LINES[k] ?? 0) }),
@@ -84,7 +84,7 @@ const input: Return = {
 const meta = metaFor({ taxYear: 2025 });
 
 describe('PDF: 2025 forms', () => {
-  it('prints only the forms with a 2025 map (Form 2441 has none yet)', () => {
+  it('prints only the forms with a 2025 map (Form 8863 has none yet)', () => {
     expect(printableForms(result, 2025)).toEqual(['f1040', 'schedule1A']);
   });
 
@@ -125,10 +125,10 @@ describe('PDF: 2025 forms', () => {
     expect(text).toContain('Schedule 1-A');
     expect(text).toContain('Form 1040 (2025)');
     for (const v of ['25,625', '5,700', '48,675', '4,699', 'Rosa']) expect(text).toContain(v);
-    // Form 2441 has no 2025 PDF: left out and named on a note page, not filled on 2024's form.
+    // Form 8863 has no 2025 PDF: left out and named on a note page, not filled on 2024's form.
     expect(text).toContain('Forms not included in this 2025 PDF');
-    expect(text).toContain('Form 2441');
-    expect(text).not.toContain('Form 2441 (2024)');
+    expect(text).toContain('Form 8863');
+    expect(text).not.toContain('Form 8863 (2024)');
   });
 
   it('Schedules B and C: moved fields (7a boxes, line 1 box) and 27a/27b swapped on the 2025 form', async () => {

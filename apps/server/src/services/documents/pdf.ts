@@ -90,7 +90,9 @@ export async function fillReturnForms(
     // `only` names forms ('scheduleC': every Schedule C) or one instance ('=scheduleC#2').
     if (!map || (only && !only.includes(base) && !only.includes(`=${instance}`))) continue;
     const copies: { copy?: unknown; pages?: number[] }[] =
-      base === 'f8949' ? f8949Copies(input).map((c) => ({ copy: c, pages: [c.page - 1] })) : [{}];
+      base === 'f8949'
+        ? f8949Copies(input, map.copyRows).map((c) => ({ copy: c, pages: [c.page - 1] }))
+        : [{}];
     for (const cp of copies) {
       const doc = await loadTemplate(assets + map.pdf);
       const fields = fieldIndex(doc.getForm());
@@ -252,9 +254,10 @@ export async function renderReturnPdf(
     if (baseForm(f.instance) === 'f8949' && baseForm(filled[i + 1]?.instance ?? '') !== 'f8949')
       await drawF8949Statements(
         merged,
-        f8949Copies(input),
+        f8949Copies(input, new Map(formMaps(meta.taxYear)).get('f8949')?.copyRows),
         returnNames(input),
         ssnDashed(input.taxpayer?.ssn),
+        meta.taxYear,
       );
     // More than three care providers or qualifying persons: the rest follow Form 2441 on a statement.
     if (baseForm(f.instance) === 'f2441')

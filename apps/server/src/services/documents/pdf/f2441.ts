@@ -106,33 +106,54 @@ export function careLines(input: Return): { providers: ProviderLine[]; persons: 
   };
 }
 
-function fillTables(c: FillContext) {
+/** Where a year's Form 2441 keeps its line 1 and 2 rows, their overflow boxes and line 8. */
+export interface F2441Layout {
+  /** Column (b) is one field (`city` absent: street and city on its two printed lines) or two. */
+  providerRow(
+    r: number,
+  ): ReturnType<typeof providerRow> | (Omit<ReturnType<typeof providerRow>, 'city'> & { city?: undefined });
+  personRow(r: number): ReturnType<typeof personRow>;
+  fields: { moreProviders: string; morePersons: string; line8: string };
+}
+
+const LAYOUT_2024: F2441Layout = { providerRow, personRow, fields: F2441 };
+
+/** Lines 1 and 2, the overflow boxes and line 8 on a year's form. */
+export const f2441Tables =
+  (L: F2441Layout) =>
+  (c: FillContext): void =>
+    fillTables(c, L);
+
+function fillTables(c: FillContext, L: F2441Layout) {
   const { providers, persons } = careLines(c.input);
   providers.slice(0, 3).forEach((p, r) => {
-    const f = providerRow(r);
+    const f = L.providerRow(r);
     c.text(f.name, p.name);
-    c.text(f.street, p.street);
-    c.text(f.city, p.city);
+    if (f.city === undefined) c.text(f.street, [p.street, p.city].filter(Boolean).join('\n'));
+    else {
+      c.text(f.street, p.street);
+      c.text(f.city, p.city);
+    }
     c.text(f.tin, p.tin);
     c.check(p.householdEmployee ? f.employeeYes : f.employeeNo, true);
     c.amount(f.amount, p.amount);
   });
   // More than three: the box is checked and the rest are on the attached statement (f2441-statement.ts).
-  c.check(F2441.moreProviders, providers.length > 3);
+  c.check(L.fields.moreProviders, providers.length > 3);
   persons.slice(0, 3).forEach((p, r) => {
-    const f = personRow(r);
+    const f = L.personRow(r);
     c.text(f.first, p.first);
     c.text(f.last, p.last);
     c.text(f.ssn, p.ssn);
     c.check(f.disabled, p.disabled);
     c.amount(f.expenses, p.expenses);
   });
-  c.check(F2441.morePersons, persons.length > 3);
+  c.check(L.fields.morePersons, persons.length > 3);
   // Line 8 is a rate the engine keeps out of its lines: looked up again from line 7, as the engine does.
   const l7 = c.line('l7');
   if (l7 !== null) {
     const pct = form2441Percentage(Money.dollars(l7), federalParams(c.meta.taxYear));
-    c.text(F2441.line8, pct.toString(2).replace(/^0?\./, ''));
+    c.text(L.fields.line8, pct.toString(2).replace(/^0?\./, ''));
   }
 }
 
@@ -172,5 +193,5 @@ export const f2441Map: FormMap = {
     l30: `${P}Page2[0].f2_19[0]`, // 30. Complete line 2 on page 1 of this form. Don't include in column (d
     l31: `${P}Page2[0].f2_20[0]`, // 31. Enter the smaller of line 29 or 30. Also, enter this amount on lin
   },
-  extra: fillTables,
+  extra: f2441Tables(LAYOUT_2024),
 };

@@ -45,15 +45,26 @@ function cell(page: PDFPage, fonts: Fonts, col: number, y: number, text: string 
   }
 }
 
-function header(page: PDFPage, fonts: Fonts, copy: F8949Copy, who: string, n: number, of: number) {
+function header(
+  page: PDFPage,
+  fonts: Fonts,
+  copy: F8949Copy,
+  who: string,
+  n: number,
+  of: number,
+  year: number,
+) {
   const part = copy.page === 1 ? 'Part I' : 'Part II';
   const term = copy.page === 1 ? 'short-term' : 'long-term';
-  page.drawText('Form 8949 (2024), Sales and Other Dispositions of Capital Assets: attached statement', {
-    x: 24,
-    y: TOP,
-    size: 10,
-    font: fonts.bold,
-  });
+  page.drawText(
+    `Form 8949 (${String(year)}), Sales and Other Dispositions of Capital Assets: attached statement`,
+    {
+      x: 24,
+      y: TOP,
+      size: 10,
+      font: fonts.bold,
+    },
+  );
   page.drawText(
     `${part} (${term}), box ${copy.box} checked. Its totals are on Form 8949, ${part}, box ${copy.box}, row "See attached statement".`,
     { x: 24, y: TOP - 14, size: 8, font: fonts.regular },
@@ -81,6 +92,7 @@ export async function drawF8949Statements(
   copies: F8949Copy[],
   names: string,
   ssn: string | null,
+  year: number,
 ): Promise<void> {
   const withStatement = copies.filter((c) => c.statement?.length);
   if (withStatement.length === 0) return;
@@ -94,7 +106,7 @@ export async function drawF8949Statements(
     const pages = Math.ceil(rows.length / ROWS_PER_PAGE);
     for (let p = 0; p < pages; p++) {
       const page = doc.addPage([WIDTH, HEIGHT]);
-      let y = header(page, fonts, copy, who, p + 1, pages);
+      let y = header(page, fonts, copy, who, p + 1, pages, year);
       for (const r of rows.slice(p * ROWS_PER_PAGE, (p + 1) * ROWS_PER_PAGE)) {
         const a = rowAmounts(r);
         cell(page, fonts, 0, y, r.description ?? '');

@@ -37,6 +37,9 @@ import { schedule8812Map2025 } from './y2025/schedule8812';
 import { schedule1Map2025 } from './y2025/schedule1';
 import { f6251Map2025 } from './y2025/f6251';
 import { scheduleCMap2025 } from './y2025/scheduleC';
+import { scheduleDMap2025 } from './y2025/scheduleD';
+import { f8949Map2025 } from './y2025/f8949';
+import { f2441Map2025 } from './y2025/f2441';
 
 export type FormMaps = ReadonlyArray<readonly [string, FormMap]>;
 
@@ -67,9 +70,10 @@ const IRS_2024: FormMaps = [
 ];
 
 /**
- * The 2025 PDFs of Schedules E, R and SE and Forms 8959, 8960 and 8889 have the 2024 field names,
- * types, on-values and line meanings (only the year in the descriptions differs; see
- * shared/forms/irs-2025/README.md), so their 2024 maps serve unchanged.
+ * The 2025 PDFs of Schedules E, R and SE and Forms 8959, 8960, 8889 and 8962 have the 2024 field
+ * names, types, on-values and line meanings (only the year in the descriptions differs; see
+ * shared/forms/irs-2025/README.md and assets/irs-2025/README.md), so their 2024 maps serve
+ * unchanged. Form 8863 has no 2025 PDF here: a return needing it gets the note page.
  */
 const IRS_2025: FormMaps = [
   ['f1040', f1040Map2025],
@@ -80,10 +84,12 @@ const IRS_2025: FormMaps = [
   ['scheduleA', scheduleAMap2025],
   ['scheduleB', scheduleBMap2025],
   ['scheduleC', scheduleCMap2025],
+  ['scheduleD', scheduleDMap2025],
   ['scheduleE', scheduleEMap],
   ['scheduleR', scheduleRMap],
   ['scheduleSE', scheduleSEMap],
   ['schedule8812', schedule8812Map2025],
+  ['f8949', f8949Map2025],
   ['f8959', f8959Map],
   ['f8960', f8960Map],
   ['f6251', f6251Map2025],
@@ -91,6 +97,8 @@ const IRS_2025: FormMaps = [
   ['f8995', f8995Map2025],
   // Page 1 kept its fields; the 2025 PDF adds an instructions page (credit limit worksheet).
   ['f8880', { ...f8880Map, formPages: 1 }],
+  ['f2441', f2441Map2025],
+  ['f8962', f8962Map],
 ];
 
 const BY_ASSETS: Readonly<Record<string, FormMaps>> = {

@@ -30,7 +30,7 @@ export interface FillContext {
 }
 
 export interface FormMap {
-  /** File name in assets/irs-2024. */
+  /** File name in the year's folder of IRS PDFs (tax-years.ts: assets/irs-<year>). */
   pdf: string;
   /** Header fields: name(s) shown on return and SSN. */
   name?: string;
@@ -39,6 +39,8 @@ export interface FormMap {
   lines: Record<string, string>;
   /** Lines printed even when zero (totals the form asks for). */
   alwaysShow?: string[];
+  /** Form 8949: the rows one page holds (14 on the 2024 form, 11 on the 2025 form). */
+  copyRows?: number;
   /** How many leading pages are the form, when the PDF also carries instruction pages. */
   formPages?: number;
   /** Anything the line map cannot express: checkboxes, tables, header details. */
