@@ -54,6 +54,13 @@ describe('Schedule 1-A on a 2025 return', () => {
     // line 15 = 52,000 − 26,650 = 25,350.
     expect(lines['f1040.l12e']).toBe('15750.00');
     expect(lines['f1040.l15']).toBe('25350.00');
+    // The 2025 PDF attaches Schedule 1-A; the XML carries it and line 13b.
+    const pdf = await api.get(`/api/form1040/${id}/pdf`);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const xml = (await api.get(`/api/form1040/${id}/xml`)).body;
+    expect(xml).toContain('<IRS1040Schedule1A');
+    expect(xml).toMatch(/<Schedule1ADeductionAmt>10900<\/Schedule1ADeductionAmt>/);
     // The stored VIN is read as entered; the engine gets it in capitals.
     const list = (await api.get(`/api/form1040/${id}/vehicle-loans`)).json<
       { items?: unknown[] } | unknown[]

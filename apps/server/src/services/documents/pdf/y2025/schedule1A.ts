@@ -2,7 +2,7 @@
  * Schedule 1-A (2025, new), f1040s1a.pdf: additional deductions (tips, overtime, car loan interest,
  * seniors), line 38 to Form 1040 line 13b. Fields run in line order: page 1 f1_03 (line 1) to f1_31
  * (line 21), page 2 the line 22 table and f2_07 (line 23) to f2_23 (line 38). Line 22's columns
- * (ii)/(iii) are keyed `l22a_ii`, `l22a_iii`, ...; the VINs (f2_01, f2_04) are not engine lines.
+ * (ii) is keyed `l22a_ii`, …; column (iii), the line's amount, `l22a`, …; the VINs (f2_01, f2_04) are not engine lines.
  */
 import type { FormMap } from '../types';
 
@@ -44,9 +44,9 @@ export const schedule1AMap2025: FormMap = {
     l20: `${P1}f1_30[0]`,
     l21: `${P1}f1_31[0]`,
     l22a_ii: `${P2}Table_Line22[0].Line22a[0].f2_02[0]`,
-    l22a_iii: `${P2}Table_Line22[0].Line22a[0].f2_03[0]`,
+    l22a: `${P2}Table_Line22[0].Line22a[0].f2_03[0]`,
     l22b_ii: `${P2}Table_Line22[0].Line22b[0].f2_05[0]`,
-    l22b_iii: `${P2}Table_Line22[0].Line22b[0].f2_06[0]`,
+    l22b: `${P2}Table_Line22[0].Line22b[0].f2_06[0]`,
     l23: `${P2}f2_07[0]`,
     l24: `${P2}f2_08[0]`,
     l25: `${P2}f2_09[0]`,
