@@ -239,3 +239,10 @@ export const W2_52000 = {
   medicare_wages: '52000',
   medicare_tax: '754',
 };
+
+/** Types an amount into a money box and leaves it, so the box formats it as the user sees it. */
+export async function fillMoney(page: Page, label: string | RegExp, value: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: label });
+  await box.fill(value);
+  await box.blur();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, registerUser, signIn } from './support';
+import { expectNoSeriousViolations, fillMoney, newAccount, registerUser, signIn } from './support';
 
 /*
  * A filer prepares a whole 2024 return through the wizard. Figures, by hand (2024 rules):
@@ -28,12 +28,6 @@ async function startReturn(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Start New Tax File' }).click();
   await expect(page).toHaveURL(/\/form1040\/\d+\/basic$/);
   return /\/form1040\/(\d+)\//.exec(page.url())![1]!;
-}
-
-async function fillMoney(page: Page, label: string | RegExp, value: string) {
-  const box = page.getByRole('textbox', { name: label });
-  await box.fill(value);
-  await box.blur();
 }
 
 test('a filer goes through the whole federal wizard and the summary matches the hand computation', async ({

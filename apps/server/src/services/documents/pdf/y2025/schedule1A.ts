@@ -2,7 +2,7 @@
  * Schedule 1-A (2025, new), f1040s1a.pdf: additional deductions (tips, overtime, car loan interest,
  * seniors), line 38 to Form 1040 line 13b. Fields run in line order: page 1 f1_03 (line 1) to f1_31
  * (line 21), page 2 the line 22 table and f2_07 (line 23) to f2_23 (line 38). Line 22's columns
- * (ii) is keyed `l22a_ii`, …; column (iii), the line's amount, `l22a`, …; the VINs (f2_01, f2_04) are not engine lines.
+ * (ii) is keyed `l22a_ii`, …; column (iii), the line's amount, `l22a`, …; the VINs (f2_01, f2_04) come from the input.
  */
 import type { FormMap } from '../types';
 
@@ -66,4 +66,10 @@ export const schedule1AMap2025: FormMap = {
     l38: `${P2}f2_23[0]`,
   },
   alwaysShow: ['l38'],
+  // Column (i): the VINs of the first two loans (the engine's input; a third loan is on line 23's total).
+  extra: (c) => {
+    const loans = c.input.schedule_1a?.vehicle_loans ?? [];
+    c.text(`${P2}Table_Line22[0].Line22a[0].VIN-1_Comb[0].f2_01[0]`, loans[0]?.vin);
+    c.text(`${P2}Table_Line22[0].Line22b[0].VIN-2_Comb[0].f2_04[0]`, loans[1]?.vin);
+  },
 };
