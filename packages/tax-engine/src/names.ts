@@ -34,6 +34,7 @@ export const FORM_NAMES: Readonly<Record<string, string>> = {
   iraDeductionWks: 'IRA Deduction Worksheet',
   qdcgtWks: 'Qualified Dividends and Capital Gain Tax Worksheet',
   rate28Wks: '28% Rate Gain Worksheet',
+  saltWks: 'SALT Limit Worksheet',
   scheduleDTaxWks: 'Schedule D Tax Worksheet',
   ssBenefitsWks: 'Social Security Benefits Worksheet',
   stdDeductionWks: 'Standard Deduction Worksheet for Dependents',

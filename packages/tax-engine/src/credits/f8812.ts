@@ -84,7 +84,7 @@ function countsForOdc(d: Schedule8812Dependent, ageLimit: number): boolean {
 }
 
 /**
- * Schedule 8812 (Form 1040), 2024: child tax credit and credit for other dependents (Part I, → 1040
+ * Schedule 8812 (Form 1040): child tax credit and credit for other dependents (Part I, → 1040
  * line 19) and additional child tax credit (Parts II-A/II-B, → 1040 line 28). Credit Limit
  * Worksheet A is figured from `tax` (1040 line 18) less `creditsReducingLimit`; Credit Limit
  * Worksheet B (mortgage interest, adoption, residential clean energy, DC homebuyer credits) and the
@@ -110,7 +110,8 @@ export function schedule8812(
   const l1 = lines.set(
     'schedule8812.l1',
     input.agi,
-    'Enter the amount from line 11 of your Form 1040, 1040-SR, or 1040-NR',
+    // The year's number of the AGI line ("11a" on the 2025 form, as its line 1 says).
+    `Enter the amount from line ${(params.formLines?.['f1040.l11']?.[0] ?? 'f1040.l11').slice('f1040.l'.length)} of your Form 1040, 1040-SR, or 1040-NR`,
   );
   const l2a = lines.set(
     'schedule8812.l2a',

@@ -4,7 +4,15 @@
  */
 import { isQualifyingChildRelationship, livedOverHalfTheYear, relationshipFromText } from '../relationships';
 import { Ctx, m, sumOf } from '../context';
-import { earnedIncomeCredit, eicTable, form2441, form8863, schedule8812 } from '../credits';
+import {
+  earnedIncomeCredit,
+  eicTable,
+  form2441,
+  form8863,
+  schedule8812,
+  validForCtc,
+  type Schedule8812Dependent,
+} from '../credits';
 import { Money } from '../money';
 import type { Dependent, DependentCareInput, Owner } from '../types';
 import type { Agi } from './f1040Adjustments';
@@ -202,7 +210,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
   }
 
   // Schedule 8812
-  const ctcDeps = ctcDependents(ctx, deps);
+  const ctcDeps = claimantRule(ctx, ctcDependents(ctx, deps));
   let ctc = Money.ZERO;
   let actc = Money.ZERO;
   const excessSs = excessSocialSecurity(ctx);
@@ -285,4 +293,22 @@ function lumpedCarePersons(
   while (persons.length < careCount)
     persons.push({ name: undefined, expenses: Money.ZERO, over12AndDisabled: false });
   return persons;
+}
+
+/**
+ * From 2025 (IRC §24(h)(7) as amended by P.L. 119-21 §70104): the child tax credit and its
+ * refundable part need the filer's SSN valid for work — on a joint return, either spouse's. The
+ * credit for other dependents stays: without it each child counts on line 6 instead of line 4.
+ */
+function claimantRule(ctx: Ctx, deps: Schedule8812Dependent[]): Schedule8812Dependent[] {
+  if (!ctx.params.schedule8812.claimantSsnRequired) return deps;
+  const person = (who: Owner) => (who === 'taxpayer' ? ctx.input.taxpayer : ctx.input.spouse);
+  if (ctx.persons().some((who) => validForCtc(person(who)?.tin_type))) return deps;
+  if (deps.some((d) => d.hasRequiredSsn && d.isQualifyingChild))
+    ctx.warn(
+      ctx.joint
+        ? 'Child tax credit: neither of you has a social security number valid for work, which the credit needs; your children count for the credit for other dependents instead.'
+        : 'Child tax credit: you have no social security number valid for work, which the credit needs; your children count for the credit for other dependents instead.',
+    );
+  return deps.map((d) => ({ ...d, hasRequiredSsn: false }));
 }

@@ -52,6 +52,7 @@ export function deductions(ctx: Ctx, e: Earnings, income: Income, agi: Agi) {
   if (schA && itemize) ctx.need('scheduleA');
   else if (schA) {
     L.dropForm('scheduleA');
+    L.dropForm('saltWks');
     L.dropForm('f4952');
     schA = null;
   }

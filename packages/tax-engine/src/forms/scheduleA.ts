@@ -1,16 +1,66 @@
 /**
- * Schedule A (Form 1040) 2024 — Itemized Deductions, with the spec 000 field names.
+ * Schedule A (Form 1040) — Itemized Deductions, with the spec 000 field names.
  * Simplifications (warned): charitable limits are 60% of AGI for cash and 30% for other
  * property (Pub. 526 general rules); investment interest is limited to net investment income
  * (Form 4952 without the qualified-dividend election).
  */
-import { Ctx, fmt, m } from '../context';
+import { Ctx, fmt, m, pct } from '../context';
 import { Money } from '../money';
 
 export interface ScheduleAResult {
   total: Money;
   /** Line 7 (Form 6251 line 2a when itemizing). */
   taxes: Money;
+}
+
+/**
+ * Line 5e: the smaller of line 5d or the cap. From 2025 (IRC §164(b)(7); Schedule A (2025)
+ * instructions, line 5e): the cap less 30% of MAGI over $500,000 ($250,000 MFS), not below $10,000
+ * ($5,000), worked on the SALT Limit Worksheet. MAGI is line 2 (Form 1040 line 11b; the foreign
+ * exclusions it adds are not taken by this product).
+ */
+function line5e(ctx: Ctx, l5d: Money, l2: Money): Money {
+  const L = ctx.L;
+  const A = ctx.params.scheduleA;
+  const cap = Money.dollars(A.saltCap[ctx.status]);
+  const mfs = ctx.status === 'mfs' ? ' (married filing separately)' : '';
+  const P = A.saltPhaseDown;
+  if (!P)
+    return L.setDollars(
+      'scheduleA.l5e',
+      Money.min(l5d, cap),
+      `Enter the smaller of line 5d or ${fmt(cap)}${mfs}`,
+    );
+  const threshold = Money.dollars(P.threshold[ctx.status]);
+  if (!l2.gt(threshold))
+    return L.setDollars(
+      'scheduleA.l5e',
+      Money.min(l5d, cap).via(l2),
+      `Enter the smaller of line 5d or ${fmt(cap)}${mfs} (line 2 is not more than ${fmt(threshold)})`,
+    );
+  const w = (l: string) => `saltWks.l${l}`;
+  const w1 = L.setDollars(w('1'), cap, `Enter ${fmt(cap)}${mfs}`);
+  const w2 = L.setDollars(
+    w('2'),
+    l2,
+    'Enter the amount from Schedule A, line 2 (modified adjusted gross income)',
+  );
+  const w3 = L.setDollars(w('3'), threshold, `Enter ${fmt(threshold)}`);
+  const w4 = L.setDollars(w('4'), w2.minus(w3), 'Subtract line 3 from line 2');
+  const w5 = L.setDollars(w('5'), w4.times(P.rate), `Multiply line 4 by ${pct(P.rate)} (${P.rate})`);
+  const w6 = L.setDollars(
+    w('6'),
+    w1.minus(w5).clampZero(),
+    'Subtract line 5 from line 1. If zero or less, enter -0-',
+  );
+  const floor = Money.dollars(P.floor[ctx.status]);
+  const w7 = L.setDollars(w('7'), floor, `Enter ${fmt(floor)}`);
+  const w8 = L.setDollars(w('8'), Money.max(w6, w7), 'Enter the larger of line 6 or line 7');
+  return L.setDollars(
+    'scheduleA.l5e',
+    Money.min(l5d, w8),
+    'Enter the smaller of line 5d or SALT Limit Worksheet, line 8',
+  );
 }
 
 /** @param netInvestmentIncome Form 4952 line 6 (investment income less investment expenses). */
@@ -20,7 +70,7 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
   const k = (l: string): string => `scheduleA.${l}`;
   const medical = m(a.medical_expenses).minus(m(a.medical_reimbursement)).clampZero();
   const l1 = L.setDollars(k('l1'), medical, 'Medical and dental expenses, less reimbursements');
-  const l2 = L.setDollars(k('l2'), agi, 'Amount from Form 1040, line 11');
+  const l2 = L.setDollars(k('l2'), agi, `Amount from Form 1040, line ${ctx.no('f1040.l11')}`);
   const l3 = L.setDollars(
     k('l3'),
     l2.clampZero().times(ctx.params.scheduleA.medicalAgiFloor),
@@ -42,12 +92,7 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
   const l5b = L.setDollars(k('l5b'), m(a.real_estate_taxes), 'State and local real estate taxes');
   const l5c = L.setDollars(k('l5c'), m(a.personal_property_taxes), 'State and local personal property taxes');
   const l5d = L.setDollars(k('l5d'), l5a.plus(l5b).plus(l5c), 'Add lines 5a through 5c');
-  const cap = Money.dollars(ctx.params.scheduleA.saltCap[ctx.status]);
-  const l5e = L.setDollars(
-    k('l5e'),
-    Money.min(l5d, cap),
-    `Enter the smaller of line 5d or ${fmt(cap)}${ctx.status === 'mfs' ? ' (married filing separately)' : ''}`,
-  );
+  const l5e = line5e(ctx, l5d, l2);
   const otherTaxes = m(a.other_taxes_a_amount)
     .plus(m(a.other_taxes_b_amount))
     .plus(m(a.other_taxes_c_amount))
