@@ -5,9 +5,11 @@
  * return computed (capital losses, passive losses) are entered where this year's forms take them.
  * Every carried value is listed in `data.carried` with its source, so the screens can show it.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fieldsOf, REGISTRY, type CarriedReturnFacts } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
+import { preparerProfiles, users } from '../../db/schema';
 import { CA_KINDS } from '../california/kinds';
 import type { LoadedReturn } from './access';
 import { compute } from './compute';
@@ -87,11 +89,30 @@ function unallowedByProperty(r: Result, properties: Obj[]): Map<string, string> 
   return out;
 }
 
+/** The preparer's name as the dashboard shows it: username, and the firm when there is one. */
+async function preparerName(app: FastifyInstance, id: number): Promise<string> {
+  const [row] = await app.db
+    .select({ username: users.username, firm: preparerProfiles.firmName })
+    .from(users)
+    .leftJoin(preparerProfiles, eq(preparerProfiles.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return `Preparer #${String(id)}`;
+  return row.firm ? `${row.username} (${row.firm})` : row.username;
+}
+
 /**
- * The new return's answers and documents from `prev` (decrypted), for tax year `year`. Only
- * `prev`'s computed figures and entered facts are read; nothing of `prev` changes.
+ * The new return's answers and documents from `prev` (decrypted), for tax year `year`, started by
+ * `actorId` (the filer by default). Only `prev`'s computed figures and entered facts are read;
+ * nothing of `prev` changes. Last year's preparer carries when the filer starts the return (or
+ * that preparer does); a preparer who starts it for the filer prepares it.
  */
-export async function carryForward(app: FastifyInstance, prev: LoadedReturn, year: number) {
+export async function carryForward(
+  app: FastifyInstance,
+  prev: LoadedReturn,
+  year: number,
+  actorId: number = prev.userId,
+) {
   const prevItems = await loadItems(app, prev.id);
   const r = compute(prev, prevItems);
   const from = prev.taxYear;
@@ -122,6 +143,9 @@ export async function carryForward(app: FastifyInstance, prev: LoadedReturn, yea
     );
   if (d.filing)
     carried('filing.filing_status', 'Filing status', d.filing.filing_status, `${from} return`, 'status');
+  const preparedBy = actorId === prev.userId ? prev.preparedBy : actorId;
+  if (preparedBy !== null && preparedBy === prev.preparedBy)
+    carried('prepared_by', 'Paid preparer', await preparerName(app, preparedBy), `${from} return`, 'basic');
 
   for (const it of prevItems) {
     if (it.kind === 'dependent') {
@@ -225,5 +249,5 @@ export async function carryForward(app: FastifyInstance, prev: LoadedReturn, yea
     '1099-g',
   );
   data.carried = facts;
-  return { data, items, preparedBy: prev.preparedBy };
+  return { data, items, preparedBy };
 }
