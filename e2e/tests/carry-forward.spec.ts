@@ -147,10 +147,21 @@ for (const size of SIZES)
     // Personal Info: every carried value with its 2024 source.
     const panel = page.getByRole('region', { name: 'Carried from your 2024 return' });
     await expect(panel).toBeVisible();
-    const item = (label: string) => panel.getByRole('listitem').filter({ hasText: label });
+    // Each item reads "Label: value (from source) Change"; `start` is its beginning.
+    const item = (start: string) =>
+      panel
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     for (const [label, value, source] of [
-      ['Name, SSN and address', 'Jane Doe', '2024 return'],
-      ['Filing status', 'married filing jointly', '2024 return'],
+      ['Name:', 'Jane Doe', '2024 return'],
+      ['SSN:', '***-**-6789', '2024 return'],
+      ['Address:', '1 Main St, Springfield, IL 62701', '2024 return'],
+      ['Spouse:', 'Sam Doe, SSN ***-**-4321', '2024 return'],
+      // Ages at the end of 2025: 2025 − 2008 = 17; 2025 − 2015 = 10.
+      ['Dependent: Ann', 'Ann Doe (daughter), 17 at the end of 2025, SSN ***-**-3344', '2024 return'],
+      ['Dependent: Ben', 'Ben Doe (son), 10 at the end of 2025, SSN ***-**-3355', '2024 return'],
+      ['W-2 from Acme Corp:', 'An empty W-2 to fill with this year’s amounts', '2024 return'],
+      ['Filing status:', 'married filing jointly', '2024 return'],
       // 2024 Capital Loss Carryover Worksheet: line 8 = 8,000 − (3,000 allowed) = 5,000;
       // line 13 = 4,000 − max(0, 3,000 − 8,000) = 4,000.
       [
@@ -170,7 +181,7 @@ for (const size of SIZES)
         '2024 Form 8582: the loss of rental A not allowed in 2024',
       ],
       // 2024 AGI: 200,000 wages − 3,000 capital loss = 197,000.
-      ['Prior-year AGI for the e-file signature', '197000.00', '2024 Form 1040, line 11'],
+      ['Prior-year AGI for the e-file signature:', '197000.00', '2024 Form 1040, line 11'],
       [
         'Taxability of a 2024 state or local tax refund',
         'Standard deduction in 2024',

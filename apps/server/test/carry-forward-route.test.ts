@@ -158,7 +158,32 @@ describe('POST /api/form1040 {tax_year: 2025, from_return_id}: a 2025 return fro
     };
     expect(carried).toMatchObject({ from_return_id: id2024, from_year: 2024, prior_year_agi: '197000.00' });
     const byPath = Object.fromEntries(carried.values.map((v) => [v.path, v]));
-    expect(byPath.personal).toMatchObject({ value: 'Jane Doe', source: '2024 return', screen: 'basic' });
+    expect(byPath.personal).toMatchObject({
+      label: 'Name',
+      value: 'Jane Doe',
+      source: '2024 return',
+      screen: 'basic',
+    });
+    // SSNs are shown by their last four digits only: the list is stored as it is, not encrypted.
+    expect(byPath['personal.ssn']).toMatchObject({ value: '***-**-6789', source: '2024 return' });
+    expect(byPath['personal.address']).toMatchObject({
+      value: '1 Main St, Springfield, IL 62701',
+      source: '2024 return',
+    });
+    expect(byPath['filing.spouse']).toMatchObject({ value: 'Sam Doe, SSN ***-**-4321', screen: 'status' });
+    const listed = (label: string) => carried.values.filter((v) => v.label === label).map((v) => v.value);
+    // Ages at the end of 2025 (not the dates of birth, which are secret at rest): 2025 − 2008 = 17, 2025 − 2015 = 10.
+    expect(listed('Dependent')).toEqual([
+      'Ann Doe (daughter), 17 at the end of 2025, SSN ***-**-3344',
+      'Ben Doe (son), 10 at the end of 2025, SSN ***-**-3355',
+    ]);
+    expect(listed('W-2 from Acme Corp')).toEqual(['An empty W-2 to fill with this year’s amounts']);
+    expect(carried.values.find((v) => v.label === 'W-2 from Acme Corp')).toMatchObject({
+      source: '2024 return',
+      screen: 'w2',
+    });
+    expect(JSON.stringify(carried)).not.toContain('2008-05-01');
+    expect(JSON.stringify(carried)).not.toContain('111223344');
     expect(byPath['filing.filing_status']).toMatchObject({
       value: 'married filing jointly',
       source: '2024 return',
