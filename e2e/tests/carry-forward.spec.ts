@@ -166,22 +166,22 @@ for (const size of SIZES)
       // line 13 = 4,000 − max(0, 3,000 − 8,000) = 4,000.
       [
         'Short-term capital loss carryover (Schedule D line 6)',
-        '5000.00',
+        '$5,000.00',
         '2024 Capital Loss Carryover Worksheet, line 8',
       ],
       [
         'Long-term capital loss carryover (Schedule D line 14)',
-        '4000.00',
+        '$4,000.00',
         '2024 Capital Loss Carryover Worksheet, line 13',
       ],
       // 2024 Form 8582: MAGI 197,000 > 150,000, no special allowance: the whole 6,000 loss is unallowed.
       [
         'Prior years’ unallowed loss of rental A (Form 8582)',
-        '6000.00',
+        '$6,000.00',
         '2024 Form 8582: the loss of rental A not allowed in 2024',
       ],
       // 2024 AGI: 200,000 wages − 3,000 capital loss = 197,000.
-      ['Prior-year AGI for the e-file signature:', '197000.00', '2024 Form 1040, line 11'],
+      ['Prior-year AGI for the e-file signature:', '$197,000.00', '2024 Form 1040, line 11'],
       [
         'Taxability of a 2024 state or local tax refund',
         'Standard deduction in 2024',

@@ -209,6 +209,11 @@ describe('POST /api/form1040 {tax_year: 2025, from_return_id}: a 2025 return fro
       source: '2024 Form 1040, line 11',
       screen: 'review',
     });
+    // 2024 took the standard deduction (29,200 joint; nothing itemized): a 2025 Form 1099-G refund
+    // of 2024 state income tax is not taxable.
+    expect(byPath.state_refund).toMatchObject({ source: '2024 Form 1040, line 12', screen: '1099-g' });
+    expect(view.carried).toMatchObject({ state_refund: { itemized: false, salt: null } });
+    expect(l2024['f1040.l12']).toBe('29200.00');
     // Ann turns 17 in 2025: flagged for the child tax credit, not dropped.
     expect(carried.flags).toEqual([
       {

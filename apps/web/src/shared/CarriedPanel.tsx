@@ -6,6 +6,12 @@ import type { CarriedReturnFacts } from '@taxprep/contracts';
 import { api } from '../api/client';
 import { returnKey } from '../api/returns';
 
+/** An amount ("5000.00") as dollars ("$5,000.00"); any other value as it is. */
+const shown = (v: string) =>
+  /^-?\d+\.\d{2}$/.test(v)
+    ? Number(v).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+    : v;
+
 /**
  * What a return took from last year's when it was started from it (issue 26): each carried value
  * with its source and a link to where it can be changed, and the dependents to look at again.
@@ -36,7 +42,7 @@ export function CarriedPanel({ id }: { id: string }) {
                 <Text span size="sm" fw={600}>
                   {v.label}:
                 </Text>{' '}
-                {v.value}{' '}
+                {shown(v.value)}{' '}
                 <Text span size="xs" c="dimmed">
                   (from {v.source})
                 </Text>{' '}

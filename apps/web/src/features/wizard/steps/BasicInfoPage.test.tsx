@@ -46,7 +46,7 @@ describe('Personal Info step', () => {
     });
     renderApp('/form1040/5/basic');
     const panel = await screen.findByRole('region', { name: 'Carried from your 2024 return' });
-    expect(panel).toHaveTextContent('Short-term capital loss carryover (Schedule D line 6): 5000.00');
+    expect(panel).toHaveTextContent('Short-term capital loss carryover (Schedule D line 6): $5,000.00');
     expect(panel).toHaveTextContent('(from 2024 Capital Loss Carryover Worksheet, line 8)');
     expect(screen.getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/form1040/5/schedule-d');
     expect(screen.getByText(/Ann Doe turns 17 in 2025/)).toBeInTheDocument();
