@@ -204,10 +204,22 @@ for (const size of SIZES)
     await expect(page.getByRole('radio', { name: 'Married filing jointly' })).toBeChecked();
     const view = (await (await api.get(`/api/form1040/${id}`)).json()) as Record<string, unknown>;
     expect(view).toMatchObject({ address: '2 Oak Ave', city: 'Springfield', tax_year: 2025 });
-    // The dependents came along, Ann among them.
+    // The dependents came along, with their ages at the end of 2025: Ann 2025 − 2008 = 17, Ben 2025 − 2015 = 10.
     await page.goto(`/form1040/${id}/dependents`);
-    await expect(page.getByText('Ann', { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('Ben', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Age at end of 2025' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row', { name: /^Ann Doe/ })
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('17');
+    await expect(
+      page
+        .getByRole('row', { name: /^Ben Doe/ })
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('10');
+    await fits(page, size);
 
     // The carried W-2 of Acme Corp is filled with this year's amounts; no digital assets.
     const [w2] = (await (await api.get(`/api/w2/list/${id}`)).json()) as {
