@@ -152,6 +152,21 @@ describe('Form 2441 entries', () => {
     expect(page).toMatch(/Ben\s+Doe\s+987-65-4322\s+3,000/);
   });
 
+  it('the stored grace-period carryover reaches Form 2441 line 13 (the engine’s year-neutral name)', async () => {
+    const { api, id, deps } = await family();
+    const put = await api.put(`/api/form1040/${id}/f2441`, {
+      persons: [{ dependent_id: deps[0], expenses: '4000' }],
+      carryover_from_2023: '500',
+      version: (await api.get(`/api/form1040/${id}/f2441`)).json().version,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const summary = (await api.get(`/api/form1040/${id}/summary`)).json();
+    const lineOf = (k: string) => summary.lines.find((l: { key: string }) => l.key === k)?.value;
+    // Part III: line 12 (W-2 box 10) 0; line 13 the 500 carried over; line 15 = 0 + 500 − 0 = 500.
+    expect(lineOf('f2441.l13')).toBe('500.00');
+    expect(lineOf('f2441.l15')).toBe('500.00');
+  });
+
   it('answers 404 for another filer’s return, for reading and saving', async () => {
     const { id } = await family();
     const other = call(t, (await filer(t)).auth);

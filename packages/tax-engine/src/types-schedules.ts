@@ -184,7 +184,7 @@ export interface ScheduleDInput {
   st_4?: Amount;
   /** Line 5: net short-term gain or loss from K-1s (also taken from `schedule_e.partnerships[].short_term_gain`). */
   st_5?: Amount;
-  /** Line 6: short-term capital loss carryover from 2023 (positive). */
+  /** Line 6: short-term capital loss carryover from the prior year (positive; its Capital Loss Carryover Worksheet line 8). */
   st_6_loss_carry?: Amount;
   lt_8a_d?: Amount;
   lt_8a_e?: Amount;
@@ -199,7 +199,7 @@ export interface ScheduleDInput {
   lt_12?: Amount;
   /** Line 13: capital gain distributions not on a 1099-DIV of this return (box 2a of entered 1099-DIVs is added). */
   lt_13?: Amount;
-  /** Line 14: long-term capital loss carryover from 2023 (positive). */
+  /** Line 14: long-term capital loss carryover from the prior year (positive; its worksheet line 13). */
   lt_14_loss_carry?: Amount;
   /** 28% rate gain (Schedule D line 18 worksheet), beyond 1099-DIV box 2d and 8949 rows. */
   collectibles_28_gain?: Amount;
@@ -237,7 +237,7 @@ export interface ScheduleEProperty {
   other_expenses_desc?: string;
   /** Actively participated in the rental real estate activity ($25,000 special allowance). Default true for types 1-5, 7, 8. */
   active_participation?: boolean;
-  /** Prior-year unallowed passive loss carried to 2024 (positive). */
+  /** Prior years' unallowed passive loss carried to this year (positive; Form 8582 line 1c or 2c). */
   prior_year_unallowed_loss?: Amount;
   owner?: Owner;
 }

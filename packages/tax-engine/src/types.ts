@@ -139,7 +139,9 @@ export interface DependentCareInput {
   /** Dependent care benefits (W-2 box 10 is added) and forfeited amounts (Part III). */
   employer_benefits?: Amount;
   forfeited_or_carried_forward?: Amount;
-  /** Line 13: benefits carried over from 2023 and used in 2024 during the grace period. */
+  /** Line 13: benefits carried over from the prior year and used in this one during the grace period. */
+  carryover_from_prior_year?: Amount;
+  /** The same as `carryover_from_prior_year`, by its first (2024-only) name; read when that is absent. */
   carryover_from_2023?: Amount;
   /** Line 22: benefits from your own sole proprietorship or partnership plan. */
   benefits_from_own_business?: Amount;

@@ -219,12 +219,12 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         const prev = await loadReturn(app, u, req.body.from_return_id, 'read');
         if (prev.userId !== filerId || prev.taxYear !== year - 1)
           throw new HttpError(400, CARRY_MSG.notLastYear(year));
-        const start = await carryForward(app, prev, year);
+        const start = await carryForward(app, prev, year, u.id);
         const newId = await insertReturn(
           app,
           {
             userId: filerId,
-            preparedBy: filerId === u.id ? start.preparedBy : u.id,
+            preparedBy: start.preparedBy,
             taxYear: year,
             data: start.data,
             items: start.items,

@@ -1,3 +1,4 @@
+import type { CarriedReturnFacts } from '@taxprep/contracts';
 import { useReturnPart } from './returns';
 
 /** GET /api/form1040/{id}: basic info, filing status, the six flags and digital assets. */
@@ -24,6 +25,8 @@ export interface ReturnInfo {
   spouse_over_65: boolean;
   spouse_blind: boolean;
   digital_assets: boolean | null;
+  /** What the return took from last year's when started from it (issue 26), or null. */
+  carried?: CarriedReturnFacts | null;
 }
 
 export function useReturnInfo(id: string) {

@@ -6,12 +6,19 @@ import type { CarriedReturnFacts } from '@taxprep/contracts';
 import { api } from '../api/client';
 import { returnKey } from '../api/returns';
 
+/** An amount ("5000.00") as dollars ("$5,000.00"); any other value as it is. */
+const shown = (v: string) =>
+  /^-?\d+\.\d{2}$/.test(v)
+    ? Number(v).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+    : v;
+
 /**
  * What a return took from last year's when it was started from it (issue 26): each carried value
- * with its source and a link to where it can be changed, and the dependents to look at again.
+ * with its source and a link to where it can be changed (`here`: the screen the panel is on, whose
+ * values are changed in its own form), and the dependents to look at again.
  * Nothing when the return was started empty.
  */
-export function CarriedPanel({ id }: { id: string }) {
+export function CarriedPanel({ id, here }: { id: string; here?: string }) {
   const info = useQuery({
     queryKey: returnKey(id, 'info'),
     queryFn: () => api.get<{ carried?: CarriedReturnFacts | null }>(`/api/form1040/${id}`),
@@ -36,13 +43,20 @@ export function CarriedPanel({ id }: { id: string }) {
                 <Text span size="sm" fw={600}>
                   {v.label}:
                 </Text>{' '}
-                {v.value}{' '}
+                {shown(v.value)}{' '}
                 <Text span size="xs" c="dimmed">
                   (from {v.source})
                 </Text>{' '}
-                <Anchor component={Link} to={link(v.screen)} size="sm">
-                  Change
-                </Anchor>
+                {/* A value entered on the screen the panel is on is changed in the form below it. */}
+                {v.screen === here ? (
+                  <Text span size="xs" c="dimmed">
+                    (change it below)
+                  </Text>
+                ) : (
+                  <Anchor component={Link} to={link(v.screen)} size="sm">
+                    Change
+                  </Anchor>
+                )}
               </List.Item>
             ))}
           </List>

@@ -121,7 +121,7 @@ export function dependentCare(ctx: Ctx, e: Earnings) {
         earnedInThoseMonths: m(dc.student_or_disabled_earned_in_those_months),
       }
     : undefined;
-  const carryover = m(dc.carryover_from_2023);
+  const carryover = m(dc.carryover_from_prior_year ?? dc.carryover_from_2023);
   let partIII: Form2441BenefitsResult | null = null;
   if (benefits.isPositive() || carryover.isPositive()) {
     ctx.need('f2441');

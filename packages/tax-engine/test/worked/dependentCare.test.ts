@@ -131,6 +131,36 @@ describe('Form 2441 Part III: grace-period carryover and forfeited benefits', ()
   });
 });
 
+describe('Form 2441 line 13 by its year-neutral name', () => {
+  it('C7 carryover_from_prior_year is line 13, as carryover_from_2023 was (and wins over it)', () => {
+    // The C6 return with the carryover under its year-neutral name: the same lines 13, 15 and 26
+    // (5,000 + 500 − 300 = 5,200; 5,200 − 5,000 = 200). Given both names, the year-neutral one counts.
+    const base = {
+      filing_status: 'mfj' as const,
+      taxpayer: { date_of_birth: born(1985) },
+      spouse: { date_of_birth: born(1986) },
+      dependents: [child],
+      w2s: [
+        { wages: '50000', dependent_care_benefits: '5000' },
+        { owner: 'spouse' as const, wages: '50000' },
+      ],
+    };
+    const care = { expenses_total: '6000', forfeited_or_carried_forward: '300' };
+    expectLines(compute({ ...base, dependent_care: { ...care, carryover_from_prior_year: '500' } }), {
+      'f2441.l13': 500,
+      'f2441.l15': 5200,
+      'f2441.l26': 200,
+    });
+    expectLines(
+      compute({
+        ...base,
+        dependent_care: { ...care, carryover_from_prior_year: '500', carryover_from_2023: '900' },
+      }),
+      { 'f2441.l13': 500, 'f2441.l15': 5200, 'f2441.l26': 200 },
+    );
+  });
+});
+
 describe('1099-G unemployment repaid in the same year', () => {
   it('U1 box 1 less the amount repaid in 2024 on Schedule 1 line 7', () => {
     const r = compute({

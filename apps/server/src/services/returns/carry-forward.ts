@@ -5,9 +5,11 @@
  * return computed (capital losses, passive losses) are entered where this year's forms take them.
  * Every carried value is listed in `data.carried` with its source, so the screens can show it.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fieldsOf, REGISTRY, type CarriedReturnFacts } from '@taxprep/contracts';
 import type { Result } from '@taxprep/tax-engine';
+import { preparerProfiles, users } from '../../db/schema';
 import { CA_KINDS } from '../california/kinds';
 import type { LoadedReturn } from './access';
 import { compute } from './compute';
@@ -54,9 +56,44 @@ function whoOnly(kind: string, data: Obj): Obj {
   return Object.fromEntries(Object.entries(data).filter(([k]) => keep.has(k)));
 }
 
+/** Fields that name whom a document is from, in the order tried. */
+const FROM = ['employer_name', 'payer_name', 'business_name', 'issuer_name', 'proprietor_name'];
+
+/** The screen (under /form1040/{id}/) where documents of `kind` are entered. */
+function screenOf(kind: string): string {
+  const def = REGISTRY.find((d) => d.kind === kind);
+  if (!def) return 'income';
+  if (/^[a-z0-9-]+$/.test(def.route)) return def.route;
+  const parent = def.parent && REGISTRY.find((d) => d.kind === def.parent!.kind);
+  return parent && /^[a-z0-9-]+$/.test(parent.route) ? parent.route : 'income';
+}
+
+/**
+ * A carried document in words: whom it is from, and that it waits for this year's amounts. The
+ * `values` list is stored as it is (not encrypted), so it names no full SSN or account number.
+ */
+function documentWords(kind: string, data: Obj): { label: string; value: string } {
+  const def = REGISTRY.find((d) => d.kind === kind);
+  const short = def?.short ?? kind;
+  const who = FROM.map((k) => data[k]).find((v) => typeof v === 'string' && v.trim() !== '');
+  return {
+    label: `${short} ${who ? `from ${String(who)}` : ''}`.trim(),
+    value: `An empty ${short} to fill with this year’s amounts`,
+  };
+}
+
+const lastFour = (ssn: unknown) =>
+  typeof ssn === 'string' && ssn.length >= 4 ? `***-**-${ssn.slice(-4)}` : '—';
+
 /** Age at the end of `year` of someone born on `dob` (YYYY-MM-DD). */
 const ageAtEnd = (dob: unknown, year: number) =>
   typeof dob === 'string' && /^\d{4}-/.test(dob) ? year - Number(dob.slice(0, 4)) : null;
+
+/** The age at the end of the new year, not the date of birth: `values` is stored unencrypted. */
+function ageWords(dob: unknown, year: number): string {
+  const age = ageAtEnd(dob, year);
+  return age === null ? 'date of birth not entered' : `${String(age)} at the end of ${String(year)}`;
+}
 
 /** A dependent who may no longer qualify this year: flagged (not dropped), with the rule in words. */
 function dependentFlag(d: Obj, year: number): string | null {
@@ -87,11 +124,30 @@ function unallowedByProperty(r: Result, properties: Obj[]): Map<string, string> 
   return out;
 }
 
+/** The preparer's name as the dashboard shows it: username, and the firm when there is one. */
+async function preparerName(app: FastifyInstance, id: number): Promise<string> {
+  const [row] = await app.db
+    .select({ username: users.username, firm: preparerProfiles.firmName })
+    .from(users)
+    .leftJoin(preparerProfiles, eq(preparerProfiles.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return `Preparer #${String(id)}`;
+  return row.firm ? `${row.username} (${row.firm})` : row.username;
+}
+
 /**
- * The new return's answers and documents from `prev` (decrypted), for tax year `year`. Only
- * `prev`'s computed figures and entered facts are read; nothing of `prev` changes.
+ * The new return's answers and documents from `prev` (decrypted), for tax year `year`, started by
+ * `actorId` (the filer by default). Only `prev`'s computed figures and entered facts are read;
+ * nothing of `prev` changes. Last year's preparer carries when the filer starts the return (or
+ * that preparer does); a preparer who starts it for the filer prepares it.
  */
-export async function carryForward(app: FastifyInstance, prev: LoadedReturn, year: number) {
+export async function carryForward(
+  app: FastifyInstance,
+  prev: LoadedReturn,
+  year: number,
+  actorId: number = prev.userId,
+) {
   const prevItems = await loadItems(app, prev.id);
   const r = compute(prev, prevItems);
   const from = prev.taxYear;
@@ -112,16 +168,33 @@ export async function carryForward(app: FastifyInstance, prev: LoadedReturn, yea
   const id = d.identity ?? {};
   data.identity = { dob: id.dob ?? null, spouse_dob: id.spouse_dob ?? null };
   if (d.person_facts) data.person_facts = d.person_facts;
-  if (d.personal)
+  if (d.personal) {
+    const p = d.personal;
+    carried('personal', 'Name', `${p.first_name} ${p.last_name}`, `${from} return`, 'basic');
+    carried('personal.ssn', 'SSN', lastFour(p.ssn), `${from} return`, 'basic');
+    const place = [p.city, [p.state, p.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     carried(
-      'personal',
-      'Name, SSN and address',
-      `${d.personal.first_name} ${d.personal.last_name}`,
+      'personal.address',
+      'Address',
+      [p.address, place].filter(Boolean).join(', '),
       `${from} return`,
       'basic',
     );
-  if (d.filing)
+  }
+  if (d.filing) {
     carried('filing.filing_status', 'Filing status', d.filing.filing_status, `${from} return`, 'status');
+    if (d.filing.spouse_first_name || d.filing.spouse_ssn)
+      carried(
+        'filing.spouse',
+        'Spouse',
+        `${[d.filing.spouse_first_name, d.filing.spouse_last_name].filter(Boolean).join(' ')}, SSN ${lastFour(d.filing.spouse_ssn)}`,
+        `${from} return`,
+        'status',
+      );
+  }
+  const preparedBy = actorId === prev.userId ? prev.preparedBy : actorId;
+  if (preparedBy !== null && preparedBy === prev.preparedBy)
+    carried('prepared_by', 'Paid preparer', await preparerName(app, preparedBy), `${from} return`, 'basic');
 
   for (const it of prevItems) {
     if (it.kind === 'dependent') {
@@ -134,10 +207,20 @@ export async function carryForward(app: FastifyInstance, prev: LoadedReturn, yea
       } = it.data;
       if (typeof it.data.date_of_death === 'string') continue;
       add('dependent', dep, it.id);
+      carried(
+        `dependents.${String(it.id)}`,
+        'Dependent',
+        `${[dep.first_name, dep.last_name].filter(Boolean).join(' ')} (${String(dep.relationship ?? '—')}), ${ageWords(dep.date_of_birth, year)}, SSN ${lastFour(dep.ssn)}`,
+        `${from} return`,
+        'dependents',
+      );
       const flag = dependentFlag(dep, year);
       if (flag) facts.flags.push({ message: flag, screen: 'dependents' });
     } else if (AGAIN.has(it.kind)) {
-      add(it.kind, whoOnly(it.kind, it.data), it.id);
+      const doc = whoOnly(it.kind, it.data);
+      add(it.kind, doc, it.id);
+      const words = documentWords(it.kind, doc);
+      carried(`${it.kind}.${String(it.id)}`, words.label, words.value, `${from} return`, screenOf(it.kind));
     } else if (it.kind === 'schedule_e') {
       const props = Array.isArray(it.data.properties) ? (it.data.properties as Obj[]) : [];
       const left = unallowedByProperty(r, props);
@@ -225,5 +308,5 @@ export async function carryForward(app: FastifyInstance, prev: LoadedReturn, yea
     '1099-g',
   );
   data.carried = facts;
-  return { data, items, preparedBy: prev.preparedBy };
+  return { data, items, preparedBy };
 }

@@ -212,7 +212,8 @@ function dependentCareInput(f: ReturnData['f2441']): Return['dependent_care'] {
       amount_paid: num(p.amount_paid),
     })),
     employer_benefits: num(f.employer_benefits),
-    carryover_from_2023: num(f.carryover_from_2023),
+    // The stored field keeps its first name; the engine's is year-neutral.
+    carryover_from_prior_year: num(f.carryover_from_2023),
     forfeited_or_carried_forward: num(f.forfeited_or_carried_forward),
     benefits_from_own_business: num(f.benefits_from_own_business),
     plan_maximum: num(f.plan_maximum),

@@ -92,4 +92,62 @@ describe('the Review page', () => {
     expect(link).toHaveAttribute('href', '/form1040/5/1099-int');
     expect(within(section).queryByRole('link', { name: 'A job (W-2)' })).not.toBeInTheDocument();
   });
+
+  it("starts each filer's prior-year AGI from the AGI carried from last year's joint return, editable", async () => {
+    const calls = mockApi({
+      'GET /api/auth/check': authOk(),
+      'GET /api/form1040/5': () => ({
+        status: 200,
+        body: {
+          id: 5,
+          status: 'Pending',
+          version: 2,
+          tax_year: 2025,
+          carried: {
+            from_return_id: 4,
+            from_year: 2024,
+            values: [
+              {
+                path: 'filing.filing_status',
+                label: 'Filing status',
+                value: 'married filing jointly',
+                source: '2024 return',
+                screen: 'status',
+              },
+            ],
+            flags: [],
+            prior_year_agi: '197000.00',
+          },
+        },
+      }),
+      'GET /api/form1040/5/review': () => ({ status: 200, body: { ...REVIEW, joint: true } }),
+      'GET /api/form1040/5/checklist': () => ({ status: 200, body: CHECKLIST }),
+      'PUT /api/form1040/5/signature': () => ({ status: 200, body: { message: 'Return signed.' } }),
+    });
+    renderApp('/form1040/5/review');
+    const yours = await screen.findByLabelText('Your AGI last year');
+    const spouse = screen.getByLabelText("Your spouse's AGI last year");
+    // Last year's line 11 (197,000.00) in whole dollars; a joint return's AGI is both spouses'.
+    expect(yours).toHaveValue('197000');
+    expect(spouse).toHaveValue('197000');
+    expect(yours).toHaveAccessibleDescription(expect.stringContaining('Carried from your 2024 return'));
+    await userEvent.clear(spouse);
+    await userEvent.type(spouse, '196500');
+    expect(spouse).toHaveAccessibleDescription(expect.stringContaining("from last year's return"));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I declare this under penalties of perjury.' }),
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I consent to filing this return electronically.' }),
+    );
+    await userEvent.type(screen.getByLabelText('Your 5-digit PIN'), '12345');
+    await userEvent.type(screen.getByLabelText("Your spouse's 5-digit PIN"), '54321');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign the return' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/form1040/5/signature')?.body).toMatchObject({
+        primary_prior_year_agi: '197000',
+        spouse_prior_year_agi: '196500',
+      }),
+    );
+  });
 });

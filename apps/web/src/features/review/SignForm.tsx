@@ -15,10 +15,13 @@ import {
   priorAgiIssue,
   priorPinIssue,
   SIGN_MSG,
+  type CarriedReturnFacts,
   type ReturnReview,
   type SignatureInput,
 } from '@taxprep/contracts';
 import { errorText } from '../../api/client';
+import { useReturnInfo } from '../../api/returnInfo';
+import { LoadingBlock } from '../../ui/LoadState';
 import { FormAlert } from '../../ui/FormAlert';
 import { onlyDigits } from '../../ui/money';
 import { useSign, type ReviewTarget } from './api';
@@ -32,18 +35,39 @@ interface Person {
 }
 const EMPTY: Person = { pin: '', agi: '', prior: '' };
 
+/** Last year's AGI carried into this return (issue 26), in the whole dollars the IRS matches. */
+interface CarriedAgi {
+  you: string;
+  /** The spouse's too when last year's return was joint (both spouses sign with the joint AGI). */
+  spouse: string | null;
+  fromYear: number;
+}
+
+function carriedAgiOf(c: CarriedReturnFacts | null | undefined): CarriedAgi | null {
+  if (!c?.prior_year_agi) return null;
+  const whole = String(Math.round(Number(c.prior_year_agi)));
+  const joint = c.values.some(
+    (v) => v.path === 'filing.filing_status' && v.value === 'married filing jointly',
+  );
+  return { you: whole, spouse: joint ? whole : null, fromYear: c.from_year };
+}
+
 /** One filer's PIN and identity check (last year's AGI or last year's PIN). */
 function PersonFields({
   who,
   value,
   onChange,
   errors,
+  carried,
 }: {
   who: 'Your' | "Your spouse's";
   value: Person;
   onChange: (p: Person) => void;
   errors: Partial<Record<keyof Person, string>>;
+  /** The carried AGI and its year, when the field started from it. */
+  carried: { agi: string; fromYear: number } | null;
 }) {
+  const fromCarried = carried !== null && value.agi === carried.agi;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <TextInput
@@ -57,7 +81,11 @@ function PersonFields({
       />
       <TextInput
         label={`${who === 'Your' ? 'Your' : "Your spouse's"} AGI last year`}
-        description="Whole dollars, from last year's return (0 if none filed)."
+        description={
+          fromCarried
+            ? `Carried from your ${String(carried.fromYear)} return (Form 1040, line 11). Change it if the IRS has another figure.`
+            : "Whole dollars, from last year's return (0 if none filed)."
+        }
         inputMode="numeric"
         value={value.agi}
         error={errors.agi}
@@ -85,13 +113,32 @@ function check(p: Person, spouse: boolean) {
   return e;
 }
 
-/** The jurat in full, the e-file consent, each filer's PIN and identity check, then Sign. */
+/**
+ * The jurat in full, the e-file consent, each filer's PIN and identity check, then Sign. A Form 1040
+ * started from last year's return starts its prior-year AGI fields from the carried AGI.
+ */
 export function SignForm({ target, review }: { target: ReviewTarget; review: ReturnReview }) {
+  const federal = target.amendmentId === null && !target.california;
+  const info = useReturnInfo(target.returnId);
+  if (federal && info.isPending) return <LoadingBlock label="Loading the signature" />;
+  const carried = federal ? carriedAgiOf(info.data?.carried) : null;
+  return <SignFields target={target} review={review} carried={carried} />;
+}
+
+function SignFields({
+  target,
+  review,
+  carried,
+}: {
+  target: ReviewTarget;
+  review: ReturnReview;
+  carried: CarriedAgi | null;
+}) {
   const sign = useSign(target);
   const [declared, setDeclared] = useState(false);
   const [consent, setConsent] = useState(false);
-  const [you, setYou] = useState<Person>(EMPTY);
-  const [spouse, setSpouse] = useState<Person>(EMPTY);
+  const [you, setYou] = useState<Person>({ ...EMPTY, agi: carried?.you ?? '' });
+  const [spouse, setSpouse] = useState<Person>({ ...EMPTY, agi: carried?.spouse ?? '' });
   const [shown, setShown] = useState(false);
   const youErr = shown ? check(you, false) : {};
   const spouseErr = shown && review.joint ? check(spouse, true) : {};
@@ -141,9 +188,21 @@ export function SignForm({ target, review }: { target: ReviewTarget; review: Ret
             error={consentErr}
             onChange={(e) => setConsent(e.currentTarget.checked)}
           />
-          <PersonFields who="Your" value={you} onChange={setYou} errors={youErr} />
+          <PersonFields
+            who="Your"
+            value={you}
+            onChange={setYou}
+            errors={youErr}
+            carried={carried ? { agi: carried.you, fromYear: carried.fromYear } : null}
+          />
           {review.joint && (
-            <PersonFields who="Your spouse's" value={spouse} onChange={setSpouse} errors={spouseErr} />
+            <PersonFields
+              who="Your spouse's"
+              value={spouse}
+              onChange={setSpouse}
+              errors={spouseErr}
+              carried={carried?.spouse ? { agi: carried.spouse, fromYear: carried.fromYear } : null}
+            />
           )}
           <Text size="sm" c="dimmed">
             Date: {new Date().toISOString().slice(0, 10)}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   Alert,
   Button,
@@ -26,7 +27,7 @@ import {
   relationshipLabel,
   TAX_YEAR,
 } from '@taxprep/contracts';
-import { dependentClaim, federalParams, type Dependent } from '@taxprep/tax-engine';
+import { dependentClaim, federalParams, TAX_YEARS, type Dependent } from '@taxprep/tax-engine';
 import { applyIssues } from '../../../ui/applyIssues';
 import { DigitsField } from '../../../ui/DigitsField';
 import { SubmitButton } from '../../../ui/SubmitButton';
@@ -36,7 +37,7 @@ import { EligibilityQuestions } from './EligibilityQuestions';
 import { dependentQuestions, withoutHiddenAnswers } from './questions';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { READABLE_TITLE } from '../../../ui/alertStyles';
-import { useYearText } from '../../../shared/useReturnYear';
+import { useReturnYear, useYearText } from '../../../shared/useReturnYear';
 
 export interface DependentValues {
   first_name: string;
@@ -87,7 +88,7 @@ export const EMPTY_DEPENDENT: DependentValues = {
 };
 const SCHEMA = zodResolver(dependentSchema) as unknown as Resolver<DependentValues, unknown, DependentOut>;
 /** The credit boxes as the filer sees them: their own ticks, or the claim the facts give. */
-function claimBoxes(v: DependentValues) {
+function claimBoxes(v: DependentValues, year: number) {
   if (v.claim_chosen) return { claim: v, sentence: null };
   // The engine's own rule (contracts, which reads only its types, cannot make this call).
   const facts = dependent.toEngine!({
@@ -95,23 +96,26 @@ function claimBoxes(v: DependentValues) {
     qualifies_for_child_tax_credit: null,
     qualifies_for_other_credit: null,
   });
-  const c = dependentClaim(facts as Dependent, federalParams(TAX_YEAR));
+  const c = dependentClaim(facts as Dependent, federalParams(TAX_YEARS.includes(year) ? year : TAX_YEAR));
   return { claim: { ...v, ...c }, sentence: claimSentence(c) };
 }
 /**
  * Questions no longer asked are checked and saved with their defaults; a claim the filer did not
  * choose is not sent, so it follows later changes of the facts.
  */
-const resolver: Resolver<DependentValues, unknown, DependentOut> = (values, ctx, opts) =>
-  SCHEMA(
-    withoutHiddenAnswers(
-      values.claim_chosen
-        ? values
-        : ({ ...values, qualifies_for_child_tax_credit: null, qualifies_for_other_credit: null } as never),
-    ),
-    ctx,
-    opts,
-  );
+const resolverFor =
+  (year: number): Resolver<DependentValues, unknown, DependentOut> =>
+  (values, ctx, opts) =>
+    SCHEMA(
+      withoutHiddenAnswers(
+        values.claim_chosen
+          ? values
+          : ({ ...values, qualifies_for_child_tax_credit: null, qualifies_for_other_credit: null } as never),
+        year,
+      ),
+      ctx,
+      opts,
+    );
 const FIELDS = Object.keys(EMPTY_DEPENDENT);
 /** A yellow alert's own title colour misses AA contrast: the title keeps the text colour. */
 
@@ -127,16 +131,19 @@ interface Props {
 /** Add or edit one dependent; the credit boxes are the claim, checked against the facts as you type. */
 export function DependentForm({ initial, editing, saving, status, onSave, onCancel }: Props) {
   const yt = useYearText();
+  // Ages, questions and the derived claim follow the return's own year (a 2025 return: ages at the end of 2025).
+  const year = useReturnYear();
+  const resolver = useMemo(() => resolverFor(year), [year]);
   const form = useForm<DependentValues, unknown, DependentOut>({
     resolver,
     defaultValues: initial,
   });
   const err = form.formState.errors;
   const watched = useWatch({ control: form.control }) as DependentValues;
-  const { claim, sentence } = claimBoxes(watched);
+  const { claim, sentence } = claimBoxes(watched, year);
   // A derived claim is checked against the facts once there is a birth date to check it with.
   const dated = watched.claim_chosen || Boolean(watched.date_of_birth);
-  const warnings = dated ? claimWarnings(claim) : [];
+  const warnings = dated ? claimWarnings(claim, year) : [];
   // Ticking a box makes the claim the filer's; one credit per dependent, so ticking one unticks the other.
   const choose = (name: 'qualifies_for_child_tax_credit' | 'qualifies_for_other_credit', on: boolean) => {
     const opts = { shouldDirty: true };
@@ -159,7 +166,7 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
     form.setValue('qualifies_for_other_credit', initial.qualifies_for_other_credit, opts);
     form.setValue('claim_chosen', false, opts);
   };
-  const q = dependentQuestions(watched);
+  const q = dependentQuestions(watched, year);
   const onSubmit = form.handleSubmit(
     async (v) => {
       try {
@@ -239,10 +246,10 @@ export function DependentForm({ initial, editing, saving, status, onSave, onCanc
           />
           <TextInput
             type="date"
-            label={`Date of death (only if they died in ${TAX_YEAR})`}
-            description={`A child who died in ${TAX_YEAR} lived with you more than half the year if your home was theirs more than half the time they were alive.`}
-            min={`${TAX_YEAR}-01-01`}
-            max={`${TAX_YEAR}-12-31`}
+            label={`Date of death (only if they died in ${year})`}
+            description={`A child who died in ${year} lived with you more than half the year if your home was theirs more than half the time they were alive.`}
+            min={`${year}-01-01`}
+            max={`${year}-12-31`}
             {...form.register('date_of_death')}
             error={err.date_of_death?.message}
           />

@@ -1,4 +1,4 @@
-import { relationshipFromText, relationshipLabel, TAX_YEAR } from '@taxprep/contracts';
+import { relationshipFromText, relationshipLabel } from '@taxprep/contracts';
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useReturnPart, useSaveReturn, type Saved } from '../../../api/returns';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { WithFormId } from '../../../shared/useFormId';
 import { WizardCard } from '../../../ui/WizardCard';
+import { useReturnYear } from '../../../shared/useReturnYear';
 import { ageAtYearEnd } from './claimWarnings';
 import { DependentForm, EMPTY_DEPENDENT, type DependentOut, type DependentValues } from './DependentForm';
 import { RowActions } from '../../../ui/RowActions';
@@ -68,6 +69,7 @@ const toValues = (d: Dependent): DependentValues => ({
 
 function Dependents({ id }: { id: string }) {
   const q = useReturnPart<Dependent[]>(id, 'dependents');
+  const year = useReturnYear();
   const [edit, setEdit] = useState<Dependent | null>(null);
   const status = useSaveStatus();
   const create = useSaveReturn<DependentOut, Saved>(id, 'post', `/api/form1040/${id}/dependents`);
@@ -133,7 +135,7 @@ function Dependents({ id }: { id: string }) {
                   <Table.Th>Name</Table.Th>
                   <Table.Th>SSN</Table.Th>
                   <Table.Th>Relationship</Table.Th>
-                  <Table.Th>Age at end of {TAX_YEAR}</Table.Th>
+                  <Table.Th>Age at end of {year}</Table.Th>
                   <Table.Th>Credit claimed</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
@@ -148,7 +150,7 @@ function Dependents({ id }: { id: string }) {
                     <Table.Td>
                       {relationshipLabel(relationshipFromText(d.relationship) ?? d.relationship)}
                     </Table.Td>
-                    <Table.Td>{d.date_of_birth ? ageAtYearEnd(d.date_of_birth) : '—'}</Table.Td>
+                    <Table.Td>{d.date_of_birth ? ageAtYearEnd(d.date_of_birth, year) : '—'}</Table.Td>
                     <Table.Td>
                       {d.qualifies_for_child_tax_credit
                         ? 'Child tax credit'

@@ -19,6 +19,18 @@ describe('dependent claim warnings', () => {
     const w = claimWarnings({ ...child, date_of_birth: '2007-12-31' });
     expect(w[0]).toMatch(/17 at the end of 2024/);
   });
+  it('counts ages at the end of the return’s own year: a child born in 2008 is 16 in 2024, 17 in 2025', () => {
+    const ann = { ...child, date_of_birth: '2008-05-01' };
+    // 2024 − 2008 = 16: under 17, no warning; 2025 − 2008 = 17: the child tax credit no longer applies.
+    expect(claimWarnings(ann, 2024)).toEqual([]);
+    expect(claimWarnings(ann, 2025)[0]).toMatch(
+      /17 at the end of 2025; the credit is only for children under 17/,
+    );
+    // The missed credit names the year's amount: $2,000 for 2024, $2,200 for 2025 (P.L. 119-21).
+    const odc = { ...child, qualifies_for_child_tax_credit: false, qualifies_for_other_credit: true };
+    expect(claimWarnings(odc, 2024)[0]).toMatch(/\$2,000 child tax credit/);
+    expect(claimWarnings(odc, 2025)[0]).toMatch(/\$2,200 child tax credit/);
+  });
   it('warns about residency, both credits, and a missed child credit', () => {
     expect(claimWarnings({ ...child, months_lived_with: 3 })[0]).toMatch(/less than half of the year/);
     expect(claimWarnings({ ...child, qualifies_for_other_credit: true })[0]).toMatch(/only one credit/);

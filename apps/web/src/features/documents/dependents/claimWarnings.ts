@@ -1,5 +1,5 @@
 import { TAX_YEAR } from '@taxprep/contracts';
-import { hasTinForOdc, validForCtc, type TinType } from '@taxprep/tax-engine';
+import { federalParams, hasTinForOdc, TAX_YEARS, validForCtc, type TinType } from '@taxprep/tax-engine';
 
 export interface ClaimFacts {
   date_of_birth: string;
@@ -22,18 +22,20 @@ export function ageAtYearEnd(dob: string, year = TAX_YEAR): number | null {
 }
 
 /**
- * The credit boxes are the filer's claim; these are the facts that contradict it (2024 rules:
- * the $2,000 child tax credit is for a child under 17 at the end of the year who lived with the
- * filer more than half the year; the $500 credit for other dependents is for those who do not
- * qualify for it; one credit per dependent).
+ * The credit boxes are the filer's claim; these are the facts that contradict it, by the rules of
+ * `year` (the child tax credit, $2,000 in 2024 and $2,200 from 2025, is for a child under 17 at the
+ * end of the year who lived with the filer more than half the year; the $500 credit for other
+ * dependents is for those who do not qualify for it; one credit per dependent).
  */
-export function claimWarnings(f: ClaimFacts): string[] {
+export function claimWarnings(f: ClaimFacts, year = TAX_YEAR): string[] {
   const out: string[] = [];
-  const age = ageAtYearEnd(f.date_of_birth);
+  const age = ageAtYearEnd(f.date_of_birth, year);
+  // The year's own credit amounts ($2,000 a child in 2024, $2,200 from 2025).
+  const ctc = federalParams(TAX_YEARS.includes(year) ? year : TAX_YEAR).schedule8812;
   if (f.qualifies_for_child_tax_credit) {
-    if (age !== null && age >= 17)
+    if (age !== null && age >= ctc.childAgeLimit)
       out.push(
-        `Child tax credit claimed, but this dependent is ${age} at the end of ${TAX_YEAR}; the credit is only for children under 17. The $500 credit for other dependents may apply instead.`,
+        `Child tax credit claimed, but this dependent is ${age} at the end of ${year}; the credit is only for children under ${ctc.childAgeLimit}. The $${ctc.perOtherDependent} credit for other dependents may apply instead.`,
       );
     if (f.months_lived_with !== null && f.months_lived_with < 7 && (age === null || age > 0))
       out.push('Child tax credit claimed, but the child lived with you for less than half of the year.');
@@ -63,10 +65,12 @@ export function claimWarnings(f: ClaimFacts): string[] {
     !f.qualifies_for_child_tax_credit &&
     f.qualifies_for_other_credit &&
     age !== null &&
-    age < 17 &&
+    age < ctc.childAgeLimit &&
     validForCtc(tin)
   )
-    out.push('This dependent is under 17; the $2,000 child tax credit may apply instead of the $500 credit.');
-  if (age !== null && age < 0) out.push(`The date of birth is after ${TAX_YEAR}.`);
+    out.push(
+      `This dependent is under ${ctc.childAgeLimit}; the $${ctc.perChild.toLocaleString('en-US')} child tax credit may apply instead of the $${ctc.perOtherDependent} credit.`,
+    );
+  if (age !== null && age < 0) out.push(`The date of birth is after ${year}.`);
   return out;
 }

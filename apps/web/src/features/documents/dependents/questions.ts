@@ -1,3 +1,4 @@
+import { TAX_YEAR } from '@taxprep/contracts';
 import { QUALIFYING_CHILD_RELATIONSHIPS, type Relationship } from '@taxprep/tax-engine/relationships';
 import { ageAtYearEnd } from './claimWarnings';
 
@@ -25,8 +26,9 @@ export interface DependentQuestions {
 
 const JOINT_RETURN_AGE = 17;
 
-export function dependentQuestions(f: QuestionFacts): DependentQuestions {
-  const age = ageAtYearEnd(f.date_of_birth);
+/** Ages are at the end of `year`, the return's tax year. */
+export function dependentQuestions(f: QuestionFacts, year = TAX_YEAR): DependentQuestions {
+  const age = ageAtYearEnd(f.date_of_birth, year);
   const chosen = f.relationship !== '';
   const childRelation = chosen && QUALIFYING_CHILD_RELATIONSHIPS.has(f.relationship as Relationship);
   // Pub. 501 age test of a qualifying child: under 19, under 24 if a student, any age if disabled.
@@ -53,8 +55,8 @@ export function withoutHiddenAnswers<
     gross_income: string;
     filed_joint_return: boolean;
   },
->(v: T): T {
-  const q = dependentQuestions(v);
+>(v: T, year = TAX_YEAR): T {
+  const q = dependentQuestions(v, year);
   return {
     ...v,
     ssn: q.number ? v.ssn : '',

@@ -31,6 +31,7 @@ describe('Personal Info step', () => {
             from_return_id: 2,
             from_year: 2024,
             values: [
+              { path: 'personal', label: 'Name', value: 'Jane Doe', source: '2024 return', screen: 'basic' },
               {
                 path: 'schedule_d.st_6_loss_carry',
                 label: 'Short-term capital loss carryover (Schedule D line 6)',
@@ -46,8 +47,10 @@ describe('Personal Info step', () => {
     });
     renderApp('/form1040/5/basic');
     const panel = await screen.findByRole('region', { name: 'Carried from your 2024 return' });
-    expect(panel).toHaveTextContent('Short-term capital loss carryover (Schedule D line 6): 5000.00');
+    expect(panel).toHaveTextContent('Short-term capital loss carryover (Schedule D line 6): $5,000.00');
     expect(panel).toHaveTextContent('(from 2024 Capital Loss Carryover Worksheet, line 8)');
+    // The name is changed in the form below the panel: no link to the page itself, one to Schedule D.
+    expect(panel).toHaveTextContent('Name: Jane Doe (from 2024 return) (change it below)');
     expect(screen.getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/form1040/5/schedule-d');
     expect(screen.getByText(/Ann Doe turns 17 in 2025/)).toBeInTheDocument();
   });

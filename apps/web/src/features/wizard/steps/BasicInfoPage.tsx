@@ -84,7 +84,7 @@ function BasicInfoForm({
       title="Personal Info"
       description={`Your name, Social Security number and home address as on your ${year} return.`}
     >
-      <CarriedPanel id={id} />
+      <CarriedPanel id={id} here="basic" />
       <SaveForm {...formProps} saving={save.isPending} submitLabel="Save & Next">
         <NameAddressFields form={form} autoFill>
           <DigitsField
