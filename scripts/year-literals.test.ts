@@ -114,10 +114,6 @@ const NOT_YET: readonly (readonly [string, string])[] = [
     "'2024 California estimated tax and other payments',",
   ],
   [
-    'packages/tax-engine/src/california/scheduleCAPartII.ts',
-    'text: `California has no ${fmt(Money.dollars(federalParams(cx.input.federal.tax_year ?? 2024).scheduleA.saltCap[cx.status]))} limit: line 5d, column A less federal Schedule A, line 5e`,',
-  ],
-  [
     'packages/tax-engine/src/credits/f2441.ts',
     "'Total amount of dependent care benefits you received in 2024 (Form(s) W-2, box 10)',",
   ],

@@ -9,7 +9,6 @@
  */
 import { fmt, m } from '../context';
 import { Money } from '../money';
-import { federalParams } from '../params';
 import type { CaCtx } from './context';
 import { scheduleCaLabel } from './lines/scheduleCA-lines';
 import { caRow, caTotal, enteredLine, type Cols } from './scheduleCA';
@@ -127,7 +126,7 @@ export function scheduleCAPartII(cx: CaCtx, standard: Money): { l29: Money; l30:
     b: { v: l5a.b, text: 'Amount from line 5a, column B' },
     c: {
       v: l5d.a.minus(A.l5e!.v),
-      text: `California has no ${fmt(Money.dollars(federalParams(cx.input.federal.tax_year ?? 2024).scheduleA.saltCap[cx.status]))} limit: line 5d, column A less federal Schedule A, line 5e`,
+      text: 'California does not limit these taxes as the federal return does: line 5d, column A less federal Schedule A, line 5e',
     },
   });
   row('6', 'Other taxes');

@@ -4,16 +4,15 @@
  * credits $153 (personal, ×2 MFJ) and $475 per dependent, phase-out over $252,203. The rate
  * schedules, renter's AGI limit and FTB 3514 amounts are the 2024 figures × 1.03 (see ca2025.ts).
  *
- * No federal 2025 parameter set is on this branch, so the federal return is computed with the
- * 2024 federal figures; every case is W-2 wages only, whose federal AGI (the wages) and earned
- * income do not depend on the federal year. California reads the year from `federal.tax_year`.
+ * The federal return is computed with the 2025 federal figures; California reads the year from
+ * `federal.tax_year`.
  */
 import { describe, expect, it } from 'vitest';
 import { computeCalifornia, computeReturn, type CaReturn, type Return } from '../../src/index';
 import { caW2, expectLines, RENTER, val } from './helpers';
 
 function run2025(federal: Return, ca: Omit<CaReturn, 'federal'> = {}) {
-  const fed = computeReturn(federal);
+  const fed = computeReturn({ ...federal, tax_year: 2025 });
   return computeCalifornia({ federal: { ...federal, tax_year: 2025 }, ...ca }, fed);
 }
 
@@ -45,6 +44,30 @@ describe('worked 2025 California returns', () => {
     });
     expect(r.summary.refund.toNumber()).toBe(420);
     expect(r.exemptionRates.dependent.toNumber()).toBe(475);
+  });
+
+  it('tips and overtime deducted on federal Schedule 1-A stay taxed by California', () => {
+    // Schedule 1-A is deducted after federal AGI (Form 1040 line 13b), and California starts from
+    // federal AGI with deductions of its own: nothing to add back, the 5,000 stays in line 17.
+    const r = run2025(
+      {
+        filing_status: 'single',
+        w2s: [caW2(50000, 1400, { qualified_tips: '3000', qualified_overtime: '2000' })],
+      },
+      { requiredInfo: RENTER },
+    );
+    expect(val(r, 'ca540.l13')).toBe(50000);
+    expect(val(r, 'ca540.l17')).toBe(50000);
+    expect(val(r, 'ca540.l19')).toBe(44294); // 50,000 − 5,706, as without the tips
+    expect(
+      computeReturn({
+        filing_status: 'single',
+        tax_year: 2025,
+        w2s: [caW2(50000, 0, { qualified_tips: '3000', qualified_overtime: '2000' })],
+      })
+        .lines.get('f1040.l13b')
+        .toNumber(),
+    ).toBe(5000);
   });
 
   it('single renter over the 2025 AGI limit: no renter credit ($53,994 is the limit)', () => {
