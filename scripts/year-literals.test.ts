@@ -113,99 +113,7 @@ const NOT_YET: readonly (readonly [string, string])[] = [
     'packages/tax-engine/src/california/lines/payment-lines.ts',
     "'2024 California estimated tax and other payments',",
   ],
-  [
-    'packages/tax-engine/src/credits/f2441.ts',
-    "'Total amount of dependent care benefits you received in 2024 (Form(s) W-2, box 10)',",
-  ],
-  [
-    'packages/tax-engine/src/credits/f2441.ts',
-    "'Amount carried over from 2023 and used in 2024 during the grace period',",
-  ],
-  [
-    'packages/tax-engine/src/credits/f2441.ts',
-    "'Amount forfeited or carried over to 2025 (entered in parentheses)',",
-  ],
-  [
-    'packages/tax-engine/src/credits/f2441.ts',
-    "'Total amount of qualified expenses incurred in 2024 for the care of the qualifying person(s)',",
-  ],
-  [
-    'packages/tax-engine/src/credits/f2441.ts',
-    "'Credit for 2023 expenses paid in 2024 (Worksheet A, line 13)',",
-  ],
   ['packages/tax-engine/src/credits/f8880.ts', "'under-18': 'born after January 1, 2007',"],
-  [
-    'packages/tax-engine/src/credits/f8880.ts',
-    "'Traditional and Roth IRA contributions, and ABLE account contributions by the designated beneficiary for 2024',",
-  ],
-  [
-    'packages/tax-engine/src/credits/f8880.ts',
-    "'Elective deferrals to a 401(k) or other qualified employer plan, voluntary employee contributions, and 501(c)(18)(D) plan contributions for 2024',",
-  ],
-  [
-    'packages/tax-engine/src/credits/f8880.ts',
-    "? 'Certain distributions received after 2021 and before the due date of the 2024 return (both spouses’ amounts, married filing jointly)'",
-  ],
-  [
-    'packages/tax-engine/src/credits/f8880.ts',
-    ": 'Certain distributions received after 2021 and before the due date of the 2024 return',",
-  ],
-  [
-    'packages/tax-engine/src/credits/scheduleR.ts',
-    "8: 'you were 65 or older and you lived apart from your spouse for all of 2024',",
-  ],
-  [
-    'packages/tax-engine/src/credits/scheduleR.ts',
-    "9: 'you were under 65, you retired on permanent and total disability, and you lived apart from your spouse for all of 2024',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f1040CreditFacts.ts',
-    "'Credit for the elderly or the disabled (Schedule R): married filing separately and living with your spouse at any time in 2024, you cannot take it.',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f1040Income.ts',
-    "`1099-G from ${g.payer_name ?? 'a payer'}: state refund of ${fmt(m(g.state_tax_refund))} has no taxable_refund_amount — treated as not taxable (taxable only if you itemized and deducted state income tax in 2023).`,",
-  ],
-  [
-    'packages/tax-engine/src/forms/f1040Income.ts',
-    ': `Unemployment compensation (Forms 1099-G box 1) less the amount repaid in 2024 (Repaid ${fmt(repaid)})`,',
-  ],
-  [
-    'packages/tax-engine/src/forms/f1040Payments.ts',
-    "'2024 estimated tax payments and amount applied from 2023 return',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f1040Payments.ts',
-    "ctx.warn('Amount applied to 2025 estimated tax exceeds the overpayment; it was limited to line 34.');",
-  ],
-  [
-    'packages/tax-engine/src/forms/f1040Payments.ts',
-    "'Amount of line 34 you want applied to your 2025 estimated tax',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f8582.ts',
-    "'Total losses allowed from all passive activities for 2024. Add lines 9 and 10',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f8582.ts',
-    "'Unallowed passive losses carried forward to 2025: the losses on lines 1b, 1c, 2b and 2c less line 11',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f8889.ts',
-    "'HSA contributions you made for 2024 (or made on your behalf), not employer or cafeteria-plan contributions',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f8889.ts',
-    "'Archer MSA contributions for 2024 (Form 8853, lines 1 and 2)',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f8889.ts',
-    "'Employer contributions made to your HSAs for 2024 (Form W-2, box 12, code W)',",
-  ],
-  [
-    'packages/tax-engine/src/forms/f8889.ts',
-    "'Total distributions you received in 2024 from all HSAs (Forms 1099-SA, box 1)',",
-  ],
   [
     'packages/tax-engine/src/forms/schedule1.ts',
     "const postTcja = (date: string | undefined): boolean => !!date && date > '2018-12-31';",
@@ -218,61 +126,9 @@ const NOT_YET: readonly (readonly [string, string])[] = [
     'packages/tax-engine/src/forms/schedule1.ts',
     "'Alimony paid under an agreement executed after 2018 is not deductible (Schedule 1 line 19a).',",
   ],
-  [
-    'packages/tax-engine/src/forms/scheduleA.ts',
-    "'Total investment interest expense (2024 plus 2023 carryforward)',",
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleA.ts',
-    "'Disallowed investment interest expense to be carried forward to 2025',",
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleA.ts',
-    "'Charitable contributions over the AGI limits, carried forward to 2025 (Pub. 526)',",
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleA.ts',
-    'ctx.warn(`Charitable contributions of ${fmt(excess)} exceed the AGI limits and carry forward to 2025.`);',
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleC.ts',
-    '`Car and truck expenses: ${miles} business miles × ${ctx.params.scheduleC.businessMileageCents}¢ (2024 standard mileage rate) + parking and tolls`,',
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleD.ts',
-    "'Short-term capital loss carryover from line 8 of the 2023 Capital Loss Carryover Worksheet',",
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleD.ts',
-    "'Long-term capital loss carryover from line 13 of the 2023 Capital Loss Carryover Worksheet',",
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleD.ts',
-    "'Short-term capital loss carryover to 2025. Subtract line 7 from line 5. If zero or less, enter -0-',",
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleD.ts',
-    "'Long-term capital loss carryover to 2025. Subtract line 12 from line 9. If zero or less, enter -0-',",
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleE.ts',
-    '`Schedule E property ${c}: personal use of ${personalDays} days makes it a home (Pub. 527) — expenses allocated ${rentalDays}/${totalDays} and limited to rental income; the excess carries to 2025.`,',
-  ],
-  [
-    'packages/tax-engine/src/forms/scheduleSE.ts',
-    "'Maximum amount of combined wages and self-employment earnings subject to social security tax for 2024',",
-  ],
   ['packages/tax-engine/src/index.ts', 'params: FederalParams = federalParams(2024),'],
   ['packages/tax-engine/src/index.ts', 'params: FederalParams = federalParams(2024),'],
   ['packages/tax-engine/src/index.ts', 'params: FederalParams = federalParams(2024),'],
-  [
-    'packages/tax-engine/src/worksheets/deductions.ts',
-    '`Traditional IRA contributions for 2024, not more than ${fmt(limit)}`,',
-  ],
-  [
-    'packages/tax-engine/src/worksheets/deductions.ts',
-    '`Interest paid in 2024 on qualified student loans, not more than ${fmt(Money.dollars(ctx.params.studentLoanInterest.max))}`,',
-  ],
   [
     'packages/contracts/src/california/ca540.ts',
     'tax_year: z.coerce.number().int().min(2018).max(2100).optional(),',

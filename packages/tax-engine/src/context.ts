@@ -23,7 +23,7 @@ export class Ctx extends Sheet {
 
   constructor(input: Return, options: ComputeOptions = {}) {
     const params = federalParams(input.tax_year ?? DEFAULT_TAX_YEAR);
-    super(options.overrides, params.formLines);
+    super(options.overrides, params.formLines, params.taxYear);
     this.input = trackReads(input);
     this.status = input.filing_status;
     this.params = params;

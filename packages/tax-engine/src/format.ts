@@ -14,3 +14,15 @@ export function fmtCents(v: Money): string {
   if (!cents || cents === '00') return fmt(v);
   return `${v.isNegative() ? '-' : ''}${fmt(v.abs().floorDollars())}.${cents}`;
 }
+
+/**
+ * An engine text that names the tax year by `{year}`, `{prev_year}` or `{next_year}` (as contracts'
+ * yearText), filled in with the year of the return computed; a text without them is kept as is.
+ */
+export function withYear(text: string, year: number | undefined): string {
+  if (year === undefined || !text.includes('{')) return text;
+  return text
+    .replace(/\{year\}/g, String(year))
+    .replace(/\{prev_year\}/g, String(year - 1))
+    .replace(/\{next_year\}/g, String(year + 1));
+}

@@ -1,5 +1,6 @@
 import { Money } from './money';
 import { flattenSources } from './provenance';
+import { withYear } from './format';
 
 /** One computed line of one form: its value and how it was reached. */
 export interface Line {
@@ -44,6 +45,7 @@ export class Lines {
   constructor(
     overrides: Record<string, Money | string> = {},
     private readonly formLines: Readonly<Record<string, readonly string[]>> = {},
+    private readonly year?: number,
   ) {
     this.overrides = new Map(Object.entries(overrides).map(([k, v]) => [k, Money.of(v)]));
   }
@@ -61,7 +63,8 @@ export class Lines {
   }
 
   /** Sets a line to `value`; the lines and inputs it was computed from come with the value. */
-  set(key: string, value: Money, formula: string): Money {
+  set(key: string, value: Money, text: string): Money {
+    const formula = withYear(text, this.year);
     const src = value.src;
     const forced = this.overrides.get(key);
     if (forced && !forced.eq(value)) {

@@ -1,3 +1,4 @@
+import { withYear } from './format';
 import { Lines } from './lines';
 
 /** The part every computation shares: its sheet of lines, its warnings and the forms it needs. */
@@ -6,11 +7,17 @@ export class Sheet {
   readonly warnings: string[] = [];
   private readonly formSet = new Set<string>();
 
-  constructor(overrides?: Record<string, string>, formLines?: Readonly<Record<string, readonly string[]>>) {
-    this.L = new Lines(overrides, formLines);
+  /** `taxYear` fills the `{year}` texts of its lines and warnings (format.ts `withYear`). */
+  constructor(
+    overrides?: Record<string, string>,
+    formLines?: Readonly<Record<string, readonly string[]>>,
+    private readonly taxYear?: number,
+  ) {
+    this.L = new Lines(overrides, formLines, taxYear);
   }
 
-  warn(msg: string): void {
+  warn(text: string): void {
+    const msg = withYear(text, this.taxYear);
     if (!this.warnings.includes(msg)) this.warnings.push(msg);
   }
 

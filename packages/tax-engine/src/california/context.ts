@@ -1,6 +1,6 @@
 /**
  * Shared state of one California computation: the inputs, the federal result it reads, the
- * 2024 FTB figures, the sheet of California lines, warnings and the forms needed.
+ * year's FTB figures, the sheet of California lines, warnings and the forms needed.
  * California forms read figures from `cx.params`, never by importing a year module.
  */
 import { Sheet } from '../sheet';
@@ -23,7 +23,7 @@ export class CaCtx extends Sheet {
     readonly params: CaParams,
     overrides: Record<string, string> = {},
   ) {
-    super(overrides);
+    super(overrides, undefined, params.taxYear);
     this.input = trackReads(input);
     this.status = input.ca540?.filing_status ?? input.federal.filing_status;
   }

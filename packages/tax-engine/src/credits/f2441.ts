@@ -124,23 +124,23 @@ export function form2441PartIII(
   const l12 = lines.set(
     'f2441.l12',
     input.dependentCareBenefits ?? Money.ZERO,
-    'Total amount of dependent care benefits you received in 2024 (Form(s) W-2, box 10)',
+    'Total amount of dependent care benefits you received in {year} (Form(s) W-2, box 10)',
   );
   const l13 = lines.set(
     'f2441.l13',
     input.carryoverFromPriorYear ?? Money.ZERO,
-    'Amount carried over from 2023 and used in 2024 during the grace period',
+    'Amount carried over from {prev_year} and used in {year} during the grace period',
   );
   const l14 = lines.set(
     'f2441.l14',
     (input.forfeitedOrCarriedForward ?? Money.ZERO).abs().neg(),
-    'Amount forfeited or carried over to 2025 (entered in parentheses)',
+    'Amount forfeited or carried over to {next_year} (entered in parentheses)',
   );
   const l15 = lines.set('f2441.l15', l12.plus(l13).plus(l14), 'Combine lines 12 through 14');
   const l16 = lines.set(
     'f2441.l16',
     input.qualifiedExpensesIncurred ?? Money.ZERO,
-    'Total amount of qualified expenses incurred in 2024 for the care of the qualifying person(s)',
+    'Total amount of qualified expenses incurred in {year} for the care of the qualifying person(s)',
   );
   const l17 = lines.set('f2441.l17', Money.min(l15, l16).clampZero(), 'Enter the smaller of line 15 or 16');
   const l18 = lines.set(
@@ -289,7 +289,7 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
   const l9b = lines.set(
     'f2441.l9b',
     input.priorYearExpenseCredit ?? Money.ZERO,
-    'Credit for 2023 expenses paid in 2024 (Worksheet A, line 13)',
+    'Credit for {prev_year} expenses paid in {year} (Worksheet A, line 13)',
   );
   const l9c = lines.set(
     'f2441.l9c',

@@ -88,20 +88,19 @@ export function form8880(input: Form8880Input, lines: Lines, params: FederalPara
     const l1 = lines.setDollars(
       k(`l1${c}`),
       p.iraAndAbleContributions,
-      'Traditional and Roth IRA contributions, and ABLE account contributions by the designated beneficiary for 2024',
+      'Traditional and Roth IRA contributions, and ABLE account contributions by the designated beneficiary for {year}',
     );
     const l2 = lines.setDollars(
       k(`l2${c}`),
       p.electiveDeferrals,
-      'Elective deferrals to a 401(k) or other qualified employer plan, voluntary employee contributions, and 501(c)(18)(D) plan contributions for 2024',
+      'Elective deferrals to a 401(k) or other qualified employer plan, voluntary employee contributions, and 501(c)(18)(D) plan contributions for {year}',
     );
     const l3 = lines.setDollars(k(`l3${c}`), l1.plus(l2), 'Add lines 1 and 2');
     const l4 = lines.setDollars(
       k(`l4${c}`),
       joint ? allDistributions : p.distributions,
-      joint
-        ? 'Certain distributions received after 2021 and before the due date of the 2024 return (both spouses’ amounts, married filing jointly)'
-        : 'Certain distributions received after 2021 and before the due date of the 2024 return',
+      // The testing period opens with the third year before the tax year (IRC §25B(d)(2)).
+      `Certain distributions received after ${String(params.taxYear - 3)} and before the due date of the {year} return${joint ? ' (both spouses’ amounts, married filing jointly)' : ''}`,
     );
     const l5 = lines.setDollars(
       k(`l5${c}`),

@@ -51,8 +51,8 @@ const BOX_TEXT: Record<ScheduleRBox, string> = {
   5: 'both spouses were under 65, and both retired on permanent and total disability',
   6: 'one spouse was 65 or older, and the other spouse was under 65 and retired on permanent and total disability',
   7: 'one spouse was 65 or older, and the other spouse was under 65 and not retired on permanent and total disability',
-  8: 'you were 65 or older and you lived apart from your spouse for all of 2024',
-  9: 'you were under 65, you retired on permanent and total disability, and you lived apart from your spouse for all of 2024',
+  8: 'you were 65 or older and you lived apart from your spouse for all of {year}',
+  9: 'you were under 65, you retired on permanent and total disability, and you lived apart from your spouse for all of {year}',
 };
 
 const disabled = (p: ScheduleRPerson | undefined): boolean => !!p && !p.age65 && p.retiredOnDisability;

@@ -143,7 +143,7 @@ export function elderlyOrDisabledCredit(ctx: Ctx, agi: Money, tax: Money, credit
   if (!anyone) return Money.ZERO;
   if (ctx.status === 'mfs' && inp.mfs_lived_apart_all_year !== true) {
     ctx.warn(
-      'Credit for the elderly or the disabled (Schedule R): married filing separately and living with your spouse at any time in 2024, you cannot take it.',
+      'Credit for the elderly or the disabled (Schedule R): married filing separately and living with your spouse at any time in {year}, you cannot take it.',
     );
     return Money.ZERO;
   }

@@ -265,7 +265,7 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
         g.taxable_refund_amount === '')
     ) {
       ctx.warn(
-        `1099-G from ${g.payer_name ?? 'a payer'}: state refund of ${fmt(m(g.state_tax_refund))} has no taxable_refund_amount — treated as not taxable (taxable only if you itemized and deducted state income tax in 2023).`,
+        `1099-G from ${g.payer_name ?? 'a payer'}: state refund of ${fmt(m(g.state_tax_refund))} has no taxable_refund_amount — treated as not taxable (taxable only if you itemized and deducted state income tax in {prev_year}).`,
       );
     }
   });
@@ -321,7 +321,7 @@ export function income(ctx: Ctx, e: Earnings, partIII: Form2441BenefitsResult | 
     l7: {
       text: repaid.isZero()
         ? 'Unemployment compensation (Forms 1099-G box 1)'
-        : `Unemployment compensation (Forms 1099-G box 1) less the amount repaid in 2024 (Repaid ${fmt(repaid)})`,
+        : `Unemployment compensation (Forms 1099-G box 1) less the amount repaid in {year} (Repaid ${fmt(repaid)})`,
     },
     l8f: {
       text: 'Income from Form 8889: taxable HSA distributions (Form 8889, line 16) and testing-period income (Form 8889, line 20)',

@@ -55,7 +55,7 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
   const l26 = L.setDollars(
     'f1040.l26',
     m(pay.estimated_payments),
-    '2024 estimated tax payments and amount applied from 2023 return',
+    '{year} estimated tax payments and amount applied from {prev_year} return',
   );
   const l27 = L.setDollars('f1040.l27', eic, 'Earned income credit (EIC)');
   const l28 = L.setDollars('f1040.l28', actc, 'Additional child tax credit from Schedule 8812, line 27');
@@ -89,11 +89,13 @@ export function payments(ctx: Ctx, x: PaymentsFacts): void {
   );
   const applied = Money.min(m(inp.refund?.refund_applied_to_estimated_tax).clampZero(), l34);
   if (m(inp.refund?.refund_applied_to_estimated_tax).gt(l34))
-    ctx.warn('Amount applied to 2025 estimated tax exceeds the overpayment; it was limited to line 34.');
+    ctx.warn(
+      'Amount applied to {next_year} estimated tax exceeds the overpayment; it was limited to line 34.',
+    );
   const l36 = L.setDollars(
     'f1040.l36',
     applied,
-    'Amount of line 34 you want applied to your 2025 estimated tax',
+    'Amount of line 34 you want applied to your {next_year} estimated tax',
   );
   L.setDollars(
     'f1040.l35a',

@@ -157,7 +157,7 @@ export function form8582(
       const l11 = L.setDollars(
         `${F}.l11`,
         allowance.plus(l10),
-        'Total losses allowed from all passive activities for 2024. Add lines 9 and 10',
+        'Total losses allowed from all passive activities for {year}. Add lines 9 and 10',
       );
       // Allocation: passive income absorbs losses pro rata; the special allowance goes to active rentals only.
       const incomeShareNum = Money.min(l10, totalPassiveLoss).cents;
@@ -173,7 +173,7 @@ export function form8582(
       L.setDollars(
         `${F}.unallowed`,
         totalPassiveLoss.readFrom(l1b, l1c, l2b, l2c).minus(l11).clampZero(),
-        'Unallowed passive losses carried forward to 2025: the losses on lines 1b, 1c, 2b and 2c less line 11',
+        'Unallowed passive losses carried forward to {next_year}: the losses on lines 1b, 1c, 2b and 2c less line 11',
       );
     }
   }

@@ -108,7 +108,7 @@ function limitLines(ctx: Ctx, f: PartIFacts): { l2: Money; l5: Money } {
   const l2 = L.setDollars(
     k('l2'),
     m(f.h.contributions),
-    'HSA contributions you made for 2024 (or made on your behalf), not employer or cafeteria-plan contributions',
+    'HSA contributions you made for {year} (or made on your behalf), not employer or cafeteria-plan contributions',
   );
   // Line 3 Limitation Chart: each month's limit for the coverage on its first day, divided by 12.
   // The additional contribution is added here unless it belongs on line 7 (married, family coverage).
@@ -129,7 +129,7 @@ function limitLines(ctx: Ctx, f: PartIFacts): { l2: Money; l5: Money } {
   const l4 = L.setDollars(
     k('l4'),
     m(f.h.archer_msa_contributions),
-    'Archer MSA contributions for 2024 (Form 8853, lines 1 and 2)',
+    'Archer MSA contributions for {year} (Form 8853, lines 1 and 2)',
   );
   const l5 = L.setDollars(
     k('l5'),
@@ -165,7 +165,7 @@ function restOfForm(ctx: Ctx, f: PartIFacts, l2: Money, l6: Money, l6Text: strin
   const l9 = L.setDollars(
     k('l9'),
     w.plus(m(h.employer_contributions)),
-    'Employer contributions made to your HSAs for 2024 (Form W-2, box 12, code W)',
+    'Employer contributions made to your HSAs for {year} (Form W-2, box 12, code W)',
   );
   const l10 = L.setDollars(k('l10'), m(h.funding_distribution), 'Qualified HSA funding distributions');
   const l11 = L.setDollars(k('l11'), l9.plus(l10), 'Add lines 9 and 10');
@@ -193,7 +193,7 @@ function restOfForm(ctx: Ctx, f: PartIFacts, l2: Money, l6: Money, l6Text: strin
   const l14a = L.setDollars(
     k('l14a'),
     m(h.distributions),
-    'Total distributions you received in 2024 from all HSAs (Forms 1099-SA, box 1)',
+    'Total distributions you received in {year} from all HSAs (Forms 1099-SA, box 1)',
   );
   const l14b = L.setDollars(
     k('l14b'),

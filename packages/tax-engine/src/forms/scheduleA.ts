@@ -127,7 +127,7 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
     const f4952l3 = L.setDollars(
       'f4952.l3',
       invInt,
-      'Total investment interest expense (2024 plus 2023 carryforward)',
+      'Total investment interest expense ({year} plus {prev_year} carryforward)',
     );
     const f4952l6 = L.setDollars(
       'f4952.l6',
@@ -143,7 +143,7 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
       L.setDollars(
         'f4952.l7',
         f4952l3.minus(l9),
-        'Disallowed investment interest expense to be carried forward to 2025',
+        'Disallowed investment interest expense to be carried forward to {next_year}',
       );
   }
   const l9Line = L.setDollars(k('l9'), l9, 'Investment interest (Form 4952)');
@@ -181,9 +181,11 @@ export function scheduleA(ctx: Ctx, agi: Money, netInvestmentIncome: Money): Sch
     L.setDollars(
       'scheduleA.charityCarryover',
       excess,
-      'Charitable contributions over the AGI limits, carried forward to 2025 (Pub. 526)',
+      'Charitable contributions over the AGI limits, carried forward to {next_year} (Pub. 526)',
     );
-    ctx.warn(`Charitable contributions of ${fmt(excess)} exceed the AGI limits and carry forward to 2025.`);
+    ctx.warn(
+      `Charitable contributions of ${fmt(excess)} exceed the AGI limits and carry forward to {next_year}.`,
+    );
   }
   const l15 = L.setDollars(
     k('l15'),

@@ -186,7 +186,7 @@ function scheduleC(
       push(
         'l9',
         std,
-        `Car and truck expenses: ${miles} business miles × ${ctx.params.scheduleC.businessMileageCents}¢ (2024 standard mileage rate) + parking and tolls`,
+        `Car and truck expenses: ${miles} business miles × ${ctx.params.scheduleC.businessMileageCents}¢ ({year} standard mileage rate) + parking and tolls`,
       );
     } else {
       push('l9', amt(sc, 'car_truck_expenses'), 'Car and truck expenses (actual)');

@@ -207,7 +207,7 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
   line(
     'l6',
     m(sd.st_6_loss_carry).abs().neg(),
-    'Short-term capital loss carryover from line 8 of the 2023 Capital Loss Carryover Worksheet',
+    'Short-term capital loss carryover from line 8 of the {prev_year} Capital Loss Carryover Worksheet',
   );
   const l7 = L.setDollars(
     k('l7'),
@@ -254,7 +254,7 @@ export function scheduleD(ctx: Ctx): ScheduleDResult {
   line2(
     'l14',
     m(sd.lt_14_loss_carry).abs().neg(),
-    'Long-term capital loss carryover from line 13 of the 2023 Capital Loss Carryover Worksheet',
+    'Long-term capital loss carryover from line 13 of the {prev_year} Capital Loss Carryover Worksheet',
   );
   const l15 = L.setDollars(
     k('l15'),
@@ -374,7 +374,7 @@ export function capitalLossCarryover(ctx: Ctx, d: ScheduleDResult, taxableBefore
     L.setDollars(
       `${W}.l8`,
       l5.minus(l7).clampZero(),
-      'Short-term capital loss carryover to 2025. Subtract line 7 from line 5. If zero or less, enter -0-',
+      'Short-term capital loss carryover to {next_year}. Subtract line 7 from line 5. If zero or less, enter -0-',
     );
   }
   if (d.l15.isNegative()) {
@@ -389,7 +389,7 @@ export function capitalLossCarryover(ctx: Ctx, d: ScheduleDResult, taxableBefore
     L.setDollars(
       `${W}.l13`,
       l9.minus(l12).clampZero(),
-      'Long-term capital loss carryover to 2025. Subtract line 12 from line 9. If zero or less, enter -0-',
+      'Long-term capital loss carryover to {next_year}. Subtract line 12 from line 9. If zero or less, enter -0-',
     );
   }
 }

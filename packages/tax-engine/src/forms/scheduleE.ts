@@ -154,7 +154,7 @@ export function scheduleE(ctx: Ctx, magi: Money): ScheduleEResult | null {
         scale[g] = total.isZero() ? [1n, 1n] : [allowed.cents, total.cents];
       }
       ctx.warn(
-        `Schedule E property ${c}: personal use of ${personalDays} days makes it a home (Pub. 527) — expenses allocated ${rentalDays}/${totalDays} and limited to rental income; the excess carries to 2025.`,
+        `Schedule E property ${c}: personal use of ${personalDays} days makes it a home (Pub. 527) — expenses allocated ${rentalDays}/${totalDays} and limited to rental income; the excess carries to {next_year}.`,
       );
     } else {
       scale = { interestTax: [1n, 1n], operating: [1n, 1n], depreciation: [1n, 1n] };

@@ -77,7 +77,7 @@ export function scheduleSE(
   const l7 = L.setDollars(
     k('l7'),
     Money.dollars(ctx.params.socialSecurity.wageBase),
-    'Maximum amount of combined wages and self-employment earnings subject to social security tax for 2024',
+    'Maximum amount of combined wages and self-employment earnings subject to social security tax for {year}',
   );
   const w2s = (ctx.input.w2s ?? []).filter((w) => ownerOf(w) === who);
   const l8a = L.setDollars(

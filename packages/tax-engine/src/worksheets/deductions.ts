@@ -196,7 +196,7 @@ export function iraDeductionWorksheet(
     const l7 = L.setDollars(
       k('7'),
       Money.min(p.contribution, limit),
-      `Traditional IRA contributions for 2024, not more than ${fmt(limit)}`,
+      `Traditional IRA contributions for {year}, not more than ${fmt(limit)}`,
     );
     let range: readonly [number, number] | null = null;
     if (p.covered)
@@ -285,7 +285,7 @@ export function studentLoanInterestWorksheet(
   const l1 = L.setDollars(
     k(1),
     Money.min(paid, Money.dollars(ctx.params.studentLoanInterest.max)),
-    `Interest paid in 2024 on qualified student loans, not more than ${fmt(Money.dollars(ctx.params.studentLoanInterest.max))}`,
+    `Interest paid in {year} on qualified student loans, not more than ${fmt(Money.dollars(ctx.params.studentLoanInterest.max))}`,
   );
   const l2 = L.setDollars(k(2), totalIncome, 'Amount from Form 1040, line 9');
   const l3 = L.setDollars(k(3), adjustments, 'Total of Schedule 1, lines 11 through 20, 23 and 25');

@@ -163,3 +163,20 @@ describe('a single filer over the Tax Table: the Tax Computation Worksheet, 2025
     expect(line(r, 'f1040.l16')).toBe(3_965);
   });
 });
+
+describe('explanations name the return’s year', () => {
+  it('a 2025 capital loss carryover comes from the 2024 worksheet and carries to 2026', () => {
+    const r = compute({
+      tax_year: Y,
+      filing_status: 'single',
+      w2s: [{ wages: '40000' }],
+      schedule_d: { st_6_loss_carry: '5000' },
+    });
+    // Line 6: 5,000 from 2024; line 21: the 3,000 limit; 2,000 carries to 2026.
+    expect(r.lines.explain('scheduleD.l6')?.formula).toContain('2024 Capital Loss Carryover Worksheet');
+    expect(line(r, 'scheduleD.l21')).toBe(-3_000);
+    const to = r.lines.all().find((l) => l.formula.includes('Short-term capital loss carryover to'));
+    expect(to?.formula).toContain('carryover to 2026');
+    expect(to?.value.toNumber()).toBe(2_000);
+  });
+});
