@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, like as like_, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like as like_, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   createForm1040Schema,
   dashboardQuerySchema,
   dashboardResponseSchema,
   filedListResponseSchema,
-  MAX_ID,
   recordId,
   returnViewSchema,
   CARRY_MSG,
@@ -16,121 +15,20 @@ import {
 import { hasCaParams, TAX_YEARS } from '@taxprep/tax-engine';
 import { form1040s, users } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
-import { audit, isPreparer, loadReturn } from '../services/returns/access';
+import { audit, loadReturn } from '../services/returns/access';
 import { filerOfNewReturn, yearsWithReturn } from '../services/returns/new-return';
 import { assertEditable, refreshTotals } from '../services/returns/store';
 import { carryForward } from '../services/returns/carry-forward';
 import { insertReturn } from '../services/returns/return-file';
-import { refundOrOwed, returnView } from '../services/returns/views';
-import { withAcceptedFigures } from '../services/returns/accepted';
+import { returnView } from '../services/returns/views';
 import { currentUser, requireApprovedPreparer, requireRole, requireUser } from './session';
-import type { SessionUser } from '../services/sessions';
 import { errorResponses } from './errors';
-import { cappedCount } from '../db/capped-count';
+import { listReturns } from '../services/returns/list';
 
 export { ONE_PER_YEAR } from '../services/returns/new-return';
 const idParam = z.object({ id: recordId('Form 1040 not found.') });
 
-const SORT_COLUMNS = {
-  created_at: form1040s.createdAt,
-  submitted_at: form1040s.submittedAt,
-  last_name: form1040s.lastName,
-  first_name: form1040s.firstName,
-  username: users.username,
-  filing_status: form1040s.filingStatus,
-  taxable_income: form1040s.taxableIncome,
-  total_tax: form1040s.totalTax,
-  refund_amount: form1040s.refundAmount,
-  amount_owed: form1040s.amountOwed,
-  status: form1040s.status,
-  tax_year: form1040s.taxYear,
-} as const;
-
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Filtering, sorting and paging in SQL, so the preparer view stays fast with many returns. */
-  async function listReturns(actor: SessionUser, q: z.output<typeof dashboardQuerySchema>) {
-    const where: SQL[] = [];
-    if (!isPreparer(actor)) where.push(eq(form1040s.userId, actor.id));
-    if (q.status && q.status !== 'All') where.push(eq(form1040s.status, q.status));
-    if (q.year) where.push(eq(form1040s.taxYear, q.year));
-    if (q.search) {
-      const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const byId =
-        /^\d{1,10}$/.test(q.search) && Number(q.search) <= MAX_ID ? [eq(form1040s.id, Number(q.search))] : [];
-      where.push(or(like_(form1040s.searchText, like), ...byId)!);
-    }
-    const cond = where.length ? and(...where) : undefined;
-    const col = SORT_COLUMNS[q.sort];
-    // Ties by id in the same direction: an index on (column, id) then serves the page either way.
-    const by = q.order === 'asc' ? asc : desc;
-    // The page and the count are independent: one round trip's wait instead of two.
-    const rowsQuery = app.db
-      .select({
-        id: form1040s.id,
-        userId: form1040s.userId,
-        preparedBy: form1040s.preparedBy,
-        username: users.username,
-        firstName: form1040s.firstName,
-        lastName: form1040s.lastName,
-        filingStatus: form1040s.filingStatus,
-        status: form1040s.status,
-        taxYear: form1040s.taxYear,
-        createdAt: form1040s.createdAt,
-        submittedAt: form1040s.submittedAt,
-        taxableIncome: form1040s.taxableIncome,
-        totalTax: form1040s.totalTax,
-        totalPayments: form1040s.totalPayments,
-        refundAmount: form1040s.refundAmount,
-        amountOwed: form1040s.amountOwed,
-      })
-      .from(form1040s)
-      .innerJoin(users, eq(users.id, form1040s.userId))
-      .where(cond)
-      .orderBy(by(col), by(form1040s.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size);
-    // Counted apart from the page (a window count would sort every matching row), and only up to
-    // the cap: past it the list says "10,000+".
-    const countQuery = cappedCount(
-      app.db,
-      'returns',
-      cond ? sql`${form1040s} where ${cond}` : sql`${form1040s}`,
-    );
-    const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-    // A preparer's list shows other people's returns: recorded like reading one of them.
-    const others = rows.filter((r) => r.userId !== actor.id).map((r) => r.id);
-    if (others.length > 0) {
-      await audit(app, actor, 'form1040.list', 'form1040s', { ids: others, search: q.search ?? null });
-    }
-    return {
-      ...count,
-      items: await withAcceptedFigures(
-        app,
-        rows.map((r) => ({
-          id: r.id,
-          user_id: r.userId,
-          prepared_by: r.preparedBy,
-          username: r.username,
-          first_name: r.firstName,
-          last_name: r.lastName,
-          filing_status: r.filingStatus,
-          status: r.status,
-          tax_year: r.taxYear,
-          created_at: r.createdAt.toISOString(),
-          submitted_at: r.submittedAt?.toISOString() ?? null,
-          taxable_income: r.taxableIncome,
-          total_tax: r.totalTax,
-          total_payments: r.totalPayments,
-          refund_amount: r.refundAmount,
-          amount_owed: r.amountOwed,
-          refundOrOwed: refundOrOwed(r.refundAmount, r.amountOwed),
-          federal_tax_owed: r.totalTax,
-          refund: r.refundAmount,
-        })),
-      ),
-    };
-  }
-
   /** A filer may start a return while some year the engine computes has none of theirs. */
   async function canStartAny(userId: number) {
     const taken = await yearsWithReturn(app, userId);
@@ -154,7 +52,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const u = currentUser(req);
-      const list = await listReturns(u, req.query);
+      const list = await listReturns(app, u, req.query);
       const canCreate = u.role !== 'user' || (await canStartAny(u.id));
       return {
         username: u.username,
@@ -184,7 +82,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const list = await listReturns(currentUser(req), req.query);
+      const list = await listReturns(app, currentUser(req), req.query);
       return { total: list.total, total_capped: list.total_capped, forms: list.items };
     },
   );

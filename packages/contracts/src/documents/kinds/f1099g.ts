@@ -82,7 +82,7 @@ export const form1099G: DocumentDef = {
       legend: 'Amounts & State Info',
       fields: [
         money('unemployment_comp', 'Box 1 Unemployment compensation'),
-        money('repaid_in_2024', 'Part of box 1 you repaid in 2024', {
+        money('repaid_in_2024', 'Part of box 1 you repaid in {year}', {
           hint: 'Unemployment paid back in {year} for an overpayment made in {year} is subtracted on Schedule 1 line 7 (“Repaid” is written beside it). A repayment of an earlier year’s benefits is not entered here.',
         }),
         money('state_tax_refund', 'Box 2 State or local income tax refunds, credits, or offsets'),
