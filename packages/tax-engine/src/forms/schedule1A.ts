@@ -21,58 +21,60 @@ function validSsn(ctx: Ctx, who: Owner): boolean {
 }
 
 /**
- * Lines 8-13 (tips), 16-21 (overtime) and 25-30 (car loan interest): the limited amount less the
- * reduction for MAGI over the threshold. `lines` names the form's lines in order.
+ * The seven lines that end each of Parts II-IV: the total (line `totalLine`) limited to the cap on
+ * line `first`, then MAGI, the threshold, the excess, its count of $1,000 steps, the reduction and
+ * the deduction (lines 7-13 for tips, 15-21 overtime, 24-30 car loan interest).
  */
-function phaseOut(
+function capAndPhaseOut(
   ctx: Ctx,
   P: PhasedDeduction,
-  limited: Money,
+  total: Money,
+  totalLine: string,
+  first: number,
   magi: Money,
-  lines: {
-    magi: string;
-    threshold: string;
-    excess: string;
-    steps: string;
-    reduction: string;
-    result: string;
-  },
   resultText: string,
-  limitedLine: string,
 ): Money {
   const L = ctx.L;
-  const n = (key: keyof typeof lines) => lines[key].slice(1);
-  const l8 = L.setDollars(k(lines.magi), magi, 'Enter the amount from line 3');
+  const [nCap, nMagi, nThreshold, nExcess, nSteps, nReduction, nResult] = [0, 1, 2, 3, 4, 5, 6].map((i) =>
+    String(first + i),
+  ) as [string, string, string, string, string, string, string];
+  const cap = Money.dollars(P.cap[ctx.status]);
+  const limited = L.setDollars(
+    k(`l${nCap}`),
+    Money.min(total, cap).via(total),
+    `Enter the smaller of line ${totalLine} or ${fmt(cap)}`,
+  );
+  const l8 = L.setDollars(k(`l${nMagi}`), magi, 'Enter the amount from line 3');
   const threshold = Money.dollars(P.threshold[ctx.status]);
-  const l9 = L.setDollars(k(lines.threshold), threshold, `Enter ${fmt(threshold)}`);
+  const l9 = L.setDollars(k(`l${nThreshold}`), threshold, `Enter ${fmt(threshold)}`);
   const over = l8.minus(l9);
   if (!over.isPositive()) {
     L.setDollars(
-      k(lines.excess),
+      k(`l${nExcess}`),
       Money.ZERO.via(over, limited),
-      `Subtract line ${n('threshold')} from line ${n('magi')}. If zero or less, enter the amount from line ${limitedLine} on line ${n('result')}`,
+      `Subtract line ${nThreshold} from line ${nMagi}. If zero or less, enter the amount from line ${nCap} on line ${nResult}`,
     );
-    return L.setDollars(k(lines.result), limited, resultText);
+    return L.setDollars(k(`l${nResult}`), limited, resultText);
   }
-  const l10 = L.setDollars(k(lines.excess), over, `Subtract line ${n('threshold')} from line ${n('magi')}`);
+  const l10 = L.setDollars(k(`l${nExcess}`), over, `Subtract line ${nThreshold} from line ${nMagi}`);
   const step = Money.dollars(P.step);
   const steps = l10.stepsOf(step, P.roundSteps === 'up');
   // A count of thousands, kept as a line so the reduction reads it.
   const l11 = L.set(
-    k(lines.steps),
+    k(`l${nSteps}`),
     Money.fromCents(steps * 100n).via(l10),
-    `Divide line ${n('excess')} by ${fmt(step)}, ${P.roundSteps === 'up' ? 'increased to the next higher' : 'decreased to the next lower'} whole number`,
+    `Divide line ${nExcess} by ${fmt(step)}, ${P.roundSteps === 'up' ? 'increased to the next higher' : 'decreased to the next lower'} whole number`,
   );
   const perStep = Money.dollars(P.perStep);
   const l12 = L.setDollars(
-    k(lines.reduction),
+    k(`l${nReduction}`),
     Money.fromCents(steps * perStep.cents).via(l11),
-    `Multiply line ${n('steps')} by ${fmt(perStep)}`,
+    `Multiply line ${nSteps} by ${fmt(perStep)}`,
   );
   return L.setDollars(
-    k(lines.result),
+    k(`l${nResult}`),
     limited.minus(l12).clampZero(),
-    `${resultText}: subtract line ${n('reduction')} from line ${limitedLine}. If zero or less, enter -0-`,
+    `${resultText}: subtract line ${nReduction} from line ${nCap}. If zero or less, enter -0-`,
   );
 }
 
@@ -116,17 +118,7 @@ function tips(ctx: Ctx, e: Earnings, magi: Money, P: PhasedDeduction): Money {
     'Qualified tips included in Form 1099-NEC box 1 or Form 1099-MISC box 3, not more than the net profit of the business (Schedule C line 31)',
   );
   const l6 = L.setDollars(k('l6'), l4c.plus(l5), 'Add lines 4c and 5');
-  const cap = Money.dollars(P.cap[ctx.status]);
-  const l7 = L.setDollars(k('l7'), Money.min(l6, cap).via(l6), `Enter the smaller of line 6 or ${fmt(cap)}`);
-  return phaseOut(
-    ctx,
-    P,
-    l7,
-    magi,
-    { magi: 'l8', threshold: 'l9', excess: 'l10', steps: 'l11', reduction: 'l12', result: 'l13' },
-    'Qualified tips deduction',
-    '7',
-  );
+  return capAndPhaseOut(ctx, P, l6, '6', 7, magi, 'Qualified tips deduction');
 }
 
 /** Part III: qualified overtime compensation (lines 14a-21). */
@@ -147,21 +139,7 @@ function overtime(ctx: Ctx, magi: Money, P: PhasedDeduction): Money {
     'Qualified overtime compensation included in Form 1099-NEC box 1 or Form 1099-MISC box 3',
   );
   const l14c = L.setDollars(k('l14c'), l14a.plus(l14b), 'Add lines 14a and 14b');
-  const cap = Money.dollars(P.cap[ctx.status]);
-  const l15 = L.setDollars(
-    k('l15'),
-    Money.min(l14c, cap).via(l14c),
-    `Enter the smaller of line 14c or ${fmt(cap)}`,
-  );
-  return phaseOut(
-    ctx,
-    P,
-    l15,
-    magi,
-    { magi: 'l16', threshold: 'l17', excess: 'l18', steps: 'l19', reduction: 'l20', result: 'l21' },
-    'Qualified overtime compensation deduction',
-    '15',
-  );
+  return capAndPhaseOut(ctx, P, l14c, '14c', 15, magi, 'Qualified overtime compensation deduction');
 }
 
 /** Part IV: qualified passenger vehicle loan interest (lines 22-30). */
@@ -193,21 +171,7 @@ function carLoanInterest(ctx: Ctx, magi: Money, P: PhasedDeduction): Money {
         ? 'Add lines 22a and 22b'
         : `Add lines 22a through 22${last}`,
   );
-  const cap = Money.dollars(P.cap[ctx.status]);
-  const l24 = L.setDollars(
-    k('l24'),
-    Money.min(l23, cap).via(l23),
-    `Enter the smaller of line 23 or ${fmt(cap)}`,
-  );
-  return phaseOut(
-    ctx,
-    P,
-    l24,
-    magi,
-    { magi: 'l25', threshold: 'l26', excess: 'l27', steps: 'l28', reduction: 'l29', result: 'l30' },
-    'Qualified passenger vehicle loan interest deduction',
-    '24',
-  );
+  return capAndPhaseOut(ctx, P, l23, '23', 24, magi, 'Qualified passenger vehicle loan interest deduction');
 }
 
 /** Part V: the enhanced deduction for seniors (lines 31-37). */

@@ -9,19 +9,7 @@
  * Form 2441 (2024): 20% for AGI over $43,000; $6,000 limit for two or more persons.
  */
 import { describe, it } from 'vitest';
-import type { Dependent } from '../../src/types';
-import { compute, expectForm, expectLines } from './helpers';
-
-const child = (name: string, dob: string, ssn: string, extra: Partial<Dependent> = {}): Dependent => ({
-  first_name: name,
-  relationship: 'son',
-  date_of_birth: dob,
-  months_lived_with: 12,
-  ssn,
-  has_ssn: true,
-  qualifies_for_child_tax_credit: true,
-  ...extra,
-});
+import { child, compute, expectForm, expectLines } from './helpers';
 
 describe('families', () => {
   it('F1 MFJ with two children: CTC fully absorbed by tax', () => {

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { computeReturn, type Result } from '../../src/index';
-import type { Return } from '../../src/types';
+import type { Dependent, Return } from '../../src/types';
 import { expectExplanationsResolve, expectLinesNamedAsRead } from '../explanations';
 
 type Expected = Record<string, number>;
@@ -55,3 +55,15 @@ export function expectForm(res: Sheet, expected: Expected, form = 'f1040'): void
 
 /** A person born in the given year (mid-year). */
 export const born = (year: number): string => `${year}-06-15`;
+
+/** A son who lived with the filer all year, with an SSN: a qualifying child for the CTC and EIC. */
+export const child = (name: string, dob: string, ssn: string, extra: Partial<Dependent> = {}): Dependent => ({
+  first_name: name,
+  relationship: 'son',
+  date_of_birth: dob,
+  months_lived_with: 12,
+  ssn,
+  has_ssn: true,
+  qualifies_for_child_tax_credit: true,
+  ...extra,
+});

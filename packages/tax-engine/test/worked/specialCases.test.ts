@@ -6,18 +6,7 @@
  * phase-out, capital loss with negative taxable income.
  */
 import { describe, it } from 'vitest';
-import type { Dependent } from '../../src/types';
-import { compute, expectForm, expectLines } from './helpers';
-
-const kid = (name: string, dob: string, ssn: string): Dependent => ({
-  first_name: name,
-  relationship: 'son',
-  date_of_birth: dob,
-  months_lived_with: 12,
-  ssn,
-  has_ssn: true,
-  qualifies_for_child_tax_credit: true,
-});
+import { child as kid, compute, expectForm, expectLines } from './helpers';
 
 describe('special cases', () => {
   it('G1 two employers: excess social security tax withheld (Schedule 3 line 11)', () => {

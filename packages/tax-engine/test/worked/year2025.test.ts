@@ -10,19 +10,10 @@
  * midpoint of the $50 row, rounded to the dollar.
  */
 import { describe, expect, it } from 'vitest';
-import type { Dependent, Return } from '../../src/types';
-import { compute, expectLines, line } from './helpers';
+import type { Return } from '../../src/types';
+import { child, compute, expectLines, line } from './helpers';
 
 const Y = 2025;
-const child = (name: string, dob: string, ssn: string): Dependent => ({
-  first_name: name,
-  relationship: 'son',
-  date_of_birth: dob,
-  months_lived_with: 12,
-  ssn,
-  has_ssn: true,
-  qualifies_for_child_tax_credit: true,
-});
 
 describe('standard deduction 2025 (P.L. 119-21)', () => {
   it.each([
