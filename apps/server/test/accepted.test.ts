@@ -224,6 +224,9 @@ describe('one return per tax year for an individual', () => {
     });
     expect((await call(t, prep.auth).post('/api/form1040', { filer_id: me.user.id })).statusCode).toBe(201);
     expect((await call(t, me.auth).post('/api/form1040', {})).statusCode).toBe(409);
+    // Once the filer has a return of every year the engine computes, none can be started.
+    expect((await call(t, me.auth).post('/api/form1040', { tax_year: 2025 })).statusCode).toBe(201);
+    expect((await call(t, me.auth).post('/api/form1040', { tax_year: 2025 })).statusCode).toBe(409);
     const dash = (await call(t, me.auth).get('/api/dashboard')).json();
     expect(dash.can_create).toBe(false);
   });
