@@ -138,47 +138,9 @@ const NOT_YET: readonly (readonly [string, string])[] = [
     'tax_year: z.coerce.number().int().min(2018).max(2100).optional(),',
   ],
   [
-    'packages/contracts/src/california/requiredInfo.ts',
-    "{ key: 'resident_all_year', label: 'Were you a California resident for all of 2024?' },",
-  ],
-  [
-    'packages/contracts/src/california/requiredInfo.ts',
-    "{ key: 'disaster_victim', label: 'Were you a victim of a California disaster in 2024?' },",
-  ],
-  [
-    'packages/contracts/src/california/requiredInfo.ts',
-    "{ key: 'renter_paid_half_2024', label: 'Did you rent your California home for at least half of 2024?' },",
-  ],
-  [
-    'packages/contracts/src/california/requiredInfo.ts',
-    'label: "Did you (or your spouse/RDP) claim a homeowner\'s exemption in 2024?",',
-  ],
-  [
-    'packages/contracts/src/california/requiredInfo.ts',
-    "if (key === 'housing') return 'Housing in 2024 (rented, owned or neither)';",
-  ],
-  [
     'packages/contracts/src/california/scheduleCA.ts',
     'tax_year: z.coerce.number().int().min(2018).max(2100).optional(),',
   ],
-  [
-    'apps/web/src/features/california/Ca540NrPage.tsx',
-    'description="Nonresident or Part-Year Resident Income Tax Return 2024"',
-  ],
-  [
-    'apps/web/src/features/california/Ca540Page.tsx',
-    '<WizardCard title="California Form 540" description="California Resident Income Tax Return 2024" wide>',
-  ],
-  [
-    'apps/web/src/features/california/Form568Page.tsx',
-    '<WizardCard title={TITLE} description="Limited Liability Company Return of Income, tax year 2024" wide>',
-  ],
-  ['apps/web/src/features/california/RequiredInfoPage.tsx', '<Fieldset legend="Housing in 2024">'],
-  [
-    'apps/web/src/features/california/RequiredInfoPage.tsx',
-    ": `Renter's credit: you may qualify if you rented at least half of 2024, your CA AGI is at or below ${formatUsd(",
-  ],
-  ['apps/web/src/shared/californiaStatus.ts', 'export const CA_YEAR = 2024;'],
 ];
 
 function* files(dir: string): Generator<string> {

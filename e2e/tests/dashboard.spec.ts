@@ -46,6 +46,12 @@ test('a filer starts a return from the dashboard and cannot start a second', asy
   expect(await page.evaluate(() => sessionStorage.getItem('form1040_id'))).toBe(returnId);
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  // One tax file per year: the year started is marked, the next free year is offered instead,
+  // and choosing the started year again disables the button.
+  const year = page.getByRole('combobox', { name: "New file's tax year" });
+  await expect(year).toHaveValue('2025');
+  await expect(year.getByRole('option', { name: '2024 (started)' })).toHaveCount(1);
+  await year.selectOption('2024');
   const start = page.getByRole('button', { name: 'Start New Tax File' });
   await expect(start).toBeDisabled();
   await expect(start).toHaveAttribute('title', ALREADY_FILED);

@@ -5,9 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ca540Summary, ScheduleCaSummary } from '@taxprep/contracts';
 import { api, ApiError } from '../api/client';
-
-/** The year of the California forms: the return's tax year. */
-export const CA_YEAR = 2024;
+import { useReturnYearOf } from './useReturnYear';
 
 async function orNull<T>(p: Promise<T>): Promise<T | null> {
   try {
@@ -38,12 +36,14 @@ export function useRequiredInfoReady(id: string | null) {
   });
 }
 
+/** The California forms are of the return's tax year. */
 export function useScheduleCaSummary(id: string | null) {
+  const year = useReturnYearOf(id);
   return useQuery({
     queryKey: ['form1040', id ?? '', 'ca', 'schedule_ca', 'by-form'],
-    enabled: Boolean(id),
+    enabled: Boolean(id) && year !== undefined,
     queryFn: async () =>
-      unwrap(await orNull(api.get<ScheduleCaSummary>(`/api/ca/schedule_ca/by-form/${id}/${CA_YEAR}`))),
+      unwrap(await orNull(api.get<ScheduleCaSummary>(`/api/ca/schedule_ca/by-form/${id}/${String(year)}`))),
   });
 }
 
@@ -56,13 +56,16 @@ export interface F568Figures {
   line17_overpayment?: string | null;
 }
 export function useForm568Figures(id: string | null) {
+  const year = useReturnYearOf(id);
   return useQuery({
     queryKey: ['form1040', id ?? '', 'ca', 'form568', 'sidebar'],
-    enabled: Boolean(id),
+    enabled: Boolean(id) && year !== undefined,
     queryFn: async () =>
       unwrap(
         await orNull(
-          api.get<F568Figures | { data: F568Figures }>(`/api/form1040/${id}/ca/form568?tax_year=${CA_YEAR}`),
+          api.get<F568Figures | { data: F568Figures }>(
+            `/api/form1040/${id}/ca/form568?tax_year=${String(year)}`,
+          ),
         ),
       ),
   });

@@ -11,13 +11,20 @@ import { useFormId } from './useFormId';
  * the default year while it loads or outside a return.
  */
 export function useReturnYear(): number {
-  const id = useFormId();
+  return useReturnYearOf(useFormId()) ?? TAX_YEAR;
+}
+
+/**
+ * The tax year of return `id`, undefined until it is known: a call that creates a record of the
+ * year (Schedule CA, Form 568) waits for it rather than guess the default year.
+ */
+export function useReturnYearOf(id: string | null): number | undefined {
   const info = useQuery({
     queryKey: returnKey(id ?? '', 'info'),
     queryFn: () => api.get<{ tax_year?: number }>(`/api/form1040/${id ?? ''}`),
     enabled: id !== null,
   });
-  return info.data?.tax_year ?? TAX_YEAR;
+  return info.data ? (info.data.tax_year ?? TAX_YEAR) : undefined;
 }
 
 /** yearText for the return in the URL, with the year's figures a text may name. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CA_MSG } from './messages';
+import { yearText } from '../year-text';
 
 export const REQUIRED_INFO_QUESTIONS = [
   { key: 'will_amend', label: 'Will you amend your federal return?' },
@@ -16,8 +17,8 @@ export const REQUIRED_INFO_QUESTIONS = [
   },
   { key: 'forgo_caleitc', label: 'Do you choose not to claim the California EITC?' },
   { key: 'is_registered_domestic_partner', label: 'Are you a registered domestic partner (RDP)?' },
-  { key: 'resident_all_year', label: 'Were you a California resident for all of 2024?' },
-  { key: 'disaster_victim', label: 'Were you a victim of a California disaster in 2024?' },
+  { key: 'resident_all_year', label: 'Were you a California resident for all of {year}?' },
+  { key: 'disaster_victim', label: 'Were you a victim of a California disaster in {year}?' },
   { key: 'prior_year_diff_last_name', label: 'Did you file last year under a different last name?' },
   {
     key: 'unpaid_use_tax_out_of_state_purchases',
@@ -27,14 +28,14 @@ export const REQUIRED_INFO_QUESTIONS = [
 export type RequiredInfoQuestion = (typeof REQUIRED_INFO_QUESTIONS)[number]['key'];
 
 export const RENTER_QUESTIONS = [
-  { key: 'renter_paid_half_2024', label: 'Did you rent your California home for at least half of 2024?' },
+  { key: 'renter_paid_half_2024', label: 'Did you rent your California home for at least half of {year}?' },
   {
     key: 'renter_property_tax_exempt_2024',
     label: 'Was the property you rented exempt from California property tax?',
   },
   {
     key: 'homeowner_exemption_2024',
-    label: "Did you (or your spouse/RDP) claim a homeowner's exemption in 2024?",
+    label: "Did you (or your spouse/RDP) claim a homeowner's exemption in {year}?",
   },
 ] as const;
 export type RenterQuestion = (typeof RENTER_QUESTIONS)[number]['key'];
@@ -84,18 +85,19 @@ export function missingRequiredAnswers(v: Partial<RequiredInfo>): string[] {
 }
 /** The question a required-information answer belongs to, as the screen asks it (never its key). */
 export function requiredInfoLabel(key: string): string {
-  if (key === 'housing') return 'Housing in 2024 (rented, owned or neither)';
+  if (key === 'housing') return 'Housing in {year} (rented, owned or neither)';
   const q = [...REQUIRED_INFO_QUESTIONS, ...RENTER_QUESTIONS].find((x) => x.key === key);
   return q?.label ?? 'the FTB required information';
 }
-/** The unanswered questions in a list for a sentence: "Will you amend …?; Housing in 2024 …". */
-export const requiredInfoLabels = (missing: string[]) => missing.map(requiredInfoLabel).join('; ');
-export const requiredInfoMessage = (missing: string[]) =>
-  CA_MSG.requiredFields(missing.map(requiredInfoLabel));
+/** The unanswered questions in a list for a sentence, for the return's year: "…?; Housing in 2025 …". */
+export const requiredInfoLabels = (missing: string[], year: number) =>
+  missing.map((k) => yearText(requiredInfoLabel(k), year)).join('; ');
+export const requiredInfoMessage = (missing: string[], year: number) =>
+  CA_MSG.requiredFields(missing.map((k) => yearText(requiredInfoLabel(k), year)));
 
 /**
  * The screen's hint: likely eligible for the nonrefundable renter's credit when the filer rented
- * at least half of 2024, CA AGI is at or below the limit, no homeowner's exemption was claimed
+ * at least half of the year, CA AGI is at or below the limit, no homeowner's exemption was claimed
  * and the property was not tax-exempt.
  */
 export function renterCreditLikely(v: Partial<RequiredInfo>, caAgi: number, agiLimit: number): boolean {

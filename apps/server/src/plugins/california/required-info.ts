@@ -84,7 +84,7 @@ export const requiredInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await caContext(app, returnOf(req));
       assertCaEditable(ctx.items);
       const missing = missingRequiredAnswers(req.body);
-      if (missing.length > 0) throw badRequest(requiredInfoMessage(missing));
+      if (missing.length > 0) throw badRequest(requiredInfoMessage(missing, returnOf(req).taxYear));
       // Renter questions only mean something for a renter: other answers clear them.
       const data: Record<string, unknown> =
         req.body.housing === 'rent'

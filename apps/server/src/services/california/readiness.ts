@@ -65,7 +65,7 @@ export function preflight(ret: LoadedReturn, items: ItemRow[]): Preflight {
       code: 'FTB_INFO',
       label: 'FTB Required Info',
       reason: info
-        ? `Answer the FTB required information: ${requiredInfoLabels(unanswered)}`
+        ? `Answer the FTB required information: ${requiredInfoLabels(unanswered, ret.taxYear)}`
         : 'Answer the FTB required information.',
     });
   if (!first(CA_KINDS.ca540))

@@ -32,6 +32,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { WithFormId } from '../../shared/useFormId';
+import { useYearText } from '../../shared/useReturnYear';
 import { WizardCard } from '../../ui/WizardCard';
 import { Ca540NrAllocation } from './Ca540NrAllocation';
 import { caApi, useCa540Nr, useCa540NrSummary, type Ca540NrRecord } from './caApi';
@@ -141,6 +142,7 @@ function SummaryCard({ s }: { s: Ca540NrSummary | null | undefined }) {
 }
 
 function Ca540NrForm({ id, record }: { id: string; record: Ca540NrRecord | null }) {
+  const yt = useYearText();
   const qc = useQueryClient();
   const summary = useCa540NrSummary(id);
   const [values, setValues] = useState<Values>(() => toValues(record));
@@ -210,7 +212,7 @@ function Ca540NrForm({ id, record }: { id: string; record: Ca540NrRecord | null 
   return (
     <WizardCard
       title="California Form 540NR"
-      description="Nonresident or Part-Year Resident Income Tax Return 2024"
+      description={yt('Nonresident or Part-Year Resident Income Tax Return {year}')}
       wide
     >
       <form onSubmit={save} noValidate aria-label="California Form 540NR">

@@ -202,7 +202,11 @@ function Ca540Form({ id, record, noRecord, notice, onReload }: FormProps) {
   const gridProps = { values, record, onChange: change, disabled: accepted };
 
   return (
-    <WizardCard title="California Form 540" description="California Resident Income Tax Return 2024" wide>
+    <WizardCard
+      title="California Form 540"
+      description={`California Resident Income Tax Return ${String(year)}`}
+      wide
+    >
       <UnsavedChangesGuard when={dirty.size > 0} />
       <Stack gap="md">
         <Ca540StatusBanner status={summary.data?.efileStatus ?? null} submission={shown} />

@@ -1,5 +1,5 @@
 /** California Form 568 calls (spec 002 §7), relative to /api. */
-import { TAX_YEAR, type F568Record } from '@taxprep/contracts';
+import type { F568Record } from '@taxprep/contracts';
 import { api, ApiError, request } from '../../api/client';
 
 export const form568Key = (id: string) => ['form1040', id, 'ca-form568-record'];
@@ -13,14 +13,14 @@ export class F568CreateError extends Error {
 }
 
 /** The return's Form 568 of the tax year; a first visit (404) creates it with only the form and year. */
-export async function loadOrCreateForm568(id: string): Promise<F568Record> {
+export async function loadOrCreateForm568(id: string, year: number): Promise<F568Record> {
   try {
-    return await api.get<F568Record>(`/api/form1040/${id}/ca/form568?tax_year=${TAX_YEAR}`);
+    return await api.get<F568Record>(`/api/form1040/${id}/ca/form568?tax_year=${String(year)}`);
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
   }
   try {
-    return await api.post<F568Record>('/api/ca/form568', { form1040_id: Number(id), tax_year: TAX_YEAR });
+    return await api.post<F568Record>('/api/ca/form568', { form1040_id: Number(id), tax_year: year });
   } catch (err) {
     throw new F568CreateError(err);
   }

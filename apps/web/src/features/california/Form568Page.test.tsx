@@ -9,6 +9,9 @@ import { mockCaApi as mockApi } from './caSharedTestApi';
 import { Form568Page } from './Form568Page';
 
 const GET = 'GET /api/form1040/7/ca/form568';
+/** The return's own answer comes first: the screen waits for its tax year before the form. */
+const mockReturn = (handlers: Parameters<typeof mockApi>[0]) =>
+  mockApi({ 'GET /api/form1040/7': () => ({ status: 200, body: { id: 7, tax_year: 2024 } }), ...handlers });
 const record = (over: Partial<F568Record> = {}): F568Record => ({
   id: 9,
   form1040_id: 7,
@@ -41,7 +44,7 @@ function enter(box: HTMLElement, value: string) {
 
 describe('CA Form 568 screen', { timeout: 60_000 }, () => {
   it('creates the form on a first visit (404) with only the form and the tax year', async () => {
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => ({ status: 404, body: { error: 'CA Form 568 not available.' } }),
       'POST /api/ca/form568': () => ({ status: 201, body: record() }),
     });
@@ -54,7 +57,7 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
   it('computes lines 7 and 21 as typed and saves each field when the user leaves it', async () => {
     // The server answers the record with what it keeps (here: what was sent).
     let kept = record();
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => ({ status: 200, body: kept }),
       'PATCH /api/ca/form568/9': (b) => {
         kept = { ...kept, ...(b as object) };
@@ -85,7 +88,7 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s refusal under the field', async () => {
-    mockApi({
+    mockReturn({
       [GET]: () => ({ status: 200, body: record() }),
       'PATCH /api/ca/form568/9': () => ({ status: 400, body: { error: 'Select a valid state/territory' } }),
     });
@@ -97,7 +100,7 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
 
   it('recalculates totals, and says when that failed', async () => {
     let fail = false;
-    mockApi({
+    mockReturn({
       [GET]: () => ({ status: 200, body: record() }),
       'POST /api/ca/form568/9/recompute': () =>
         fail
@@ -115,7 +118,7 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
   });
 
   it('shows follow-up questions only after a yes and saves the answers', async () => {
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => ({ status: 200, body: record() }),
       'GET /api/ca/form568/9/questionnaire': () => ({ status: 200, body: { L: 'no', DD: 'installment' } }),
       'PUT /api/ca/form568/9/questionnaire': (b) => ({ status: 200, body: b }),
@@ -138,7 +141,7 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
   });
 
   it('checks that Schedule L balances and saves it', async () => {
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => ({ status: 200, body: record({ schedule_l: { cash_end: '100.00' } }) }),
       'PUT /api/ca/form568/9/sched_l': () => ({ status: 200, body: { message: 'Schedule L saved.' } }),
     });
@@ -170,7 +173,7 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
       tax_rate: '0.0725',
       withheld_by_llc: '100.00',
     });
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => ({
         status: 200,
         body: record({ schedule_t: [member(1, 'Ann', '***-**-1111'), member(2, 'Ben', '***-**-2222')] }),
@@ -202,7 +205,7 @@ describe('CA Form 568 screen', { timeout: 60_000 }, () => {
   });
 
   it('keeps the screen with every save disabled when the form cannot be created', async () => {
-    mockApi({
+    mockReturn({
       [GET]: () => ({ status: 404, body: { error: 'Not found.' } }),
       'POST /api/ca/form568': () => ({ status: 500 }),
     });

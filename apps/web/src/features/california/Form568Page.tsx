@@ -19,6 +19,7 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useSaveStatus } from '../../ui/useSaveStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { WithFormId } from '../../shared/useFormId';
+import { useReturnYearOf, useYearText } from '../../shared/useReturnYear';
 import { WizardCard } from '../../ui/WizardCard';
 import { caMoneyText, caMoneyValue } from './caSharedMoneyInput';
 import {
@@ -52,9 +53,12 @@ export function Form568Page() {
 }
 
 function Form568Screen({ id }: { id: string }) {
+  // The form is of the return's year: nothing is loaded or created before it is known.
+  const year = useReturnYearOf(id);
   const q = useQuery({
     queryKey: form568Key(id),
-    queryFn: () => loadOrCreateForm568(id),
+    queryFn: () => loadOrCreateForm568(id, year!),
+    enabled: year !== undefined,
     // A failed creation is shown at once (the screen stays, its saves disabled), not retried.
     retry: (n, err) =>
       !(err instanceof F568CreateError) && !(err instanceof ApiError && err.status < 500) && n < 1,
@@ -94,6 +98,7 @@ function Form568Editor({
   record: F568Record | null;
   unavailable: string | null;
 }) {
+  const yt = useYearText();
   const queryClient = useQueryClient();
   const status = useSaveStatus();
   const [values, setValues] = useState(() => toValues(record));
@@ -180,7 +185,11 @@ function Form568Editor({
   };
 
   return (
-    <WizardCard title={TITLE} description="Limited Liability Company Return of Income, tax year 2024" wide>
+    <WizardCard
+      title={TITLE}
+      description={yt('Limited Liability Company Return of Income, tax year {year}')}
+      wide
+    >
       <UnsavedChangesGuard when={dirty} />
       <Stack gap="md">
         {unavailable && <FormAlert message={unavailable} />}

@@ -21,6 +21,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { WithFormId } from '../../shared/useFormId';
+import { useReturnYear, useYearText } from '../../shared/useReturnYear';
 import { WizardCard } from '../../ui/WizardCard';
 import { caApi, requiredInfoPath, useRequiredInfo, type RequiredInfoAnswer } from './caApi';
 
@@ -84,6 +85,8 @@ function TriState({
 }
 
 function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnswer | null }) {
+  const yt = useYearText();
+  const year = useReturnYear();
   const qc = useQueryClient();
   const [values, setValues] = useState<Answers>(() => (answer?.data ?? {}) as Answers);
   const [dirty, setDirty] = useState(false);
@@ -103,7 +106,7 @@ function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnsw
     e.preventDefault();
     // The server refuses the same way; saying so here spares a round trip.
     if (missing.length > 0) {
-      setMessage({ kind: 'error', text: requiredInfoMessage(missing) });
+      setMessage({ kind: 'error', text: requiredInfoMessage(missing, year) });
       return;
     }
     setSaving(true);
@@ -132,7 +135,7 @@ function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnsw
           <Alert color={ready ? 'green' : 'yellow'} data-testid="required-info-readiness">
             {ready
               ? 'Ready: the required information is complete.'
-              : `Needs answers: ${requiredInfoLabels(dirty ? missing : (answer?.missing ?? missing)) || 'save your answers'}`}
+              : `Needs answers: ${requiredInfoLabels(dirty ? missing : (answer?.missing ?? missing), year) || 'save your answers'}`}
           </Alert>
           <Fieldset legend="Questions">
             <Stack gap="sm">
@@ -140,7 +143,7 @@ function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnsw
                 <TriState
                   key={q.key}
                   name={q.key}
-                  label={q.label}
+                  label={yt(q.label)}
                   required={REQUIRED.has(q.key)}
                   value={values[q.key]}
                   onChange={(v) => set(q.key, v)}
@@ -148,7 +151,7 @@ function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnsw
               ))}
             </Stack>
           </Fieldset>
-          <Fieldset legend="Housing in 2024">
+          <Fieldset legend={yt('Housing in {year}')}>
             <Radio.Group
               name="housing"
               label="Did you rent or own your California home?"
@@ -168,7 +171,7 @@ function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnsw
                   <TriState
                     key={q.key}
                     name={q.key}
-                    label={q.label}
+                    label={yt(q.label)}
                     required
                     value={values[q.key]}
                     onChange={(v) => set(q.key, v)}
@@ -179,7 +182,7 @@ function RequiredInfoForm({ id, answer }: { id: string; answer: RequiredInfoAnsw
                     ? `You are likely eligible for the nonrefundable renter's credit (CA AGI ${formatUsd(
                         caAgi,
                       )} is at or below ${formatUsd(agiLimit)}).`
-                    : `Renter's credit: you may qualify if you rented at least half of 2024, your CA AGI is at or below ${formatUsd(
+                    : `Renter's credit: you may qualify if you rented at least half of ${String(year)}, your CA AGI is at or below ${formatUsd(
                         agiLimit,
                       )}, no homeowner's exemption was claimed and the property was not tax-exempt.`}
                 </Alert>

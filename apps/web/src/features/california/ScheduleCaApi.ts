@@ -2,7 +2,6 @@
 import {
   CA_DEFAULT_LINES,
   CA_LINE_GROUPS,
-  TAX_YEAR,
   type CaFilingStatus,
   type ScheduleCaRecord,
 } from '@taxprep/contracts';
@@ -42,16 +41,16 @@ export function defaultCaLines(): ScheduleCaLinePayload[] {
 }
 
 /** The return's Schedule CA of the tax year; a first visit (404) creates it with the defaults. */
-export async function loadOrCreateScheduleCa(id: string): Promise<ScheduleCaRecord> {
+export async function loadOrCreateScheduleCa(id: string, year: number): Promise<ScheduleCaRecord> {
   try {
-    return await api.get<ScheduleCaRecord>(`/api/form1040/${id}/ca/schedule_ca?tax_year=${TAX_YEAR}`);
+    return await api.get<ScheduleCaRecord>(`/api/form1040/${id}/ca/schedule_ca?tax_year=${String(year)}`);
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 404) throw err;
   }
   try {
     return await api.post<ScheduleCaRecord>('/api/ca/schedule_ca', {
       form1040_id: Number(id),
-      tax_year: TAX_YEAR,
+      tax_year: year,
       filing_status: 'S',
       will_itemize_for_ca: false,
       lines: defaultCaLines(),

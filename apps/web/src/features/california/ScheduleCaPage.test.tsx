@@ -10,6 +10,9 @@ import { defaultCaLines } from './ScheduleCaApi';
 import { ScheduleCaPage } from './ScheduleCaPage';
 
 const GET = 'GET /api/form1040/7/ca/schedule_ca';
+/** The return's own answer comes first: the screen waits for its tax year before the schedule. */
+const mockReturn = (handlers: Parameters<typeof mockApi>[0]) =>
+  mockApi({ 'GET /api/form1040/7': () => ({ status: 200, body: { id: 7, tax_year: 2024 } }), ...handlers });
 const zero = { a: '0.00', b: '0.00', c: '0.00' };
 
 function record(over: Partial<ScheduleCaRecord> = {}): ScheduleCaRecord {
@@ -51,7 +54,7 @@ function renderAt(path = '/form1040/7/ca/schedule_ca') {
 // Rendering a hundred-odd amount boxes in jsdom takes seconds.
 describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
   it('creates the schedule on a first visit (404) with the defaults of the tax year', async () => {
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => ({ status: 404, body: { error: 'Not found.' } }),
       'POST /api/ca/schedule_ca': () => ({ status: 201, body: record() }),
     });
@@ -73,7 +76,7 @@ describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
   });
 
   it('sanitizes amounts, saves every line and shows the recalculated totals', async () => {
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => ({ status: 200, body: record() }),
       'PUT /api/ca/schedule_ca/5/lines': () => ({
         status: 200,
@@ -102,7 +105,7 @@ describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s refusal of a save, or the spec’s text when it gave none', async () => {
-    mockApi({
+    mockReturn({
       [GET]: () => ({ status: 200, body: record() }),
       'PUT /api/ca/schedule_ca/5/lines': () => ({ status: 500 }),
     });
@@ -113,7 +116,7 @@ describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
 
   it('auto-fills from federal, reloads the record and names the year used', async () => {
     let loads = 0;
-    const calls = mockApi({
+    const calls = mockReturn({
       [GET]: () => {
         loads += 1;
         const lines = record().lines.map((l) =>
@@ -140,7 +143,7 @@ describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
   });
 
   it('asks before an auto-fill would drop unsaved edits', async () => {
-    const calls = mockApi({ [GET]: () => ({ status: 200, body: record() }) });
+    const calls = mockReturn({ [GET]: () => ({ status: 200, body: record() }) });
     renderAt();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Line 2 Column C (additions)' }), {
       target: { value: '10' },
@@ -153,7 +156,7 @@ describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
   });
 
   it('says the load failed in the spec’s words', async () => {
-    mockApi({ [GET]: () => ({ status: 500 }) });
+    mockReturn({ [GET]: () => ({ status: 500 }) });
     renderAt();
     // A server error is retried once (after a second) before the screen gives up.
     expect(
@@ -162,7 +165,7 @@ describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
   });
 
   it('says the schedule is not available when it cannot be created', async () => {
-    mockApi({
+    mockReturn({
       [GET]: () => ({ status: 404, body: { error: 'Not found.' } }),
       'POST /api/ca/schedule_ca': () => ({ status: 500 }),
     });
@@ -171,7 +174,7 @@ describe('Schedule CA (540) screen', { timeout: 60_000 }, () => {
   });
 
   it('opens every table for the sidebar’s #additions anchor and toggles them all', async () => {
-    mockApi({ [GET]: () => ({ status: 200, body: record() }) });
+    mockReturn({ [GET]: () => ({ status: 200, body: record() }) });
     renderAt('/form1040/7/ca/schedule_ca#additions');
     expect(await screen.findByRole('textbox', { name: 'Line 30 Column C (additions)' })).toBeInTheDocument();
     expect(document.getElementById('additions')).toHaveTextContent('Column C (additions)');

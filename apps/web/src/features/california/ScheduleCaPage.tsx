@@ -21,6 +21,7 @@ import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useSaveStatus, type SaveStatus } from '../../ui/useSaveStatus';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { WithFormId } from '../../shared/useFormId';
+import { useReturnYearOf } from '../../shared/useReturnYear';
 import { WizardCard } from '../../ui/WizardCard';
 import { caMoneyText, caMoneyValue } from './caSharedMoneyInput';
 import {
@@ -50,9 +51,12 @@ export function ScheduleCaPage() {
 function ScheduleCaScreen({ id }: { id: string }) {
   // Kept above the editor: a save or an auto-fill remounts the editor, the message stays.
   const status = useSaveStatus();
+  // The schedule is of the return's year: nothing is loaded or created before it is known.
+  const year = useReturnYearOf(id);
   const q = useQuery({
     queryKey: scheduleCaKey(id),
-    queryFn: () => loadOrCreateScheduleCa(id),
+    queryFn: () => loadOrCreateScheduleCa(id, year!),
+    enabled: year !== undefined,
     // A refused creation is said at once; only a server error on the load is tried again.
     retry: (n, err) =>
       !(err instanceof ScheduleCaCreateError) && !(err instanceof ApiError && err.status < 500) && n < 1,
@@ -205,7 +209,7 @@ function ScheduleCaEditor({
     try {
       const res = await autofillScheduleCa(record.id);
       // The spec reloads the record after an auto-fill; its answer only names the year used.
-      const fresh = await loadOrCreateScheduleCa(id);
+      const fresh = await loadOrCreateScheduleCa(id, record.tax_year);
       status.succeed(
         `${CA_MSG.scheduleCaAutofilled(res.__fed_year_used ?? record.tax_year)}. Review columns B and C, then save.`,
       );
