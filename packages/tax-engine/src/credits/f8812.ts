@@ -209,7 +209,7 @@ export function schedule8812(
   if (l12.isZero()) return result(Money.ZERO.via(l12), 'Line 12 is zero: enter -0- on line 27');
   if (input.filesForm2555 === true)
     return result(Money.ZERO, 'Form 2555 filers cannot claim the additional child tax credit');
-  if (input.declineAdditionalChildTaxCredit === true)
+  if (input.declineAdditionalChildTaxCredit === true && !P.noDeclineElection)
     return result(Money.ZERO, 'Line 15 is checked: enter -0- on line 27');
   const l16a = lines.set('schedule8812.l16a', l12.minus(l14), 'Subtract line 14 from line 12');
   if (l16a.isZero())

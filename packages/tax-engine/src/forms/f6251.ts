@@ -1,5 +1,5 @@
 /**
- * Form 6251 (2024) — Alternative Minimum Tax, Individuals. Part I adjustments the engine knows
+ * Form 6251 — Alternative Minimum Tax, Individuals. Part I adjustments the engine knows
  * (standard deduction or Schedule A taxes, tax refund, NOL, private activity bond interest) plus
  * entered ones (ISOs, depreciation, other); Part II; Part III when there are capital gains.
  * The AMT foreign tax credit (line 8) is not computed.
@@ -35,15 +35,31 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
   const L = ctx.L;
   const k = (l: string): string => `f6251.l${l}`;
   const adj = ctx.input.amt_adjustments ?? {};
-  const l1 = L.setDollars(
-    k('1'),
-    x.line1,
-    'Form 1040 line 11 minus line 14 (if zero or less, enter as a negative amount)',
-  );
+  // From 2025 the senior deduction (Schedule 1-A line 37) is no AMT deduction: lines 1a and 1b
+  // start from Form 1040 line 14 without it (Form 6251 (2025), lines 1a-1b).
+  const l1 = ctx.params.schedule1A
+    ? L.setDollars(
+        k('1b'),
+        L.get('f1040.l11').minus(
+          L.setDollars(
+            k('1a'),
+            L.get('f1040.l14').minus(L.get('schedule1A.l37')),
+            'Subtract Schedule 1-A, line 37, from Form 1040, line 14',
+          ),
+        ),
+        `Subtract line 1a from Form 1040, line ${ctx.no('f1040.l11')} (if less than zero, enter as a negative amount)`,
+      )
+    : L.setDollars(
+        k('1'),
+        x.line1,
+        'Form 1040 line 11 minus line 14 (if zero or less, enter as a negative amount)',
+      );
   const l2a = L.setDollars(
     k('2a'),
     x.deductionAddBack,
-    x.itemizing ? 'Taxes from Schedule A, line 7' : 'Standard deduction from Form 1040, line 12',
+    x.itemizing
+      ? 'Taxes from Schedule A, line 7'
+      : `Standard deduction from Form 1040, line ${ctx.no('f1040.l12')}`,
   );
   const l2b = L.setDollars(k('2b'), x.taxRefund.neg(), 'Tax refund from Schedule 1, line 1 (negative)');
   const l2e = L.setDollars(
@@ -70,7 +86,7 @@ export function form6251(ctx: Ctx, x: F6251Inputs): Money {
   const l4 = L.setDollars(
     k('4'),
     Money.sum([l1, l2a, l2b, l2e, l2g, l2i, l2l, l3]),
-    'Alternative minimum taxable income. Combine lines 1 through 3',
+    `Alternative minimum taxable income. Combine lines ${ctx.params.schedule1A ? '1b' : '1'} through 3`,
   );
   const ex = Money.dollars(ctx.params.f6251.exemption[ctx.status]);
   const start = Money.dollars(ctx.params.f6251.phaseOutStart[ctx.status]);

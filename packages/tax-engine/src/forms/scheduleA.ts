@@ -32,7 +32,10 @@ function line5e(ctx: Ctx, l5d: Money, l2: Money): Money {
       `Enter the smaller of line 5d or ${fmt(cap)}${mfs}`,
     );
   const threshold = Money.dollars(P.threshold[ctx.status]);
-  if (!l2.gt(threshold))
+  // Modified AGI adds back the foreign earned income excluded on Schedule 1 line 8d (§911); the
+  // Form 4563 and Puerto Rico exclusions are not taken by this product.
+  const excluded = L.has('schedule1.l8d') ? L.get('schedule1.l8d').abs() : Money.ZERO;
+  if (!l2.plus(excluded).gt(threshold))
     return L.setDollars(
       'scheduleA.l5e',
       Money.min(l5d, cap).via(l2),
@@ -42,8 +45,10 @@ function line5e(ctx: Ctx, l5d: Money, l2: Money): Money {
   const w1 = L.setDollars(w('1'), cap, `Enter ${fmt(cap)}${mfs}`);
   const w2 = L.setDollars(
     w('2'),
-    l2,
-    'Enter the amount from Schedule A, line 2 (modified adjusted gross income)',
+    l2.plus(excluded),
+    excluded.isZero()
+      ? 'Enter the amount from Schedule A, line 2 (modified adjusted gross income)'
+      : 'Schedule A, line 2, plus the foreign earned income excluded on Schedule 1, line 8d (modified adjusted gross income)',
   );
   const w3 = L.setDollars(w('3'), threshold, `Enter ${fmt(threshold)}`);
   const w4 = L.setDollars(w('4'), w2.minus(w3), 'Subtract line 3 from line 2');

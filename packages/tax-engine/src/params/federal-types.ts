@@ -221,6 +221,11 @@ export interface FederalParams {
      * joint return, either spouse's); the credit for other dependents does not.
      */
     readonly claimantSsnRequired?: boolean;
+    /**
+     * The form has no line 15 election to decline the additional child tax credit (Schedule 8812
+     * (2025) line 15 "Reserved for future use").
+     */
+    readonly noDeclineElection?: boolean;
     /** Line 7: per other dependent. */
     readonly perOtherDependent: number;
     /** A child counts when under this age at the end of the year (line 4). */

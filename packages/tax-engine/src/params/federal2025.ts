@@ -219,6 +219,8 @@ export const federal2025: FederalParams = {
   schedule8812: {
     perChild: 2_200,
     claimantSsnRequired: true,
+    // Schedule 8812 (2025) line 15: "Reserved for future use" (2024: the box to decline the ACTC).
+    noDeclineElection: true,
     perOtherDependent: 500,
     childAgeLimit: 17,
     phaseOutStart: { single: 200_000, hoh: 200_000, mfs: 200_000, qss: 200_000, mfj: 400_000 },

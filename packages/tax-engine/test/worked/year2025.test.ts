@@ -171,3 +171,33 @@ describe('explanations name the return’s year', () => {
     expect(to?.value.toNumber()).toBe(2_000);
   });
 });
+
+describe('Form 6251 (2025): the senior deduction is added back', () => {
+  it('a retiree of 70 with incentive stock options', () => {
+    const r = compute({
+      tax_year: Y,
+      filing_status: 'single',
+      taxpayer: { first_name: 'Ann', last_name: 'Old', date_of_birth: '1955-03-01' },
+      w2s: [{ wages: '70000' }],
+      amt_adjustments: { incentive_stock_options: '200000' },
+    });
+    expectLines(r, {
+      // Schedule 1-A: MAGI 70,000 is under 75,000: the whole 6,000.
+      'schedule1A.l37': 6_000,
+      // Line 12e 15,750 + 2,000 (65 or older) = 17,750; line 14 = 17,750 + 6,000 = 23,750.
+      'f1040.l14': 23_750,
+      'f1040.l15': 46_250,
+      // Tax Table 46,250-46,300 at 46,275: 1,192.50 + 34,350 × 12% (4,122) = 5,314.50 → 5,315.
+      'f1040.l16': 5_315,
+      'f6251.l1a': 17_750, // 23,750 − 6,000
+      'f6251.l1b': 52_250, // 70,000 − 17,750
+      'f6251.l2a': 17_750, // the standard deduction, line 12e
+      'f6251.l4': 270_000, // 52,250 + 17,750 + 200,000
+      'f6251.l5': 88_100, // line 4 is under 626,350: the whole exemption
+      'f6251.l6': 181_900,
+      'f6251.l7': 47_294, // 181,900 × 26%
+      'f6251.l11': 41_979, // 47,294 − 5,315
+    });
+    expect(r.lines.has('f6251.l1')).toBe(false);
+  });
+});
