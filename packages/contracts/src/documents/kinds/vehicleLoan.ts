@@ -25,7 +25,8 @@ export const vehicleLoan: DocumentDef = {
   kind: 'vehicle_loan',
   title: 'Car loan interest (Schedule 1-A)',
   short: 'Car loan',
-  plural: 'Car loans',
+  plural: 'car loans',
+  buttons: { submit: 'Save car loan', update: 'Update car loan' },
   route: 'car-loan',
   routeAliases: ['vehicle-loan', 'schedule-1a'],
   description:
