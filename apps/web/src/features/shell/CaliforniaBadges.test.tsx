@@ -49,6 +49,8 @@ describe('California in the shell', () => {
   it('badges each California entry and adds the 540 refund to the top bar', async () => {
     mockApi({
       'GET /api/form1040/5/summary': () => ({ status: 200, body: FED_SUMMARY }),
+      // The California records are of the return's year, read first.
+      'GET /api/form1040/5': () => ({ status: 200, body: { id: 5, tax_year: 2024 } }),
       'GET /api/form1040/5/ca/540/summary': () => ({ status: 200, body: CA_SUMMARY }),
       'GET /api/form1040/5/ca/required-info': () => ({ status: 200, body: { ready: false } }),
       'GET /api/ca/schedule_ca/by-form/5/2024': () => ({
@@ -84,6 +86,8 @@ describe('California in the shell', () => {
   it('reads a 404 on the California summaries as not started', async () => {
     mockApi({
       'GET /api/form1040/5/summary': () => ({ status: 200, body: FED_SUMMARY }),
+      // The California records are of the return's year, read first.
+      'GET /api/form1040/5': () => ({ status: 200, body: { id: 5, tax_year: 2024 } }),
     });
     renderShell();
     await waitFor(() => expect(screen.getByTestId('total-refund')).toHaveTextContent('$1,000.00'));
