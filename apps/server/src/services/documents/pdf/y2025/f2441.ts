@@ -52,7 +52,7 @@ export const f2441Map2025: FormMap = {
     l6: `${P1}${f(30)}`, // 6. Smallest of line 3, 4, or 5
     l7: `${P1}${f(31)}`, // 7. Form 1040, 1040-SR, or 1040-NR, line 11a
     l9a: `${P1}${f(33)}`, // 9a. Line 6 × the decimal on line 8
-    l9b: `${P1}${f(34)}`, // 9b. 2024 expenses paid in 2025 (Worksheet A)
+    l9b: `${P1}${f(34)}`, // 9b. prior-year expenses paid in the year (Worksheet A)
     l9c: `${P1}${f(35)}`, // 9c. Add lines 9a and 9b
     l10: `${P1}${f(36)}`, // 10. Tax liability limit (Credit Limit Worksheet)
     l11: `${P1}${f(37)}`, // 11. Smaller of 9c or 10; Schedule 3, line 2
