@@ -72,11 +72,21 @@ test('a filer enters child care on Form 2441 and sees the credit in the summary'
   await provider.getByLabel('Amount paid in 2024').fill('7000');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByText('Enter the provider’s SSN or EIN as 9 digits, or check “Tax-exempt organization”.'),
+    page.getByText(
+      'Enter the provider’s SSN or EIN as 9 digits, check “Tax-exempt organization”, or say why you could not get the number.',
+    ),
   ).toBeVisible();
   await provider.getByLabel('Provider SSN or EIN').fill('987654321');
   // A nanny in the home: Form 2441 line 1 column (d) "Yes".
   await provider.getByLabel('Household employee (for example a nanny in your home)').check();
+
+  // A second provider who would not give a number: due diligence, explained on a statement.
+  await page.getByRole('button', { name: 'Add a care provider' }).click();
+  const refused = page.getByRole('group', { name: 'Care provider 2' });
+  await refused.getByLabel('Provider name').fill('Pat Sitter');
+  await refused.getByLabel('Provider address').fill('7 Oak St, Springfield, IL 62701');
+  await refused.getByLabel('Amount paid in 2024').fill('500');
+  await refused.getByLabel('Could not get the number?').selectOption({ label: 'The provider refused to give it' });
 
   // Two children, by keyboard: the select takes the typed option.
   for (const [n, name, amount] of [
@@ -103,6 +113,7 @@ test('a filer enters child care on Form 2441 and sees the credit in the summary'
   await expect(provider.getByLabel('Provider SSN or EIN')).toHaveValue('*****4321');
   const saved = await (await api.get(`/api/form1040/${id}/f2441`)).json();
   expect(saved.providers[0]).toMatchObject({ name: 'Sunny Day Care', household_employee: true });
+  expect(saved.providers[1]).toMatchObject({ name: 'Pat Sitter', tin: null, tin_unavailable: 'provider_refused' });
 
   await page.goto(`/form1040/${id}`);
   await expect(page.getByTestId('summary-Adjusted gross income')).toHaveText('$60,000.00');

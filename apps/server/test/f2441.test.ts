@@ -98,6 +98,7 @@ describe('Form 2441 entries', () => {
       ...provider,
       tin: '*****4321',
       tax_exempt: false,
+      tin_unavailable: null,
       household_employee: false,
       amount_paid: '7000.00',
     });
@@ -150,6 +151,82 @@ describe('Form 2441 entries', () => {
     // Line 2: each child with the SSN and the expenses entered.
     expect(page).toMatch(/Ann\s+Doe\s+987-65-4321\s+4,000/);
     expect(page).toMatch(/Ben\s+Doe\s+987-65-4322\s+3,000/);
+  });
+
+  it('a provider whose number the filer could not get: saved, credited, and explained on the attached statement', async () => {
+    const { api, id, deps } = await family();
+    const version = (await api.get(`/api/form1040/${id}/f2441`)).json().version;
+    // No TIN and no reason: refused in the product's words.
+    const bare = await api.put(`/api/form1040/${id}/f2441`, {
+      providers: [{ ...provider, tin: '' }],
+      version,
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().issues).toContainEqual({ path: 'providers.0.tin', message: F2441_MSG.tin });
+    const odd = await api.put(`/api/form1040/${id}/f2441`, {
+      providers: [{ ...provider, tin: '', tin_unavailable: 'lost it' }],
+      version,
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().issues).toContainEqual({
+      path: 'providers.0.tin_unavailable',
+      message: F2441_MSG.tinUnavailable,
+    });
+
+    const put = await api.put(`/api/form1040/${id}/f2441`, {
+      providers: [{ ...provider, name: 'Mary Poppins', tin: '', tin_unavailable: 'provider_refused' }],
+      persons: [
+        { dependent_id: deps[0], expenses: '4000' },
+        { dependent_id: deps[1], expenses: '3000' },
+      ],
+      version,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().providers[0]).toMatchObject({ tin: null, tin_unavailable: 'provider_refused' });
+    // The same credit as with a number (Instructions for Form 2441, "Due diligence"): 6,000 × 20%.
+    expect(put.json().computed.credit).toBe('1200.00');
+
+    const text = pdfText((await api.get(`/api/form1040/${id}/full-pdf`)).rawPayload);
+    const form = text.split('\f').find((p) => p.includes('Child and Dependent Care Expenses')) ?? '';
+    expect(form).toContain('See Attached Statement');
+    const statement = text.split('\f').find((p) => p.includes('Statement attached to Form 2441')) ?? '';
+    expect(statement).toContain('due diligence');
+    expect(statement).toContain('Mary Poppins: the provider refused to give an identifying number');
+  });
+
+  it('line 16 entered on its own: line 2 is then without the benefits (Form 2441 line 30)', async () => {
+    const { api, id, deps } = await family();
+    const list = (await api.get(`/api/w2/list/${id}`)).json() as { id: number; owner: string }[];
+    const mine = list.find((w) => w.owner === 'taxpayer')!;
+    // The taxpayer's W-2 gets $2,000 of dependent care benefits in box 10.
+    const edit = await api.put(`/api/w2/edit/${mine.id}`, {
+      form1040_id: id,
+      owner: 'taxpayer',
+      employer_name: 'Acme Corp',
+      wages: '30000',
+      dependent_care_benefits: '2000',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const version = (await api.get(`/api/form1040/${id}/f2441`)).json().version;
+    const put = await api.put(`/api/form1040/${id}/f2441`, {
+      providers: [provider],
+      persons: [{ dependent_id: deps[0], expenses: '2500' }],
+      expenses_incurred: '4500',
+      version,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().expenses_incurred).toBe('4500.00');
+    // Part III: line 12 2,000; line 16 4,500 (as entered); line 25 excluded 2,000, line 26 0.
+    // Line 27 $3,000 (one person) − line 28 2,000 = line 29 1,000; line 30 = line 2, 2,500 (no
+    // benefits in it); line 31 = 1,000. AGI 60,000: 20% → 200.
+    const summary = (await api.get(`/api/form1040/${id}/summary`)).json();
+    const lineOf = (k: string) => summary.lines.find((l: { key: string }) => l.key === k)?.value;
+    expect(lineOf('f2441.l16')).toBe('4500.00');
+    expect(lineOf('f2441.l25')).toBe('2000.00');
+    expect(lineOf('f2441.l26')).toBeUndefined(); // zero lines are left out of the summary
+    expect(lineOf('f2441.l30')).toBe('2500.00');
+    expect(lineOf('f2441.l31')).toBe('1000.00');
+    expect(lineOf('f2441.l11')).toBe('200.00');
   });
 
   it('the stored grace-period carryover reaches Form 2441 line 13 (the engine’s year-neutral name)', async () => {

@@ -11,7 +11,8 @@ import { boundedText, optBool, version } from './schema-parts';
 export const F2441_MSG = {
   providerName: 'Enter the care provider’s name.',
   providerAddress: 'Enter the care provider’s address.',
-  tin: 'Enter the provider’s SSN or EIN as 9 digits, or check “Tax-exempt organization”.',
+  tin: 'Enter the provider’s SSN or EIN as 9 digits, check “Tax-exempt organization”, or say why you could not get the number.',
+  tinUnavailable: 'Choose why you could not get the provider’s number, or leave it blank.',
   tooLong: (what: string, max: number) => `${what}: at most ${max} characters.`,
   tooManyProviders: 'You can enter at most 20 care providers.',
   tooManyPersons: 'You can enter at most 20 qualifying persons.',
@@ -42,6 +43,23 @@ const tinField = z
   .transform((v) => (v ?? '').replace(/[\s-]/g, '') || null);
 const tinOk = (t: string | null) => t !== null && (/^\d{9}$/.test(t) || MASKED_TIN.test(t));
 
+/**
+ * Instructions for Form 2441, "Due diligence": a filer who could not get a provider's TIN (the
+ * provider refused, or moved and cannot be found) still takes the credit by writing "See Attached
+ * Statement" in column (c) and explaining on a statement.
+ */
+export const TIN_UNAVAILABLE_OPTIONS = [
+  { value: 'provider_refused', label: 'The provider refused to give it' },
+  { value: 'provider_not_found', label: 'The provider moved and I could not find them' },
+] as const;
+export type TinUnavailable = (typeof TIN_UNAVAILABLE_OPTIONS)[number]['value'];
+const tinUnavailable = z
+  .union([z.enum(['provider_refused', 'provider_not_found']), z.literal(''), z.null()], {
+    message: F2441_MSG.tinUnavailable,
+  })
+  .optional()
+  .transform((v) => v || null);
+
 export const f2441ProviderSchema = z
   .object(
     {
@@ -53,6 +71,8 @@ export const f2441ProviderSchema = z
        */
       tin: tinField,
       tax_exempt: optBool,
+      /** Why the TIN is missing, when the filer used due diligence and still could not get it. */
+      tin_unavailable: tinUnavailable,
       /** Line 1 column (d): the provider was the filer's household employee (a nanny, not a daycare center). */
       household_employee: optBool,
       amount_paid: amount(),
@@ -60,10 +80,14 @@ export const f2441ProviderSchema = z
     { message: F2441_MSG.invalid },
   )
   .superRefine((p, ctx) => {
-    if (!p.tax_exempt && !tinOk(p.tin))
+    if (!p.tax_exempt && !p.tin_unavailable && !tinOk(p.tin))
       ctx.addIssue({ code: 'custom', path: ['tin'], message: F2441_MSG.tin });
   })
-  .transform((p) => ({ ...p, tin: p.tax_exempt ? null : p.tin }));
+  .transform((p) => ({
+    ...p,
+    tin: p.tax_exempt || (p.tin_unavailable && !tinOk(p.tin)) ? null : p.tin,
+    tin_unavailable: p.tax_exempt || tinOk(p.tin) ? null : p.tin_unavailable,
+  }));
 
 export const f2441PersonSchema = z.object(
   {
@@ -113,6 +137,11 @@ export const f2441Schema = z
       forfeited_or_carried_forward: amount(),
       benefits_from_own_business: amount(),
       plan_maximum: amount(),
+      /**
+       * Line 16: all qualified expenses incurred in the year, including those paid with benefits. When
+       * given, each person's line 2 amount leaves out what benefits paid, as the form asks.
+       */
+      expenses_incurred: amount(),
       /** Months the spouse (or you, on a joint return) was a full-time student or disabled. */
       student_or_disabled_months: months,
       student_or_disabled: z
@@ -146,6 +175,7 @@ export const f2441ViewSchema = z.object({
       address: z.string(),
       tin: z.string().nullable().meta({ description: 'Masked: the last 4 digits only.' }),
       tax_exempt: z.boolean(),
+      tin_unavailable: z.enum(['provider_refused', 'provider_not_found']).nullable(),
       household_employee: z.boolean(),
       amount_paid: z.string().nullable(),
     }),
@@ -162,6 +192,7 @@ export const f2441ViewSchema = z.object({
   forfeited_or_carried_forward: z.string().nullable(),
   benefits_from_own_business: z.string().nullable(),
   plan_maximum: z.string().nullable(),
+  expenses_incurred: z.string().nullable(),
   student_or_disabled_months: z.number().nullable(),
   student_or_disabled: z.enum(['taxpayer', 'spouse']).nullable(),
   student_or_disabled_earned: z.string().nullable(),

@@ -290,6 +290,11 @@ export interface PremiumTaxCreditInput {
   tax_family_size?: number;
   /** Box A: married filing separately and a victim of domestic abuse or spousal abandonment. */
   mfs_exception?: boolean;
+  /**
+   * A lawfully present alien not eligible for Medicaid because of immigration status: an applicable
+   * taxpayer even with household income below 100% of the poverty line (Form 8962 instructions).
+   */
+  lawfully_present_below_100?: boolean;
   /** Line 2a: foreign earned income and housing excluded (Form 2555 lines 45 and 50). */
   excluded_foreign_income?: Amount;
   /** Line 9 "Yes": policy amounts shared with another taxpayer (Part IV: each shared 1095-A's `allocation`). */

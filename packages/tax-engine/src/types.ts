@@ -102,6 +102,8 @@ export interface CareProvider {
   tin?: string;
   /** A tax-exempt organization: no TIN; column (c) says "Tax-Exempt". */
   tax_exempt?: boolean;
+  /** Due diligence: the TIN could not be had; column (c) says "See Attached Statement". */
+  tin_unavailable?: 'provider_refused' | 'provider_not_found';
   address?: string;
   /** Column (d): the provider was the filer's household employee (Schedule H may apply). */
   household_employee?: boolean;
@@ -129,6 +131,11 @@ export interface DependentCareInput {
    * expenses add up to `expenses_total` when that is not given.
    */
   persons?: DependentCarePerson[];
+  /**
+   * The persons' amounts leave out what dependent care benefits paid (line 2 as the form asks when
+   * there are benefits), because `expenses_total` gives line 16 with them.
+   */
+  persons_exclude_benefits?: boolean;
   providers?: CareProvider[];
   /** Spouse was a full-time student or disabled (deemed earned income $250/$500 a month). */
   spouse_student_or_disabled_months?: number;

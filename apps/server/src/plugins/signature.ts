@@ -52,7 +52,6 @@ const efileAnswer = z.object({
   submitted_at: z.string(),
 });
 
-
 /** The 1040-X's lines with readable labels ("Form 1040-X line 1 column C"). */
 function amendmentFigures(x: ReturnType<typeof computeAmendment>) {
   const out: Record<string, string> = {};

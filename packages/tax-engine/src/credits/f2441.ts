@@ -28,6 +28,8 @@ export interface Form2441BenefitsInput {
   forfeitedOrCarriedForward?: Money;
   /** Line 16: qualified expenses incurred in 2024 for the care of the qualifying persons. */
   qualifiedExpensesIncurred?: Money;
+  /** Line 2's amounts already leave out the benefits (line 16 was given on its own). */
+  personsExcludeBenefits?: boolean;
   /** Line 22: amount of lines 12/13 from the filer's sole proprietorship or partnership. */
   benefitsFromOwnBusiness?: Money;
   /** Line 21 cap: the dependent care plan's maximum, if below $5,000/$2,500. */
@@ -247,11 +249,17 @@ export function form2441(input: Form2441Input, lines: Lines, params: FederalPara
       l27.minus(l28).clampZero(),
       "Subtract line 28 from line 27. If zero or less, stop. You can't take the credit",
     );
-    const l30 = lines.set(
-      'f2441.l30',
-      totalExpenses.minus(l28).clampZero(),
-      'Qualified expenses in column (d) of line 2, not including any benefits shown on line 28',
-    );
+    const l30 = input.personsExcludeBenefits
+      ? lines.set(
+          'f2441.l30',
+          totalExpenses,
+          'Qualified expenses in column (d) of line 2, entered already without any dependent care benefits',
+        )
+      : lines.set(
+          'f2441.l30',
+          totalExpenses.minus(l28).clampZero(),
+          'Qualified expenses in column (d) of line 2, not including any benefits shown on line 28',
+        );
     const l31 = lines.set('f2441.l31', Money.min(l29, l30), 'Enter the smaller of line 29 or 30');
     l3 = lines.set('f2441.l3', l31, 'Enter the amount from line 31');
   } else {

@@ -172,7 +172,17 @@ export function adjustedGrossIncome(ctx: Ctx, e: Earnings, income: Income) {
   a.l20 = iraDed;
   const adjThrough20 = adjNoIra.plus(s1('l20', iraDed));
   if (ssBenefits.isPositive()) ctx.need('ssBenefitsWks');
-  const l6a = L.setDollars('f1040.l6a', ssBenefits, 'Social security benefits (Forms SSA-1099 box 5)');
+  // Pub. 915, "Repayments More Than Gross Benefits": a negative box 5 total makes no benefit taxable;
+  // the form's line 6a takes no negative amount.
+  if (ssBenefits.isNegative())
+    ctx.warn(
+      `Your Forms SSA-1099 box 5 total is negative (${fmt(ssBenefits)}): you repaid more than you received, so none of the benefits is taxable. The excess may be an itemized deduction (Pub. 915, Repayments More Than Gross Benefits); it is not entered for you.`,
+    );
+  const l6a = L.setDollars(
+    'f1040.l6a',
+    ssBenefits.clampZero(),
+    'Social security benefits (Forms SSA-1099 box 5; not below zero)',
+  );
   const ss = socialSecurityWorksheet(ctx, l6a, incomeExSs, id.taxExemptInterest, adjThrough20);
   const l6b = L.setDollars('f1040.l6b', ss, 'Taxable amount (Social Security Benefits Worksheet, line 18)');
   const l9 = L.setDollars(

@@ -86,6 +86,16 @@ const barredQc = (d: Dependent) => d.provided_over_half_own_support === true || 
  */
 export function ctcDependents(ctx: Ctx, deps: Dependent[]): Schedule8812Dependent[] {
   const childAge = ctx.params.schedule8812.childAgeLimit;
+  // Pub. 501, "Dependent Taxpayer Test": a filer who can be claimed as someone's dependent (either
+  // spouse on a joint return) can't claim anyone, so no child counts for either credit.
+  const dependentFiler =
+    ctx.input.claimed_as_dependent === true || (ctx.joint && ctx.input.spouse_claimed_as_dependent === true);
+  if (dependentFiler && deps.length > 0) {
+    ctx.warn(
+      'You can be claimed as a dependent on another person’s return, so you can’t claim dependents: no child tax credit or credit for other dependents (Pub. 501, Dependent Taxpayer Test).',
+    );
+    return [];
+  }
   return deps
     .filter((d) => !(d.qualifies_for_child_tax_credit === false && d.qualifies_for_other_credit === false))
     .map((d) => {

@@ -76,6 +76,7 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
         carryoverFromPriorYear: carryover,
         forfeitedOrCarriedForward: m(dc.forfeited_or_carried_forward),
         qualifiedExpensesIncurred: careExpenses,
+        personsExcludeBenefits: dc.persons_exclude_benefits === true && (dc.persons?.length ?? 0) > 0,
         benefitsFromOwnBusiness: m(dc.benefits_from_own_business),
         planMaximum: m(dc.plan_maximum).isPositive() ? m(dc.plan_maximum) : undefined,
         earnedIncome: earnedTp,

@@ -144,7 +144,7 @@ export function form8962(ctx: Ctx, x: Form8962Facts): Form8962Result | null {
     ctx.warn(
       'Form 8962: married filing separately: no premium tax credit (unless you are a victim of domestic abuse or spousal abandonment, box A); advance payments are repaid up to the limit.',
     );
-  } else if (percent < 100 && !aptc.isPositive()) {
+  } else if (percent < 100 && !aptc.isPositive() && pt.lawfully_present_below_100 !== true) {
     eligible = false;
     ctx.warn(
       'Form 8962: household income below 100% of the federal poverty line and no advance payments: no premium tax credit.',

@@ -57,6 +57,7 @@ export const f2441Step: FastifyPluginAsyncZod = async (app) => {
         address: p.address,
         tin: maskTail(p.tin),
         tax_exempt: p.tax_exempt,
+        tin_unavailable: p.tin_unavailable ?? null,
         // Entries saved before the question was asked answer "no".
         household_employee: p.household_employee ?? false,
         amount_paid: p.amount_paid,
@@ -67,6 +68,7 @@ export const f2441Step: FastifyPluginAsyncZod = async (app) => {
       forfeited_or_carried_forward: f?.forfeited_or_carried_forward ?? null,
       benefits_from_own_business: f?.benefits_from_own_business ?? null,
       plan_maximum: f?.plan_maximum ?? null,
+      expenses_incurred: f?.expenses_incurred ?? null,
       student_or_disabled_months: f?.student_or_disabled_months ?? null,
       student_or_disabled: f?.student_or_disabled ?? null,
       student_or_disabled_earned: f?.student_or_disabled_earned ?? null,

@@ -22,7 +22,11 @@ async function run(id: number, job: Job): Promise<void> {
       return;
     }
     if (job.kind === 'summary') {
-      port!.postMessage({ id, ok: true, value: JSON.stringify(summaryResult({ data: job.data, taxYear: job.taxYear }, job.items)) });
+      port!.postMessage({
+        id,
+        ok: true,
+        value: JSON.stringify(summaryResult({ data: job.data, taxYear: job.taxYear }, job.items)),
+      });
       return;
     }
     if (job.kind === 'totals') {

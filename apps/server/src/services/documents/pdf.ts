@@ -101,6 +101,14 @@ export async function fillReturnForms(
         if (value === null || value === undefined || value === '') return;
         const f = fields.text(name);
         const max = f.getMaxLength();
+        if (max !== undefined && value.length > max && /[a-z]{3}/i.test(value)) {
+          // Words the instructions tell you to write in a number box ("See Attached Statement")
+          // are printed whole, smaller, rather than cut to the box's digit count.
+          f.setMaxLength(undefined);
+          f.setFontSize(Math.max(4, Math.min(8, Math.floor((8 * max) / value.length))));
+          f.setText(value);
+          return;
+        }
         f.setText(max !== undefined && value.length > max ? value.slice(0, max) : value);
       };
       const owner = ownerOf(instance, input);

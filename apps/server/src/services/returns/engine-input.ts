@@ -196,7 +196,9 @@ function dependentCareInput(f: ReturnData['f2441']): Return['dependent_care'] {
   // The total and the count too, for the readers of the engine input that take no list (FTB 3506).
   const expenses = f.persons.map((p) => p.expenses ?? '0');
   return {
-    expenses_total: expenses.length ? sumAmounts(expenses) : undefined,
+    // Line 16 as entered; the persons' amounts are then line 2 without the benefits (Form 2441 line 30).
+    expenses_total: f.expenses_incurred ?? (expenses.length ? sumAmounts(expenses) : undefined),
+    persons_exclude_benefits: f.expenses_incurred ? true : undefined,
     qualifying_persons: f.persons.length || undefined,
     persons: f.persons.map((p) => ({
       dependent_id: p.dependent_id,
@@ -208,6 +210,7 @@ function dependentCareInput(f: ReturnData['f2441']): Return['dependent_care'] {
       address: p.address,
       tin: p.tax_exempt ? undefined : (p.tin ?? undefined),
       tax_exempt: p.tax_exempt || undefined,
+      tin_unavailable: p.tin_unavailable ?? undefined,
       household_employee: p.household_employee || undefined,
       amount_paid: num(p.amount_paid),
     })),

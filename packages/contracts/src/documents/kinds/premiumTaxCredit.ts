@@ -17,6 +17,7 @@ const FIELDS = [
   'dependents_modified_agi',
   'excluded_foreign_income',
   'mfs_exception',
+  'lawfully_present_below_100',
   'allocating_policy_amounts',
   'alternative_marriage_calculation',
 ] as const;
@@ -64,6 +65,13 @@ export const premiumTaxCredit: DocumentDef = {
           'Married filing separately: you are a victim of domestic abuse or spousal abandonment',
           {
             hint: 'Married people filing separately can take the credit only in these cases (Form 8962 box A).',
+          },
+        ),
+        flag(
+          'lawfully_present_below_100',
+          'Household income under the poverty line, and not eligible for Medicaid because of immigration status',
+          {
+            hint: 'A lawfully present immigrant in this case can still take the credit (Form 8962 instructions, household income below 100% of the federal poverty line).',
           },
         ),
         flag(

@@ -51,7 +51,8 @@ export async function drawF2441Statement(
   const { providers, persons } = careLines(input);
   const moreProviders = providers.slice(3);
   const morePersons = persons.slice(3);
-  if (!moreProviders.length && !morePersons.length) return;
+  const diligence = providers.filter((p) => p.tinUnavailable);
+  if (!moreProviders.length && !morePersons.length && !diligence.length) return;
   const fonts = await loadFonts(doc);
   let s = new Sheet(doc.addPage([PAGE.width, PAGE.height]), fonts);
   const room = () => {
@@ -101,5 +102,24 @@ export async function drawF2441Statement(
         p.expenses === null ? null : formatDollars(p.expenses),
       ]),
     );
-  s.text(L, 'The first three of each are on the form itself.', { size: 7, color: GREY });
+  if (diligence.length) {
+    s.text(L, 'Line 1, column (c): due diligence (Instructions for Form 2441)', { size: 9, bold: true });
+    s.down(13);
+    for (const p of diligence) {
+      room();
+      s.text(L, fit(s.fonts.regular, `${p.name}: ${DILIGENCE[p.tinUnavailable!]}`, 8, R - L), { size: 8 });
+      s.down(ROW);
+    }
+    s.down(12);
+  }
+  if (moreProviders.length || morePersons.length)
+    s.text(L, 'The first three of each are on the form itself.', { size: 7, color: GREY });
 }
+
+/** Why the provider's identifying number is missing, in the statement's words. */
+const DILIGENCE: Record<string, string> = {
+  provider_refused:
+    'the provider refused to give an identifying number. I asked for it (Form W-10) and give the name and address I have.',
+  provider_not_found:
+    'the provider moved and could not be found to ask for an identifying number. I give the name and address I have.',
+};

@@ -61,6 +61,7 @@ export interface ProviderLine {
   street: string;
   city: string;
   tin: string | null;
+  tinUnavailable?: 'provider_refused' | 'provider_not_found';
   householdEmployee: boolean;
   amount: bigint | null;
 }
@@ -88,7 +89,9 @@ export function careLines(input: Return): { providers: ProviderLine[]; persons: 
         city,
         // Instructions for Form 2441, line 1 column (c): a tax-exempt provider is "Tax-Exempt"; an
         // SSN or EIN is printed as its 9 digits (the entry does not say which of the two it is).
-        tin: p.tax_exempt ? 'Tax-Exempt' : ssnDigits(p.tin),
+        // Due diligence (same instructions): a number the filer could not get reads "See Attached Statement".
+        tin: p.tax_exempt ? 'Tax-Exempt' : p.tin_unavailable ? 'See Attached Statement' : ssnDigits(p.tin),
+        tinUnavailable: p.tax_exempt ? undefined : p.tin_unavailable,
         householdEmployee: p.household_employee === true,
         amount: dollarsOf(p.amount_paid),
       };

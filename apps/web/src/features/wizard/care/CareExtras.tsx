@@ -13,6 +13,10 @@ const BENEFITS: [keyof CareValues & string, string][] = [
   ['forfeited_or_carried_forward', 'Forfeited or carried over to {next_year}'],
   ['benefits_from_own_business', 'Benefits from your own business’s plan'],
   ['plan_maximum', 'Your plan’s maximum, if under $5,000'],
+  [
+    'expenses_incurred',
+    'Line 16: all care expenses of {year}, including those your benefits paid (then enter each person’s expenses above without them)',
+  ],
 ];
 
 /** Part III (dependent care benefits), a student or disabled spouse, and the combat pay elections. */

@@ -15,7 +15,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { f2441Schema, formatUsd, MSG, type F2441Output, type F2441View } from '@taxprep/contracts';
+import {
+  f2441Schema,
+  formatUsd,
+  MSG,
+  TIN_UNAVAILABLE_OPTIONS,
+  type F2441Output,
+  type F2441View,
+} from '@taxprep/contracts';
 import { ApiError } from '../../../api/client';
 import { MoneyField } from '../../../ui/MoneyField';
 import { SaveStatusAlerts } from '../../../ui/SaveStatusAlerts';
@@ -34,6 +41,7 @@ export interface CareValues {
     address: string;
     tin: string;
     tax_exempt: boolean;
+    tin_unavailable: string;
     household_employee: boolean;
     amount_paid: string;
   }[];
@@ -43,6 +51,7 @@ export interface CareValues {
   forfeited_or_carried_forward: string;
   benefits_from_own_business: string;
   plan_maximum: string;
+  expenses_incurred: string;
   student_or_disabled_months: string;
   student_or_disabled: string;
   student_or_disabled_earned: string;
@@ -54,13 +63,19 @@ const s = (v: string | number | null | undefined) => (v == null ? '' : String(v)
 
 export function toValues(v: F2441View): CareValues {
   return {
-    providers: v.providers.map((p) => ({ ...p, tin: s(p.tin), amount_paid: s(p.amount_paid) })),
+    providers: v.providers.map((p) => ({
+      ...p,
+      tin: s(p.tin),
+      tin_unavailable: s(p.tin_unavailable),
+      amount_paid: s(p.amount_paid),
+    })),
     persons: v.persons.map((p) => ({ ...p, dependent_id: s(p.dependent_id), expenses: s(p.expenses) })),
     employer_benefits: s(v.employer_benefits),
     carryover_from_2023: s(v.carryover_from_2023),
     forfeited_or_carried_forward: s(v.forfeited_or_carried_forward),
     benefits_from_own_business: s(v.benefits_from_own_business),
     plan_maximum: s(v.plan_maximum),
+    expenses_incurred: s(v.expenses_incurred),
     student_or_disabled_months: s(v.student_or_disabled_months),
     student_or_disabled: s(v.student_or_disabled),
     student_or_disabled_earned: s(v.student_or_disabled_earned),
@@ -74,9 +89,15 @@ const NEW_PROVIDER = {
   address: '',
   tin: '',
   tax_exempt: false,
+  tin_unavailable: '',
   household_employee: false,
   amount_paid: '',
 };
+
+const TIN_UNAVAILABLE = [
+  { value: '', label: 'I have the number' },
+  ...TIN_UNAVAILABLE_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+];
 
 interface Props {
   view: F2441View;
@@ -173,6 +194,14 @@ export function CareForm({ view, saving, backTo, onSave }: Props) {
                   disabled={exempt?.[i]?.tax_exempt === true}
                   {...form.register(`providers.${i}.tin`)}
                   error={err.providers?.[i]?.tin?.message}
+                />
+                <NativeSelect
+                  label="Could not get the number?"
+                  description="If you asked and the provider refused, or moved and can’t be found, you can still take the credit: the return explains it on an attached statement."
+                  data={TIN_UNAVAILABLE}
+                  disabled={exempt?.[i]?.tax_exempt === true}
+                  {...form.register(`providers.${i}.tin_unavailable`)}
+                  error={err.providers?.[i]?.tin_unavailable?.message}
                 />
                 <MoneyField
                   control={form.control}
