@@ -56,6 +56,7 @@ export const ELIGIBILITY_WHY = {
     'A full-time student for part of 5 months of {year} cannot take the saver’s credit (Form 8880), and the earned income credit without a child has an age test students often do not meet.',
   childOfAnother:
     'If you are the qualifying child of another person (for example a parent), you cannot take the earned income credit.',
+  ban: 'Only if an IRS letter said a claim was disallowed for reckless disregard of the rules (a 2-year ban) or fraud (10 years) and the ban covers {year}. The credit is then not taken.',
   disability:
     'Under 65 and retired on permanent and total disability, you may get the credit for the elderly or the disabled (Schedule R).',
   disabilityIncome:
@@ -130,11 +131,24 @@ export interface PersonFacts {
   taxable_disability_income: string | null;
 }
 type Prefixed<P extends string> = { [K in keyof PersonFacts as `${P}${K}`]: PersonFacts[K] };
-export type PersonFactsOutput = Prefixed<'taxpayer_'> & Prefixed<'spouse_'>;
+/**
+ * The return's credit bans: after a claim disallowed for reckless disregard (2 years) or fraud (10
+ * years) the IRS bars the credit (IRC 32(k), 24(g); Form 8862 instructions). A ban covering the year
+ * takes the credit away.
+ */
+export const CREDIT_BAN_KEYS = ['eic_barred', 'child_credits_barred'] as const;
+export type CreditBans = Record<(typeof CREDIT_BAN_KEYS)[number], boolean>;
+export type PersonFactsOutput = Prefixed<'taxpayer_'> & Prefixed<'spouse_'> & CreditBans;
 
 /** The "About you" step: a disability income only counts for someone retired on disability. */
 export const personFactsSchema = z
-  .object({ ...personFacts('taxpayer_'), ...personFacts('spouse_'), version })
+  .object({
+    ...personFacts('taxpayer_'),
+    ...personFacts('spouse_'),
+    eic_barred: optBool,
+    child_credits_barred: optBool,
+    version,
+  })
   .transform((v) => {
     const out = { ...v } as Record<string, unknown>;
     for (const p of ['taxpayer_', 'spouse_'])

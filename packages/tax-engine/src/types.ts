@@ -340,6 +340,12 @@ export interface Return {
   dependent_care?: DependentCareInput;
   /** Form 8880 (saver's credit) contributions and distributions. */
   retirement_savings?: RetirementSavingsInput;
+  /**
+   * Credits the IRS bars for the year after a claim disallowed for reckless disregard (2 years) or
+   * fraud (10 years): the EIC (IRC 32(k)), the child tax credits and the credit for other
+   * dependents (IRC 24(g)).
+   */
+  credit_bans?: { eic?: boolean; child_credits?: boolean };
   /** Schedule R (credit for the elderly or the disabled). */
   elderly_disabled?: ElderlyDisabledInput;
   other_taxes?: OtherTaxesInput;

@@ -219,10 +219,25 @@ export class ScenarioEntry {
       (f.str(this.fp(id, 'tin')) ?? '').startsWith('9')
         ? 'itin'
         : (FILER_TIN[validity ?? 'neither'] ?? 'ssn');
+    // A ban is in force after a notice of 2 or 10 years that has not run out.
+    const banned = (had: string, notice: string, expired: string) =>
+      f.bool(had) === true &&
+      ['twoYears', 'tenYears'].includes(f.str(notice) ?? '') &&
+      f.bool(expired) !== true;
     await this.send(
       'put',
       `/api/form1040/${this.id}/about-you`,
       {
+        eic_barred: banned(
+          '/eitcHadImproperClaims',
+          '/eitcReceivedImproperClaimsNotice',
+          '/eitcImproperClaimsNoticeExpired',
+        ),
+        child_credits_barred: banned(
+          '/receivedImproperClaims',
+          '/receivedImproperClaimsNotice',
+          '/improperClaimsNoticeExpired',
+        ),
         taxpayer_tin_type: tin(p, f.str('/primaryFilerSsnEmploymentValidity')),
         taxpayer_full_time_student: f.bool(this.fp(p, 'isStudent')) ?? false,
         taxpayer_qualifying_child_of_another: f.bool('/eitcQcOfAnother') ?? false,

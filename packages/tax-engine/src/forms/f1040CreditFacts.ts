@@ -90,6 +90,12 @@ export function ctcDependents(ctx: Ctx, deps: Dependent[]): Schedule8812Dependen
   // spouse on a joint return) can't claim anyone, so no child counts for either credit.
   const dependentFiler =
     ctx.input.claimed_as_dependent === true || (ctx.joint && ctx.input.spouse_claimed_as_dependent === true);
+  if (ctx.input.credit_bans?.child_credits === true && deps.length > 0) {
+    ctx.warn(
+      `The IRS barred you from the child tax credit and the credit for other dependents for ${ctx.params.taxYear} (a ban after a disallowed claim): none is taken.`,
+    );
+    return [];
+  }
   if (dependentFiler && deps.length > 0) {
     ctx.warn(
       'You can be claimed as a dependent on another person’s return, so you can’t claim dependents: no child tax credit or credit for other dependents (Pub. 501, Dependent Taxpayer Test).',

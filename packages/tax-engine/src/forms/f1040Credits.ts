@@ -151,7 +151,12 @@ export function credits(ctx: Ctx, e: Earnings, care: DependentCare, income: Inco
     .plus(se ? se.line26.clampZero() : Money.ZERO);
   const eicKids = eicChildren(deps, depAge, ctx.params.taxYear);
   let eic = Money.ZERO;
-  if (earnedForEic.isPositive() && l11.lt(eicIncomeLimit(ctx))) {
+  const eicBarred = inp.credit_bans?.eic === true;
+  if (eicBarred)
+    ctx.warn(
+      `The IRS barred you from the earned income credit for ${ctx.params.taxYear} (a ban after a disallowed claim): it is not taken.`,
+    );
+  if (!eicBarred && earnedForEic.isPositive() && l11.lt(eicIncomeLimit(ctx))) {
     const r = earnedIncomeCredit(
       {
         filingStatus: creditStatus,

@@ -94,3 +94,31 @@ describe('Social Security: repayments more than benefits', () => {
     expect(r.warnings.join(' ')).toContain('Repayments More Than Gross Benefits');
   });
 });
+
+describe('credits the IRS barred after a disallowed claim (IRC 32(k), 24(g))', () => {
+  // Single, one child, wages 20,000: 20,000 − 14,600 = 5,400 taxable; Tax Table 5,400–5,450: 543.
+  // Child tax credit 543 (the tax); additional credit 15% × (20,000 − 2,500) = 2,625, capped at
+  // 1,700 (and at 2,000 − 543 = 1,457): 1,457. EIC, one child: EIC Table 20,000–20,050 single,
+  // 4,213 less 15.98% × (20,025 − 22,720) = none: 4,213.
+  const input = {
+    filing_status: 'single' as const,
+    taxpayer: { date_of_birth: born(1990) },
+    dependents: [child('Ann', '2016-05-01', '357003444')],
+    w2s: [{ wages: '20000' }],
+  };
+
+  it('without a ban the credits are taken', () => {
+    expectLines(compute(input), { 'f1040.l16': 543, 'f1040.l19': 543, 'f1040.l27': 4213, 'f1040.l28': 1457 });
+  });
+
+  it('an EIC ban takes the earned income credit only', () => {
+    const r = compute({ ...input, credit_bans: { eic: true } });
+    expectLines(r, { 'f1040.l19': 543, 'f1040.l27': 0, 'f1040.l28': 1457 });
+    expect(r.warnings.join(' ')).toContain('barred you from the earned income credit for 2024');
+  });
+
+  it('a child-credit ban takes the child tax credit and its refundable part only', () => {
+    const r = compute({ ...input, credit_bans: { child_credits: true } });
+    expectLines(r, { 'f1040.l19': 0, 'f1040.l27': 4213, 'f1040.l28': 0 });
+  });
+});

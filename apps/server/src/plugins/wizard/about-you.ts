@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CREDIT_BAN_KEYS,
   PERSON_FACT_KEYS,
   type PersonFactsOutput,
   personFactsSchema,
   wizardStepSchema,
 } from '@taxprep/contracts';
 import { errorResponses } from '../errors';
-import { isJoint, personFacts } from '../../services/returns/eligibility-input';
+import { creditBans, isJoint, personFacts } from '../../services/returns/eligibility-input';
 import type { ReturnData } from '../../services/returns/sections';
 import { idParam, line, saved, stepHelpers, withoutVersion, saveStep } from './common';
 import { returnOf } from '../return-scope';
@@ -25,6 +26,8 @@ function factsView(data: ReturnData): PersonFactsOutput {
             ? null
             : false;
   }
+  const bans = creditBans(data);
+  for (const k of CREDIT_BAN_KEYS) out[k] = bans[k];
   return out as unknown as PersonFactsOutput;
 }
 

@@ -7,6 +7,7 @@
 import {
   CREDIT_FACT_FIELDS,
   SPOUSE_CREDIT_FACTS,
+  type CreditBans,
   type CreditFactField,
   type PersonFacts,
 } from '@taxprep/contracts';
@@ -47,12 +48,22 @@ export function personInput(data: ReturnData, who: Who): Partial<Person> {
   };
 }
 
+/** The credit bans answered on "About you" (false until answered). */
+export function creditBans(data: ReturnData): CreditBans {
+  const f = (data.person_facts ?? {}) as Record<string, unknown>;
+  return { eic_barred: f.eic_barred === true, child_credits_barred: f.child_credits_barred === true };
+}
+
 /** The return-level facts: MFS living apart, Form 8880 contributions and distributions, Schedule R pensions. */
 export function eligibilityInput(
   data: ReturnData,
 ): Pick<
   Return,
-  'mfs_separated_spouse_rule' | 'mfs_lived_apart_all_year' | 'retirement_savings' | 'elderly_disabled'
+  | 'mfs_separated_spouse_rule'
+  | 'mfs_lived_apart_all_year'
+  | 'retirement_savings'
+  | 'elderly_disabled'
+  | 'credit_bans'
 > {
   const c: Partial<Record<CreditFactField, string | null>> = data.credits ?? {};
   const joint = isJoint(data);
@@ -71,6 +82,10 @@ export function eligibilityInput(
     elderly_disabled: amount('nontaxable_pensions')
       ? { nontaxable_pensions: amount('nontaxable_pensions') }
       : undefined,
+    credit_bans: (({ eic_barred, child_credits_barred }) =>
+      eic_barred || child_credits_barred
+        ? { eic: eic_barred, child_credits: child_credits_barred }
+        : undefined)(creditBans(data)),
   };
 }
 

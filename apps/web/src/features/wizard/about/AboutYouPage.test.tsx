@@ -18,6 +18,8 @@ const data = (over: Partial<AboutYouData> = {}): AboutYouData => ({
   spouse_qualifying_child_of_another: false,
   spouse_retired_on_permanent_disability: false,
   spouse_taxable_disability_income: null,
+  eic_barred: false,
+  child_credits_barred: false,
   version: 2,
   ...over,
 });
@@ -78,5 +80,25 @@ describe('About you', { timeout: 20_000 }, () => {
         screen.queryByRole('textbox', { name: 'Your taxable disability income' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('asks about an IRS ban on the credits, unticked by default, and sends the answer', async () => {
+    const calls = mockApi({
+      'PUT /api/form1040/7/about-you': () => ({
+        status: 200,
+        body: { message: 'About you saved. Next: dependents.', version: 3 },
+      }),
+    });
+    renderWithProviders(<AboutYouForm id="7" data={data()} refetch={vi.fn()} />);
+    const eic = await screen.findByRole('checkbox', {
+      name: /The IRS barred you from the earned income credit for 2024/,
+    });
+    expect(eic).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /barred you from the child tax credit/ })).not.toBeChecked();
+    await userEvent.click(eic);
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    expect(await screen.findByText('About you saved. Next: dependents.')).toBeInTheDocument();
+    const put = calls.find((c) => c.key === 'PUT /api/form1040/7/about-you');
+    expect(put?.body).toMatchObject({ eic_barred: true, child_credits_barred: false });
   });
 });

@@ -6,7 +6,7 @@ import { useSaveSubmit } from '../../../ui/useSaveSubmit';
 import { useSaveReturn, type Saved } from '../../../api/returns';
 import { ReturnPartPage, type LoadedPart } from '../ReturnPartPage';
 import { WizardCard } from '../../../ui/WizardCard';
-import { PersonFactsBlock } from './PersonFactsBlock';
+import { CreditBansBlock, PersonFactsBlock } from './PersonFactsBlock';
 import { toAboutYouValues, type AboutYouData, type AboutYouOut, type AboutYouValues } from './values';
 
 const NEXT_DELAY_MS = 600;
@@ -42,6 +42,7 @@ export function AboutYouForm({ id, data, refetch }: LoadedPart<AboutYouData>) {
       <SaveForm {...formProps} saving={save.isPending} submitLabel="Save & Next">
         <PersonFactsBlock form={form} p="taxpayer_" legend="You" />
         {data.joint && <PersonFactsBlock form={form} p="spouse_" legend="Spouse" />}
+        <CreditBansBlock form={form} />
       </SaveForm>
     </WizardCard>
   );

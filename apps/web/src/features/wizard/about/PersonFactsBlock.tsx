@@ -87,3 +87,26 @@ export function PersonFactsBlock({
     </Fieldset>
   );
 }
+
+/** The bans the IRS puts on a credit after a claim it disallowed (rare; most people leave them). */
+export function CreditBansBlock({ form }: { form: UseFormReturn<AboutYouValues, unknown, AboutYouOut> }) {
+  const yt = useYearText();
+  return (
+    <Fieldset legend="Credits the IRS barred">
+      <Stack gap="sm">
+        <Checkbox
+          label={yt('The IRS barred you from the earned income credit for {year}')}
+          description={yt(ELIGIBILITY_WHY.ban)}
+          {...form.register('eic_barred')}
+        />
+        <Checkbox
+          label={yt(
+            'The IRS barred you from the child tax credit and credit for other dependents for {year}',
+          )}
+          description={yt(ELIGIBILITY_WHY.ban)}
+          {...form.register('child_credits_barred')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,4 +1,4 @@
-import type { PersonFactsOutput } from '@taxprep/contracts';
+import type { CreditBans, PersonFactsOutput } from '@taxprep/contracts';
 import { moneyText } from '../../../ui/money';
 
 export type AboutYouOut = PersonFactsOutput & { version?: number };
@@ -9,7 +9,7 @@ type Person<P extends string> = {
     K in `${P}full_time_student` | `${P}qualifying_child_of_another` | `${P}retired_on_permanent_disability`
   ]: boolean;
 } & { [K in `${P}taxable_disability_income`]: string };
-export type AboutYouValues = Person<'taxpayer_'> & Person<'spouse_'>;
+export type AboutYouValues = Person<'taxpayer_'> & Person<'spouse_'> & CreditBans;
 
 /** GET /api/form1040/{id}/about-you. */
 export type AboutYouData = PersonFactsOutput & {
@@ -28,5 +28,10 @@ export function toAboutYouValues(d: AboutYouData): AboutYouValues {
       [`${p}retired_on_permanent_disability`]: d[`${p}retired_on_permanent_disability`] === true,
       [`${p}taxable_disability_income`]: moneyText(d[`${p}taxable_disability_income`]),
     }) as Person<P>;
-  return { ...person('taxpayer_'), ...person('spouse_') };
+  return {
+    ...person('taxpayer_'),
+    ...person('spouse_'),
+    eic_barred: d.eic_barred === true,
+    child_credits_barred: d.child_credits_barred === true,
+  };
 }
