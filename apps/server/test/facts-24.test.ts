@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEATH_MSG, F1099R_MSG, OWNER_MSG, ownerMismatchMessage } from '@taxprep/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { pdfText } from './helpers/pdf-text';
 import {
   BUSINESS,
   call,
@@ -385,5 +386,49 @@ describe('return facts: spouse itemizes, Form 8880 deferrals, Form 8962 family s
       date_of_death: '2023-01-10',
     });
     expect(issuesOf(before)).toMatchObject({ date_of_death: DEATH_MSG.beforeYear(2024) });
+  });
+});
+
+describe('a separately filing spouse who is a nonresident alien with no SSN or ITIN', () => {
+  it('is saved without a number, shown as NRA on Form 1040 and in the XML, and passes the e-file checks', async () => {
+    const me = await filer(t);
+    const api = call(t, me.auth);
+    const id = await newReturn(t, me.auth);
+    await api.put(`/api/form1040/${id}/personal`, PERSONAL);
+    const base = {
+      filing_status: 'married filing separately',
+      spouse_first_name: 'Ana',
+      spouse_last_name: 'Ruiz',
+    };
+    // Without the answer the number is still required.
+    const bare = await api.put(`/api/form1040/${id}/filing-status`, base);
+    expect(bare.statusCode).toBe(400);
+    expect(issuesOf(bare)).toMatchObject({ spouse_ssn: 'SSN must be exactly 9 digits' });
+    const ok = await api.put(`/api/form1040/${id}/filing-status`, { ...base, spouse_nra: true });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await api.get(`/api/form1040/${id}/filing-status`)).json()).toMatchObject({
+      spouse_nra: true,
+      spouse_ssn: null,
+    });
+    await api.post('/api/w2/add', {
+      form1040_id: id,
+      employer_name: 'Acme',
+      wages: '30000',
+      federal_income_tax: '2000',
+    });
+
+    const check = (await api.get(`/api/form1040/${id}/efile-check`)).json() as {
+      errors: { field: string }[];
+    };
+    expect(check.errors.filter((e) => e.field.startsWith('spouse'))).toEqual([]);
+    const xml = (await api.get(`/api/form1040/${id}/xml`)).body;
+    expect(xml).toContain('<NRALiteralCd>NRA</NRALiteralCd>');
+    expect(xml).toContain('<SpouseNm>Ana Ruiz</SpouseNm>');
+    expect(xml).not.toContain('<SpouseSSN>');
+    const text = pdfText((await api.get(`/api/form1040/${id}/pdf`)).rawPayload);
+    // The spouse's number box is a comb field: the letters print one to a box.
+    expect(text).toMatch(/Spouse’s social security number\s+N R A\b/);
+    // Married filing separately: standard deduction 14,600 (30,000 − 14,600 = 15,400 taxable).
+    expect((await summaryLines(api, id))['f1040.l15']).toBe('15400.00');
   });
 });

@@ -56,6 +56,8 @@ export const ELIGIBILITY_WHY = {
     'A full-time student for part of 5 months of {year} cannot take the saver’s credit (Form 8880), and the earned income credit without a child has an age test students often do not meet.',
   childOfAnother:
     'If you are the qualifying child of another person (for example a parent), you cannot take the earned income credit.',
+  spouseNra:
+    'Only if your spouse is a nonresident alien who has no SSN or ITIN and is not required to have one: the return then shows “NRA” for the number.',
   ban: 'Only if an IRS letter said a claim was disallowed for reckless disregard of the rules (a 2-year ban) or fraud (10 years) and the ban covers {year}. The credit is then not taken.',
   disability:
     'Under 65 and retired on permanent and total disability, you may get the credit for the elderly or the disabled (Schedule R).',
@@ -159,6 +161,8 @@ export type PersonFactsInput = z.input<typeof personFactsSchema>;
 
 // ——— Filing status: married filing separately ———
 export const mfsFacts = {
+  /** The spouse is a nonresident alien with no SSN or ITIN: "NRA" stands in for the number. */
+  spouse_nra: optBool,
   mfs_separated_spouse_rule: optBool,
   mfs_lived_apart_all_year: optBool,
   /** Your spouse itemizes deductions on their separate return: your standard deduction is then zero. */

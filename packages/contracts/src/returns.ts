@@ -104,7 +104,10 @@ export const filingStatusSchema = z
       ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.firstName, path: ['spouse_first_name'] });
     if (!v.spouse_last_name)
       ctx.addIssue({ code: 'custom', message: SPOUSE_MSG.lastName, path: ['spouse_last_name'] });
-    if (!v.spouse_ssn) ctx.addIssue({ code: 'custom', message: MSG.ssn, path: ['spouse_ssn'] });
+    // Form 1040 instructions, "Married Filing Separately": a spouse with no SSN or ITIN who need not
+    // have one (a nonresident alien) is shown as "NRA".
+    const nra = v.filing_status === 'married filing separately' && v.spouse_nra === true;
+    if (!v.spouse_ssn && !nra) ctx.addIssue({ code: 'custom', message: MSG.ssn, path: ['spouse_ssn'] });
   });
 export type FilingStatusInput = z.input<typeof filingStatusSchema>;
 

@@ -167,6 +167,10 @@ export class ScenarioEntry {
           ? {
               spouse_itemizes: f.bool('/spouseItemizes') ?? false,
               mfs_lived_apart_all_year: f.str('/spouseLivedTogetherMonths') === 'livedApartAllYear',
+              spouse_nra:
+                s !== undefined &&
+                f.str(this.fp(s, 'tin')) === undefined &&
+                f.bool('/MFSSpouseHasNRTIN') === false,
               mfs_separated_spouse_rule:
                 f.bool('/writableLivedApartLastSixMonths') === true ||
                 f.bool('/writableSeparationAgreement') === true,

@@ -35,10 +35,6 @@ REFUSED['cdcc-mfj-dep-care-benefits-only'] = {
   message: 'Enter the care provider’s address.',
   why: 'The care provider has a name only; Form 2441 line 1 needs its address, which the scenario never gives.',
 };
-REFUSED['mfs-nra-spouse-combat-pay-not-used-didnt-file-last-year'] = {
-  message: 'SSN must be exactly 9 digits',
-  why: 'Not supported: a separately filing spouse who is a nonresident alien with no SSN or ITIN ("NRA" on Form 1040).',
-};
 
 /** Scenarios entered in full whose figures differ from Direct File's on these lines, and why. */
 export const DIFFERENT: Record<string, { lines: string[]; why: string }> = {

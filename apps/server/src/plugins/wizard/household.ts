@@ -55,7 +55,8 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         filing_status: b.filing_status,
         spouse_first_name: married ? b.spouse_first_name : null,
         spouse_last_name: married ? b.spouse_last_name : null,
-        spouse_ssn: married ? b.spouse_ssn : null,
+        spouse_nra: separate && b.spouse_nra === true,
+        spouse_ssn: married && !(separate && b.spouse_nra === true && !b.spouse_ssn) ? b.spouse_ssn : null,
         // The living-apart answers belong to married filing separately only.
         mfs_separated_spouse_rule: separate && b.mfs_separated_spouse_rule,
         mfs_lived_apart_all_year: separate && b.mfs_lived_apart_all_year,
@@ -96,6 +97,7 @@ export const householdSteps: FastifyPluginAsyncZod = async (app) => {
         mfs_separated_spouse_rule: f?.mfs_separated_spouse_rule === true,
         mfs_lived_apart_all_year: f?.mfs_lived_apart_all_year === true,
         spouse_itemizes: f?.spouse_itemizes === true,
+        spouse_nra: f?.spouse_nra === true,
         version: ret.version,
       };
     },

@@ -27,7 +27,8 @@ export function checkForEfile(input: Return, result: EngineResult, meta: ReturnM
     err('IND-031-04', 'taxpayer.ssn', 'Primary taxpayer SSN must be 9 digits and a valid SSN/ITIN.');
   if (!tp.first_name?.trim() || !tp.last_name?.trim())
     err('R0000-901-01', 'taxpayer.name', 'Primary taxpayer first and last name are required.');
-  if (fs === 'mfj' || fs === 'mfs') {
+  const nra = fs === 'mfs' && meta.spouseNra === true && !spSsn;
+  if ((fs === 'mfj' || fs === 'mfs') && !nra) {
     if (!spSsn)
       err(
         'IND-032-04',

@@ -6,6 +6,8 @@ export interface ReturnMeta {
   phone?: string | null;
   email?: string | null;
   presidentialFund: { taxpayer: boolean; spouse: boolean };
+  /** Married filing separately, the spouse a nonresident alien with no SSN or ITIN ("NRA"). */
+  spouseNra?: boolean;
   ipPin?: { taxpayer?: string | null; spouse?: string | null };
   designee: { name: string; phone: string; pin: string } | null;
   bank: { routing: string; account: string; type: 'Checking' | 'Savings' } | null;

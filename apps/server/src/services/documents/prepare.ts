@@ -69,6 +69,7 @@ async function prepareInput(app: FastifyInstance, ret: LoadedReturn) {
       : null,
     email: owner?.email ?? null,
     presidentialFund: { taxpayer: d.personal?.presidential_fund ?? false, spouse: false },
+    spouseNra: d.filing?.filing_status === 'married filing separately' && d.filing.spouse_nra === true,
     ipPin: {
       taxpayer: (d.identity?.ip_pin as string | null | undefined) ?? null,
       spouse: (d.identity?.spouse_ip_pin as string | null | undefined) ?? null,

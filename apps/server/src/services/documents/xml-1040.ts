@@ -96,6 +96,8 @@ export function irs1040(c: Ctx, w2Ids: string[]): El {
       joint && meta.presidentialFund.spouse ? el('PECFSpouseInd', 'X') : null,
       el('IndividualReturnFilingStatusCd', FILING_STATUS_CD[fs]),
       fs === 'mfs' ? el('SpouseNm', [sp.first_name, sp.last_name].filter(Boolean).join(' ')) : null,
+      // MeF IRS1040: "NRA" for a separately filing spouse with no SSN or ITIN.
+      fs === 'mfs' && meta.spouseNra && !sp.ssn ? el('NRALiteralCd', 'NRA') : null,
       (fs === 'hoh' || fs === 'qss') && input.hoh_qss_child_name
         ? el('QualifyingHOHNm', input.hoh_qss_child_name)
         : null,

@@ -79,7 +79,7 @@ function returnHeader(c: Ctx): El {
       el('ReturnTypeCd', '1040'),
       group('Filer', [
         el('PrimarySSN', digits(tp.ssn)),
-        married ? el('SpouseSSN', digits(sp.ssn)) : null,
+        married && digits(sp.ssn) ? el('SpouseSSN', digits(sp.ssn)) : null,
         el('NameLine1Txt', nameLine.slice(0, 35)),
         el('PrimaryNameControlTxt', nameControl(tp.last_name)),
         married ? el('SpouseNameControlTxt', nameControl(sp.last_name)) : null,

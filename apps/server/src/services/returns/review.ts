@@ -42,7 +42,8 @@ export function reviewWarnings(
   else if (
     (d.filing.filing_status === 'married filing jointly' ||
       d.filing.filing_status === 'married filing separately') &&
-    !d.filing.spouse_ssn
+    !d.filing.spouse_ssn &&
+    !(d.filing.filing_status === 'married filing separately' && d.filing.spouse_nra === true)
   ) {
     w.push({ message: 'Spouse SSN is missing.', step: 'filing-status' });
   }

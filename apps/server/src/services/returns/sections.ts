@@ -33,6 +33,8 @@ export interface ReturnData {
     mfs_lived_apart_all_year?: boolean;
     /** Married filing separately: the spouse itemizes (this return's standard deduction is zero). */
     spouse_itemizes?: boolean;
+    /** Married filing separately: a nonresident alien spouse with no SSN or ITIN ("NRA"). */
+    spouse_nra?: boolean;
   };
   flags?: {
     claimed_as_dependent: boolean;

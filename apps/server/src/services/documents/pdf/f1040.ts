@@ -175,7 +175,8 @@ export function fill1040Extras(F: F1040Table): (c: FillContext) => void {
       c.text(F.spouseFirstName, sp.first_name);
       c.text(F.spouseLastName, sp.last_name);
     }
-    if (fs === 'mfj' || fs === 'mfs') c.text(F.spouseSsn, ssnDigits(sp.ssn));
+    if (fs === 'mfj' || fs === 'mfs')
+      c.text(F.spouseSsn, fs === 'mfs' && meta.spouseNra && !sp.ssn ? 'NRA' : ssnDigits(sp.ssn));
     if (meta.address) {
       c.text(F.street, meta.address.street);
       c.text(F.apt, meta.address.apt);

@@ -30,6 +30,7 @@ export interface FilingStatusData {
   mfs_separated_spouse_rule?: boolean;
   mfs_lived_apart_all_year?: boolean;
   spouse_itemizes?: boolean;
+  spouse_nra?: boolean;
   version: number;
 }
 interface Values {
@@ -40,10 +41,16 @@ interface Values {
   mfs_separated_spouse_rule: boolean;
   mfs_lived_apart_all_year: boolean;
   spouse_itemizes: boolean;
+  spouse_nra: boolean;
 }
 type Out = z.output<typeof filingStatusSchema>;
 const SPOUSE_FIELDS = ['spouse_first_name', 'spouse_last_name', 'spouse_ssn'] as const;
-const MFS_FIELDS = ['mfs_separated_spouse_rule', 'mfs_lived_apart_all_year', 'spouse_itemizes'] as const;
+const MFS_FIELDS = [
+  'mfs_separated_spouse_rule',
+  'mfs_lived_apart_all_year',
+  'spouse_itemizes',
+  'spouse_nra',
+] as const;
 const MFS = 'married filing separately';
 const NEXT_DELAY_MS = 600;
 
@@ -64,9 +71,14 @@ const toValues = (d: FilingStatusData): Values => ({
   mfs_separated_spouse_rule: d.mfs_separated_spouse_rule === true,
   mfs_lived_apart_all_year: d.mfs_lived_apart_all_year === true,
   spouse_itemizes: d.spouse_itemizes === true,
+  spouse_nra: d.spouse_nra === true,
 });
 const complete = (v: Values) =>
-  Boolean(v.spouse_first_name && v.spouse_last_name && /^\d{9}$/.test(v.spouse_ssn));
+  Boolean(
+    v.spouse_first_name &&
+    v.spouse_last_name &&
+    (/^\d{9}$/.test(v.spouse_ssn) || (v.filing_status === MFS && v.spouse_nra && !v.spouse_ssn)),
+  );
 
 export function FilingStatusForm({ id, data, refetch }: LoadedPart<FilingStatusData>) {
   const year = useReturnYear();

@@ -7,6 +7,7 @@ interface SeparateValues {
   mfs_separated_spouse_rule: boolean;
   mfs_lived_apart_all_year: boolean;
   spouse_itemizes: boolean;
+  spouse_nra: boolean;
 }
 
 /** Married filing separately: where the spouses lived, which several credits and limits depend on. */
@@ -32,6 +33,11 @@ export function SeparateFacts<T extends SeparateValues>({ register }: { register
           label="Your spouse itemizes deductions on their separate return"
           description={yt(ELIGIBILITY_WHY.spouseItemizes)}
           {...reg('spouse_itemizes')}
+        />
+        <Checkbox
+          label="Your spouse is a nonresident alien with no SSN or ITIN"
+          description={ELIGIBILITY_WHY.spouseNra}
+          {...reg('spouse_nra')}
         />
       </Stack>
     </Fieldset>
