@@ -253,6 +253,8 @@ export interface F1095AMonth {
 /** Form 1095-A, Health Insurance Marketplace Statement. */
 export interface F1095A {
   id?: string | number;
+  /** No month is a coverage month (other coverage could be had all year): no credit, the advance payments repaid. */
+  no_coverage_months?: boolean;
   marketplace_policy_number?: string;
   /** Lines 21-32 (12 entries, January to December; a month without coverage is zeros or omitted). */
   monthly?: F1095AMonth[];

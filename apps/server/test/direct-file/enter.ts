@@ -577,6 +577,7 @@ export class ScenarioEntry {
           coverage_start: f.str(at('writablePolicyStartDate')),
           coverage_end: f.str(at('writablePolicyEndDate')),
           amounts_by: byMonth ? 'monthly' : 'annual',
+          no_coverage_months: f.bool(at('hasCoverageMonths')) === false,
           ...(byMonth
             ? { monthly }
             : {

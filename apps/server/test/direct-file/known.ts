@@ -66,8 +66,4 @@ export const DIFFERENT: Record<string, { lines: string[]; why: string }> = {
     lines: ['l27', 'l32', 'l33', 'l34', 'l35a'],
     why: 'A filer who can be claimed as a dependent and whose child has no SSN: the rules without a qualifying child (Pub. 596, Rule 13) exclude a dependent; Direct File allows the self-only credit.',
   },
-  'ptc-edit-has-annual-zero-cov-months': {
-    lines: ['l17', 'l18', 'l22', 'l24', 'l31', 'l32', 'l33', 'l34', 'l35a', 'l37'],
-    why: 'Not supported: a Form 1095-A none of whose months is a coverage month (eligible for other coverage all year); the annual amounts are used.',
-  },
 };

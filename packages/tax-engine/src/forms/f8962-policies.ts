@@ -93,7 +93,14 @@ export function monthsOf(ctx: Ctx, forms: F1095A[]): PolicyMonths {
   const months = zeroMonths();
   let allocations = 0;
   for (const x of forms) {
-    const own = policyMonths(x);
+    // Form 8962 instructions: a month that is not a coverage month keeps only its advance payment.
+    const own = policyMonths(x).map((t) =>
+      x.no_coverage_months ? { a: Money.ZERO, b: Money.ZERO, f: t.f } : t,
+    );
+    if (x.no_coverage_months)
+      ctx.warn(
+        `Form 8962: policy ${x.marketplace_policy_number ?? '(no number)'} has no coverage month (other coverage could be had): no credit for it, and its advance payments are repaid up to the limit.`,
+      );
     const al = allocationOf(x.allocation);
     if (x.allocation && !al)
       ctx.warn(

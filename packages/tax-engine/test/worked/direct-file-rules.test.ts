@@ -122,3 +122,35 @@ describe('credits the IRS barred after a disallowed claim (IRC 32(k), 24(g))', (
     expectLines(r, { 'f1040.l19': 0, 'f1040.l27': 4213, 'f1040.l28': 0 });
   });
 });
+
+describe('Form 8962: a policy with no coverage month', () => {
+  it('gives no credit and repays the advance payments up to the limit (Table 5)', () => {
+    // Single, wages 40,000: 40,000 ÷ 14,580 = 274% of the poverty line. Premiums and SLCSP 12,000,
+    // advance payments 2,000; no month counts (other coverage could be had all year), so line 24
+    // is 0 and line 27 the 2,000 advanced, limited to 950 (single, 200% to under 300%).
+    const r = compute({
+      filing_status: 'single',
+      taxpayer: { date_of_birth: born(1985) },
+      w2s: [{ wages: '40000' }],
+      f1095_a: [
+        {
+          no_coverage_months: true,
+          annual_enrollment_premium: '12000',
+          annual_slcsp_premium: '12000',
+          annual_advance_ptc: '2000',
+        },
+      ],
+    });
+    expectLines(r, {
+      'f8962.l5': 274,
+      'f8962.l24': 0,
+      'f8962.l25': 2000,
+      'f8962.l27': 2000,
+      'f8962.l28': 950,
+      'f8962.l29': 950,
+      'schedule2.l1a': 950,
+      'f1040.l17': 950,
+    });
+    expect(r.warnings.join(' ')).toContain('has no coverage month');
+  });
+});

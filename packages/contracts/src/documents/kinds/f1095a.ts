@@ -210,6 +210,13 @@ export const form1095A: DocumentDef = {
         money('annual_enrollment_premium', 'Line 33A Annual enrollment premium', { when: annual }),
         money('annual_slcsp_premium', 'Line 33B Annual SLCSP premium', { when: annual }),
         money('annual_advance_ptc', 'Line 33C Annual advance payment of PTC', { when: annual }),
+        flag(
+          'no_coverage_months',
+          'No month of this policy counts for the credit: you could get other coverage all year (an employer’s plan, Medicaid or Medicare)',
+          {
+            hint: 'Form 8962 instructions, “Coverage Family”: a month you could enroll in other minimum essential coverage is not a coverage month. The credit is then none and the advance payments are repaid (up to the limit).',
+          },
+        ),
       ],
     },
     allocation,
@@ -266,6 +273,7 @@ export const form1095A: DocumentDef = {
     const month = (x: unknown) => (given(x) ? Number(x) : undefined);
     return {
       marketplace_policy_number: typeof d.policy_number === 'string' ? d.policy_number : undefined,
+      no_coverage_months: d.no_coverage_months === true || undefined,
       allocation: shared(d)
         ? {
             other_ssn: amount(d.allocation_other_ssn),
