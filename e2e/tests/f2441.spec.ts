@@ -86,7 +86,7 @@ test('a filer enters child care on Form 2441 and sees the credit in the summary'
   await refused.getByLabel('Provider name').fill('Pat Sitter');
   await refused.getByLabel('Provider address').fill('7 Oak St, Springfield, IL 62701');
   await refused.getByLabel('Amount paid in 2024').fill('500');
-  await refused.getByLabel('Could not get the number?').selectOption({ label: 'The provider refused to give it' });
+  await refused.getByLabel('Could not get the number?').selectOption({ label: 'They refused to give it' });
 
   // Two children, by keyboard: the select takes the typed option.
   for (const [n, name, amount] of [
@@ -113,7 +113,11 @@ test('a filer enters child care on Form 2441 and sees the credit in the summary'
   await expect(provider.getByLabel('Provider SSN or EIN')).toHaveValue('*****4321');
   const saved = await (await api.get(`/api/form1040/${id}/f2441`)).json();
   expect(saved.providers[0]).toMatchObject({ name: 'Sunny Day Care', household_employee: true });
-  expect(saved.providers[1]).toMatchObject({ name: 'Pat Sitter', tin: null, tin_unavailable: 'provider_refused' });
+  expect(saved.providers[1]).toMatchObject({
+    name: 'Pat Sitter',
+    tin: null,
+    tin_unavailable: 'provider_refused',
+  });
 
   await page.goto(`/form1040/${id}`);
   await expect(page.getByTestId('summary-Adjusted gross income')).toHaveText('$60,000.00');

@@ -49,8 +49,8 @@ const tinOk = (t: string | null) => t !== null && (/^\d{9}$/.test(t) || MASKED_T
  * Statement" in column (c) and explaining on a statement.
  */
 export const TIN_UNAVAILABLE_OPTIONS = [
-  { value: 'provider_refused', label: 'The provider refused to give it' },
-  { value: 'provider_not_found', label: 'The provider moved and I could not find them' },
+  { value: 'provider_refused', label: 'They refused to give it' },
+  { value: 'provider_not_found', label: 'They moved; I can’t find them' },
 ] as const;
 export type TinUnavailable = (typeof TIN_UNAVAILABLE_OPTIONS)[number]['value'];
 const tinUnavailable = z

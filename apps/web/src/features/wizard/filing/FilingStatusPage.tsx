@@ -205,6 +205,7 @@ export function FilingStatusForm({ id, data, refetch }: LoadedPart<FilingStatusD
                 firstName={onFile.spouse_first_name}
                 lastName={onFile.spouse_last_name}
                 ssn={onFile.spouse_ssn}
+                nra={onFile.filing_status === MFS && onFile.spouse_nra}
                 deleting={removeSpouse.isPending}
                 onEdit={() => setOnFile(null)}
                 onDelete={deleteSpouse}

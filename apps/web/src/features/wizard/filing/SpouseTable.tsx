@@ -5,13 +5,15 @@ interface Props {
   firstName: string;
   lastName: string;
   ssn: string;
+  /** Married filing separately, a nonresident alien with no number: shown as the return shows it. */
+  nra?: boolean;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** The spouse on file, read-only; the SSN is masked. */
-export function SpouseTable({ firstName, lastName, ssn, deleting, onEdit, onDelete }: Props) {
+export function SpouseTable({ firstName, lastName, ssn, nra, deleting, onEdit, onDelete }: Props) {
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table withTableBorder>
@@ -28,7 +30,7 @@ export function SpouseTable({ firstName, lastName, ssn, deleting, onEdit, onDele
           <Table.Tr>
             <Table.Td>{firstName}</Table.Td>
             <Table.Td>{lastName}</Table.Td>
-            <Table.Td>{maskSsn(ssn)}</Table.Td>
+            <Table.Td>{ssn ? maskSsn(ssn) : nra ? 'NRA' : maskSsn(ssn)}</Table.Td>
             <Table.Td>
               <Group gap="xs">
                 <Button size="xs" variant="default" onClick={onEdit}>
