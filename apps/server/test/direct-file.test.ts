@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { f1040Map } from '../src/services/documents/pdf/f1040';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, filer, newReturn, summaryLines } from './helpers/returns';
-import { ScenarioEntry } from './direct-file/enter';
+import { enterScenario } from './direct-file/enter';
 import type { RawFacts } from './direct-file/facts';
 import { DIFFERENT, REFUSED } from './direct-file/known';
 
@@ -52,8 +52,7 @@ describe('IRS Direct File test returns', () => {
       const me = await filer(t);
       const api = call(t, me.auth);
       const id = await newReturn(t, me.auth);
-      const entry = new ScenarioEntry(s.facts, api, id);
-      await entry.enterAll();
+      const entry = await enterScenario(s.facts, api, id);
       const refused = REFUSED[name];
       if (refused) {
         expect(entry.refused.join('\n')).toContain(refused.message);

@@ -1,5 +1,5 @@
 /** Direct File's care, adjustment, credit and payment facts entered on this product's steps. */
-import { money, type ScenarioEntry } from './enter';
+import { money, type ScenarioEntry } from './scenario';
 
 export async function care(e: ScenarioEntry) {
   const f = e.f;

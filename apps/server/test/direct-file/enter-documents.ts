@@ -1,5 +1,5 @@
 /** Direct File's information returns entered as this product's documents, one call each. */
-import { money, MONTHS, type Body, type ScenarioEntry } from './enter';
+import { money, MONTHS, type Body, type ScenarioEntry } from './scenario';
 
 type At = (fact: string) => string;
 

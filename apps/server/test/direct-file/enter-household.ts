@@ -1,5 +1,5 @@
 /** Direct File's personal facts entered on this product's steps: who files, how, and the dependents. */
-import { FILER_TIN, MONTH_WORDS, RELATIONSHIP, type ScenarioEntry } from './enter';
+import { FILER_TIN, MONTH_WORDS, RELATIONSHIP, type ScenarioEntry } from './scenario';
 
 export async function household(e: ScenarioEntry) {
   const f = e.f;
