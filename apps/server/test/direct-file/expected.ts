@@ -7,7 +7,7 @@ import { f1040Map } from '../../src/services/documents/pdf/f1040';
 
 /**
  * Form 1040-SR (a filer born before January 2, 1960) has its own field names past line 6b: page 2
- * holds lines 7–33 and page 3 lines 34–37. The names were read from the 2024 Form 1040-SR.
+ * holds lines 7–33 and page 3 lines 34–37, as Direct File's 2024 Form 1040-SR field map names them.
  */
 const SR_PAGE2 = [
   'l7',
